@@ -1,0 +1,23 @@
+import { readJsonBody } from '@/lib/api/body';
+import { idParam, parseQuery } from '@/lib/api/params';
+import { cacheableEnvelope, envelope } from '@/lib/api/respond';
+import { route, withApi } from '@/lib/api/with-api';
+import { getOffer, parseFields } from '@/lib/offers/read-offers';
+import { getOfferQuerySchema } from '@/lib/offers/schemas';
+import { updateOffer } from '@/lib/offers/update-offer';
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
+  // GET /v1/offers/{id} — the offer as last processed, with its status object
+  GET: withApi('offers:read', async (ctx) => {
+    const id = idParam(ctx);
+    const { fields } = parseQuery(ctx, getOfferQuerySchema);
+    return cacheableEnvelope(ctx.req, await getOffer(ctx.principal, id, ctx.lang, parseFields(fields)), {});
+  }),
+
+  // PUT /v1/offers/{id} — replace the offer's data and resubmit it (202)
+  PUT: withApi('offers:write', async (ctx) => {
+    const id = idParam(ctx);
+    const offer = await updateOffer(ctx.principal, id, await readJsonBody(ctx.req), ctx.lang);
+    return envelope(offer, {}, 202, { 'Cache-Control': 'no-store' });
+  }),
+});

@@ -1,0 +1,32 @@
+import { ApiError } from '@/lib/api/errors';
+import { parseQuery } from '@/lib/api/params';
+import { readJsonBody } from '@/lib/api/body';
+import { cacheableEnvelope, json } from '@/lib/api/respond';
+import { route, withApi } from '@/lib/api/with-api';
+import { createOffer } from '@/lib/offers/create-offer';
+import { listOffersFor } from '@/lib/offers/read-offers';
+import { listOffersQuerySchema } from '@/lib/offers/schemas';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
+  // GET /v1/offers — the dealer's offers, filtered, sorted and paged
+  GET: withApi('offers:read', async (ctx) => {
+    const { data, meta } = await listOffersFor(ctx.principal, parseQuery(ctx, listOffersQuerySchema), ctx.lang);
+    return cacheableEnvelope(ctx.req, data, meta);
+  }),
+
+  // POST /v1/offers — accept an offer for processing (202)
+  POST: withApi('offers:write', async (ctx) => {
+    const key = ctx.req.headers.get('idempotency-key') ?? undefined;
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+      throw new ApiError('INVALID_PARAMETER', { details: 'Idempotency-Key' });
+    }
+    const result = await createOffer(ctx.principal, await readJsonBody(ctx.req), ctx.lang, key);
+    return json(result.body, result.status, {
+      Location: `/v1/offers/${result.body.data.id}`,
+      'Cache-Control': 'no-store',
+      ...(key ? { 'Idempotent-Replayed': String(result.replayed) } : {}),
+    });
+  }),
+});

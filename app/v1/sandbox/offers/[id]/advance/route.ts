@@ -1,0 +1,14 @@
+import { idParam, parseQuery } from '@/lib/api/params';
+import { envelope } from '@/lib/api/respond';
+import { route, withApi } from '@/lib/api/with-api';
+import { advanceOfferQuerySchema } from '@/lib/offers/schemas';
+import { advanceSandboxOffer } from '@/lib/offers/transition-offer';
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
+  // POST /v1/sandbox/offers/{id}/advance — take the next lifecycle step in the sandbox
+  POST: withApi('offers:write', async (ctx) => {
+    const id = idParam(ctx);
+    const { to } = parseQuery(ctx, advanceOfferQuerySchema);
+    return envelope(await advanceSandboxOffer(ctx.principal, id, to, ctx.lang), {}, 200, { 'Cache-Control': 'no-store' });
+  }),
+});

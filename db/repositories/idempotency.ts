@@ -1,0 +1,38 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../client';
+import { idempotencyKeys } from '../schema';
+import type { Tenant } from '@/lib/auth/authenticate';
+
+export type StoredResponse = typeof idempotencyKeys.$inferSelect;
+
+const where = (t: Tenant, key: string) =>
+  and(eq(idempotencyKeys.dealerId, t.dealerId), eq(idempotencyKeys.environment, t.environment), eq(idempotencyKeys.key, key));
+
+/** The unexpired answer stored under a key, if any. */
+export async function findIdempotentResponse(db: Executor, t: Tenant, key: string): Promise<StoredResponse | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(where(t, key), sql`${idempotencyKeys.expiresAt} > now()`))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Stores the answer under the key. Returns false when another request stored one first (the
+ * caller rolls back and replays that one instead).
+ */
+export async function storeIdempotentResponse(
+  db: Executor,
+  t: Tenant,
+  row: { key: string; requestHash: string; responseStatus: number; responseBody: unknown; offerId: string },
+): Promise<boolean> {
+  // An expired key may be reused: clear it first.
+  await db.delete(idempotencyKeys).where(and(where(t, row.key), lt(idempotencyKeys.expiresAt, sql`now()`)));
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ dealerId: t.dealerId, environment: t.environment, ...row, expiresAt: sql`now() + interval '24 hours'` })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return inserted.length > 0;
+}

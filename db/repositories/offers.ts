@@ -1,0 +1,249 @@
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../client';
+import { offerAccessories, offers, type StoredStatusEntry } from '../schema';
+import type { Tenant } from '@/lib/auth/authenticate';
+import type { OfferStatus } from '@/lib/offers/lifecycle';
+import type { AccessoryInput, ProductInput, SortKey } from '@/lib/offers/schemas';
+
+// Every query of offers goes through here, scoped by dealer and environment.
+
+export type OfferRow = typeof offers.$inferSelect;
+export type AccessoryRecord = {
+  bidexCode: string;
+  brandName: string | null;
+  modelName: string | null;
+  priceGross: number | string | null;
+  listPriceGross: number | string | null;
+};
+export type OfferRecord = OfferRow & { accessories: AccessoryRecord[] };
+
+/** The data of an offer that create and update write (normalized request fields). */
+export type OfferData = {
+  product: ProductInput;
+  accessory: AccessoryInput[];
+  withShipping?: boolean;
+  shippingCostGross?: number;
+  installationCostGross?: number;
+  deliveryDate?: string;
+  notes?: string;
+};
+
+export const tenantWhere = (t: Tenant) => and(eq(offers.dealerId, t.dealerId), eq(offers.environment, t.environment));
+
+const accessoriesJson = sql<AccessoryRecord[]>`(
+  select coalesce(json_agg(json_build_object(
+    'bidexCode', a.bidex_code, 'brandName', a.brand_name, 'modelName', a.model_name,
+    'priceGross', a.price_gross, 'listPriceGross', a.list_price_gross) order by a.position), '[]'::json)
+  from ${offerAccessories} a where a.offer_id = ${offers.id})`.mapWith((v: unknown) =>
+  typeof v === 'string' ? (JSON.parse(v) as AccessoryRecord[]) : (v as AccessoryRecord[]),
+);
+
+export const offerRecordColumns = { ...getTableColumns(offers), accessories: accessoriesJson };
+
+const money = (v: number | undefined) => (v === undefined ? null : String(v));
+
+/** Total = bicycle + accessories + shipping + installation, summed in PostgreSQL's numeric. */
+function totalOf(data: OfferData): SQL {
+  const amounts = [
+    data.product.priceGross,
+    ...data.accessory.map((a) => a.priceGross),
+    data.shippingCostGross,
+    data.installationCostGross,
+  ].filter((v): v is number => v !== undefined);
+  return sql`(${sql.join([sql`0::numeric`, ...amounts.map((v) => sql`${String(v)}::numeric`)], sql` + `)})`;
+}
+
+function dataColumns(data: OfferData) {
+  const p = data.product;
+  return {
+    productBidexCode: p.bidexCode,
+    productBrandName: p.brandName ?? null,
+    productModelName: p.modelName ?? null,
+    productModelYear: p.modelYear ?? null,
+    productColor: p.color ?? null,
+    productSize: p.size ?? null,
+    productDriveManufacturer: p.driveManufacturer ?? null,
+    productBatteryCapacity: p.batteryCapacity ?? null,
+    productPriceGross: money(p.priceGross),
+    productListPriceGross: money(p.listPriceGross),
+    withShipping: data.withShipping ?? false,
+    shippingCostGross: money(data.shippingCostGross),
+    installationCostGross: money(data.installationCostGross),
+    deliveryDate: data.deliveryDate ? new Date(data.deliveryDate) : null,
+    notes: data.notes ?? null,
+    totalPriceGross: totalOf(data),
+  };
+}
+
+async function insertAccessories(db: Executor, offerId: string, accessory: AccessoryInput[]): Promise<void> {
+  if (accessory.length === 0) return;
+  await db.insert(offerAccessories).values(
+    accessory.map((a, position) => ({
+      offerId,
+      position,
+      bidexCode: a.bidexCode,
+      brandName: a.brandName ?? null,
+      modelName: a.modelName ?? null,
+      priceGross: money(a.priceGross),
+      listPriceGross: money(a.listPriceGross),
+    })),
+  );
+}
+
+export async function insertOffer(
+  db: Executor,
+  tenant: Tenant,
+  fields: { externalOfferId: string; customerName: string; customerEmail: string },
+  data: OfferData,
+  infos: StoredStatusEntry[],
+): Promise<string> {
+  const [row] = await db
+    .insert(offers)
+    .values({
+      dealerId: tenant.dealerId,
+      environment: tenant.environment,
+      ...fields,
+      ...dataColumns(data),
+      status: 'pending',
+      statusInfos: infos,
+      processAfter: sql`now()`,
+    })
+    .returning({ id: offers.id });
+  await insertAccessories(db, row!.id, data.accessory);
+  return row!.id;
+}
+
+export async function findOffer(db: Executor, tenant: Tenant, id: string, options: { lock?: boolean } = {}) {
+  const query = db.select(offerRecordColumns).from(offers).where(and(tenantWhere(tenant), eq(offers.id, id))).limit(1);
+  const [row] = options.lock ? await query.for('update', { of: offers }) : await query;
+  return row as OfferRecord | undefined;
+}
+
+/** Replaces an offer's data and puts it back to `pending` as a new change. */
+export async function resubmitOffer(db: Executor, id: string, data: OfferData, infos: StoredStatusEntry[]): Promise<void> {
+  await db
+    .update(offers)
+    .set({
+      ...dataColumns(data),
+      status: 'pending',
+      statusErrors: [],
+      statusInfos: infos,
+      changeSeq: sql`${offers.changeSeq} + 1`,
+      processAfter: sql`now()`,
+      processingAttempts: 0,
+      updatedAt: sql`now()`,
+      statusChangedAt: sql`now()`,
+    })
+    .where(eq(offers.id, id));
+  await db.delete(offerAccessories).where(eq(offerAccessories.offerId, id));
+  await insertAccessories(db, id, data.accessory);
+}
+
+/** Moves an offer to a new status, with the status entries that come with it. */
+export async function setOfferStatus(
+  db: Executor,
+  id: string,
+  status: OfferStatus,
+  extra: Partial<Pick<OfferRow, 'statusErrors' | 'statusInfos' | 'cancelReason' | 'contactFromEmployeeRequested'>> = {},
+): Promise<void> {
+  await db
+    .update(offers)
+    .set({
+      status,
+      ...extra,
+      processAfter: status === 'pending' ? sql`now()` : null,
+      updatedAt: sql`now()`,
+      statusChangedAt: sql`now()`,
+    })
+    .where(eq(offers.id, id));
+}
+
+// ---- Lists ---------------------------------------------------------------------------------
+
+export type ValueFilter = { include: string[]; exclude: string[] };
+
+export type OfferListFilters = {
+  createdFrom?: Date;
+  createdTo?: Date;
+  statusChangedFrom?: Date;
+  statusChangedTo?: Date;
+  status?: ValueFilter;
+  externalOfferId?: ValueFilter;
+  email?: ValueFilter;
+  offerNumber?: ValueFilter;
+  search?: string;
+};
+
+export type OfferListQuery = OfferListFilters & {
+  sortBy: SortKey;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+};
+
+/** The search expression; the trigram index `offers_search_trgm_idx` is built on exactly this. */
+export const searchExpression = sql`(${offers.customerName} || ' ' || ${offers.offerNumber} || ' ' || coalesce(${offers.productBrandName}, '') || ' ' || coalesce(${offers.productModelName}, ''))`;
+
+const SORT_COLUMNS: Record<SortKey, SQL[]> = {
+  createdAt: [sql`${offers.createdAt}`],
+  status: [sql`${offers.status}`],
+  externalOfferId: [sql`${offers.externalOfferId}`],
+  customerEmail: [sql`lower(${offers.customerEmail})`],
+  customerName: [sql`lower(${offers.customerName})`],
+  totalPriceGross: [sql`${offers.totalPriceGross}`],
+  offerNumber: [sql`${offers.offerNumber}`],
+  productName: [sql`lower(coalesce(${offers.productBrandName}, ''))`, sql`lower(coalesce(${offers.productModelName}, ''))`],
+};
+
+function valueFilter(column: SQL, f?: ValueFilter): SQL[] {
+  if (!f) return [];
+  const out: SQL[] = [];
+  if (f.include.length > 0) out.push(inArray(column, f.include));
+  if (f.exclude.length > 0) out.push(notInArray(column, f.exclude));
+  return out;
+}
+
+function listWhere(tenant: Tenant, f: OfferListFilters): SQL | undefined {
+  const lowerEmail = sql`lower(${offers.customerEmail})`;
+  const conditions = [
+    tenantWhere(tenant),
+    f.createdFrom && gte(offers.createdAt, f.createdFrom),
+    f.createdTo && lte(offers.createdAt, f.createdTo),
+    f.statusChangedFrom && gte(offers.statusChangedAt, f.statusChangedFrom),
+    f.statusChangedTo && lte(offers.statusChangedAt, f.statusChangedTo),
+    ...valueFilter(sql`${offers.status}`, f.status),
+    ...valueFilter(sql`${offers.externalOfferId}`, f.externalOfferId),
+    ...valueFilter(lowerEmail, f.email && { include: f.email.include.map((e) => e.toLowerCase()), exclude: f.email.exclude.map((e) => e.toLowerCase()) }),
+    ...valueFilter(sql`${offers.offerNumber}`, f.offerNumber),
+    f.search && sql`${searchExpression} ilike ${`%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+  ];
+  return and(...conditions.filter((c): c is SQL => !!c));
+}
+
+export async function listOffers(db: Executor, tenant: Tenant, q: OfferListQuery) {
+  const where = listWhere(tenant, q);
+  const dir = q.order === 'asc' ? asc : desc;
+  const orderBy = [...SORT_COLUMNS[q.sortBy].map((c) => dir(c)), dir(offers.id)];
+  const [rows, [count]] = await Promise.all([
+    db.select(offerRecordColumns).from(offers).where(where).orderBy(...orderBy).limit(q.limit).offset(q.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(offers).where(where),
+  ]);
+  return { rows: rows as OfferRecord[], total: count?.total ?? 0 };
+}
+
+/** Offer numbers of the tenant's finished offers (rejected, canceled, done) with this external id. */
+export async function linkedOfferNumbers(db: Executor, tenant: Tenant, externalOfferId: string, exceptId?: string) {
+  const rows = await db
+    .select({ offerNumber: offers.offerNumber })
+    .from(offers)
+    .where(
+      and(
+        tenantWhere(tenant),
+        eq(offers.externalOfferId, externalOfferId),
+        inArray(offers.status, ['rejected', 'canceled', 'done']),
+        exceptId ? sql`${offers.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .orderBy(asc(offers.offerNumber));
+  return rows.map((r) => r.offerNumber);
+}

@@ -1,0 +1,43 @@
+import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { categoryKindEnum } from './enums';
+
+export const categories = pgTable('categories', {
+  bidexCode: text().primaryKey(),
+  parentCode: text(),
+  kind: categoryKindEnum().notNull(),
+  nameDe: text().notNull(),
+  nameEn: text().notNull(),
+  leasable: boolean().notNull(),
+  spokeExtension: boolean().notNull().default(false),
+  position: integer().notNull(),
+});
+
+export const employers = pgTable('employers', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull().unique(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+// An employer's category policy: the codes (with everything below them) it does not allow.
+export const employerExcludedCategories = pgTable(
+  'employer_excluded_categories',
+  {
+    employerId: uuid()
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    bidexCode: text()
+      .notNull()
+      .references(() => categories.bidexCode),
+  },
+  (t) => [primaryKey({ columns: [t.employerId, t.bidexCode] })],
+);
+
+export const employees = pgTable('employees', {
+  // Stored lower-cased: e-mail look-ups are case-insensitive.
+  email: text().primaryKey(),
+  employerId: uuid()
+    .notNull()
+    .references(() => employers.id, { onDelete: 'cascade' }),
+  name: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

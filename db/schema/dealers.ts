@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { environmentEnum, userRoleEnum } from './enums';
+
+export const dealers = pgTable('dealers', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  // Set when the operator has evaluated the sandbox integration and enabled production.
+  productionEnabledAt: timestamp({ withTimezone: true }),
+});
+
+export const apiClients = pgTable(
+  'api_clients',
+  {
+    clientId: text().primaryKey(),
+    dealerId: uuid()
+      .notNull()
+      .references(() => dealers.id),
+    environment: environmentEnum().notNull(),
+    name: text().notNull(),
+    // scrypt hash in PHC-like form; the secret itself is never stored.
+    secretHash: text().notNull(),
+    scopes: text().array().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.dealerId, t.environment)],
+);
+
+export const portalUsers = pgTable(
+  'portal_users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    name: text().notNull(),
+    passwordHash: text().notNull(),
+    role: userRoleEnum().notNull(),
+    dealerId: uuid().references(() => dealers.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('portal_users_email_uq').on(sql`lower(${t.email})`)],
+);
+
+// ES256 keys that sign access tokens. The newest active key signs; every key that is not
+// retired is published in the JWKS so tokens survive a rotation.
+export const signingKeys = pgTable('signing_keys', {
+  kid: text().primaryKey(),
+  privateJwk: jsonb().notNull(),
+  publicJwk: jsonb().notNull(),
+  active: boolean().notNull().default(true),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  retiredAt: timestamp({ withTimezone: true }),
+});

@@ -1,0 +1,4 @@
+export * from './enums';
+export * from './dealers';
+export * from './catalogue';
+export * from './offers';

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { dealers } from './dealers';
+import { actorTypeEnum, environmentEnum, offerStatusEnum } from './enums';
+
+export const offerNumberSeq = pgSequence('offer_number_seq', { startWith: 100001 });
+
+const money = () => numeric({ precision: 12, scale: 2 });
+const tstz = () => timestamp({ withTimezone: true });
+
+/** A status entry as stored; texts are rendered from the message catalogue on the way out. */
+export type StoredStatusEntry = {
+  code: string;
+  field?: string;
+  params?: Record<string, string>;
+  /** Free text given by a person (an operator's decline reason), in both languages. */
+  text?: { de: string; en: string };
+};
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dealerId: uuid()
+      .notNull()
+      .references(() => dealers.id),
+    environment: environmentEnum().notNull(),
+    offerNumber: text()
+      .notNull()
+      .unique()
+      .default(sql`'SPK-' || nextval('offer_number_seq')::text`),
+    externalOfferId: text().notNull(),
+    customerName: text().notNull(),
+    customerEmail: text().notNull(),
+    productBidexCode: text().notNull(),
+    productBrandName: text(),
+    productModelName: text(),
+    productModelYear: text(),
+    productColor: text(),
+    productSize: text(),
+    productDriveManufacturer: text(),
+    productBatteryCapacity: text(),
+    productPriceGross: money(),
+    productListPriceGross: money(),
+    withShipping: boolean().notNull().default(false),
+    shippingCostGross: money(),
+    installationCostGross: money(),
+    deliveryDate: tstz(),
+    notes: text(),
+    totalPriceGross: money().notNull(),
+    status: offerStatusEnum().notNull().default('pending'),
+    statusErrors: jsonb().$type<StoredStatusEntry[]>().notNull().default([]),
+    statusInfos: jsonb().$type<StoredStatusEntry[]>().notNull().default([]),
+    cancelReason: text(),
+    contactFromEmployeeRequested: boolean(),
+    // Counts accepted changes (create = 1); processing history entries name the change they processed.
+    changeSeq: integer().notNull().default(1),
+    // Set while pending: when the processor may (re)try this change.
+    processAfter: tstz(),
+    processingAttempts: integer().notNull().default(0),
+    createdAt: tstz().notNull().defaultNow(),
+    updatedAt: tstz().notNull().defaultNow(),
+    statusChangedAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('offers_active_external_id_uq')
+      .on(t.dealerId, t.environment, t.externalOfferId)
+      .where(sql`${t.status} not in ('rejected', 'canceled', 'done')`),
+    index('offers_external_id_idx').on(t.dealerId, t.environment, t.externalOfferId, t.id),
+    index('offers_created_idx').on(t.dealerId, t.environment, t.createdAt, t.id),
+    index('offers_status_changed_idx').on(t.dealerId, t.environment, t.statusChangedAt, t.id),
+    index('offers_status_idx').on(t.dealerId, t.environment, t.status, t.id),
+    index('offers_email_idx').on(t.dealerId, t.environment, sql`lower(${t.customerEmail})`, t.id),
+    index('offers_customer_name_idx').on(t.dealerId, t.environment, sql`lower(${t.customerName})`, t.id),
+    index('offers_total_idx').on(t.dealerId, t.environment, t.totalPriceGross, t.id),
+    index('offers_number_idx').on(t.dealerId, t.environment, t.offerNumber, t.id),
+    index('offers_product_name_idx').on(
+      t.dealerId,
+      t.environment,
+      sql`lower(coalesce(${t.productBrandName}, ''))`,
+      sql`lower(coalesce(${t.productModelName}, ''))`,
+      t.id,
+    ),
+    index('offers_due_idx')
+      .on(t.processAfter)
+      .where(sql`${t.status} = 'pending'`),
+    index('offers_search_trgm_idx').using(
+      'gin',
+      sql`(${t.customerName} || ' ' || ${t.offerNumber} || ' ' || coalesce(${t.productBrandName}, '') || ' ' || coalesce(${t.productModelName}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const offerAccessories = pgTable(
+  'offer_accessories',
+  {
+    offerId: uuid()
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    bidexCode: text().notNull(),
+    brandName: text(),
+    modelName: text(),
+    priceGross: money(),
+    listPriceGross: money(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.position] })],
+);
+
+export type FieldChange = { field: string; old?: unknown; new?: unknown };
+
+export const offerHistory = pgTable(
+  'offer_history',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    offerId: uuid()
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    occurredAt: tstz().notNull().defaultNow(),
+    actorType: actorTypeEnum().notNull(),
+    actorId: text(),
+    actorName: text(),
+    action: text().notNull(),
+    fromStatus: offerStatusEnum(),
+    toStatus: offerStatusEnum(),
+    changes: jsonb().$type<FieldChange[]>().notNull().default([]),
+    changeSeq: integer().notNull(),
+  },
+  (t) => [index('offer_history_offer_idx').on(t.offerId, t.id)],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    dealerId: uuid()
+      .notNull()
+      .references(() => dealers.id),
+    environment: environmentEnum().notNull(),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    responseStatus: integer().notNull(),
+    responseBody: jsonb().notNull(),
+    offerId: uuid().references(() => offers.id, { onDelete: 'cascade' }),
+    createdAt: tstz().notNull().defaultNow(),
+    expiresAt: tstz().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dealerId, t.environment, t.key] }), index().on(t.expiresAt)],
+);

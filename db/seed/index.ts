@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { apiClients, categories, dealers, employees, employerExcludedCategories, employers, portalUsers } from '../schema';
+import { hashSecret } from '@/lib/auth/secret-hash';
+import { SCOPES, type Scope } from '@/lib/auth/scopes';
+import { catalogueNodes } from './catalogue-data';
+
+// The demo data of DESIGN.md. Idempotent: existing rows are left as they are.
+
+export const DEMO = {
+  dealerA: { id: '0b6c2f52-4a55-4d3c-9d7e-5a0c1f000001', name: 'Radhaus Demo' },
+  dealerB: { id: '0b6c2f52-4a55-4d3c-9d7e-5a0c1f000002', name: 'Velo Konkurrenz' },
+  employer: { id: '0b6c2f52-4a55-4d3c-9d7e-5a0c1f0000e1', name: 'Acme GmbH', excluded: ['103000'] },
+  employeeEmail: 'erika.mustermann@acme.example',
+  password: 'demo1234',
+} as const;
+
+type DemoClient = {
+  clientId: string;
+  secret: string;
+  dealerId: string;
+  environment: 'sandbox' | 'production';
+  scopes: readonly Scope[];
+  name: string;
+};
+
+export const DEMO_CLIENTS: readonly DemoClient[] = [
+  { clientId: 'demo-sandbox', secret: 'demo-sandbox-secret', dealerId: DEMO.dealerA.id, environment: 'sandbox', scopes: SCOPES, name: 'Radhaus Demo ERP (sandbox)' },
+  { clientId: 'demo-readonly', secret: 'demo-readonly-secret', dealerId: DEMO.dealerA.id, environment: 'sandbox', scopes: ['offers:read', 'catalogue:read'], name: 'Radhaus Demo reporting (read-only)' },
+  { clientId: 'demo-production', secret: 'demo-production-secret', dealerId: DEMO.dealerA.id, environment: 'production', scopes: SCOPES, name: 'Radhaus Demo ERP (production)' },
+  { clientId: 'other-sandbox', secret: 'other-sandbox-secret', dealerId: DEMO.dealerB.id, environment: 'sandbox', scopes: SCOPES, name: 'Velo Konkurrenz shop (sandbox)' },
+];
+
+export async function seedCatalogue(db: Db): Promise<void> {
+  await db
+    .insert(categories)
+    .values(catalogueNodes.map((node, position) => ({ ...node, position })))
+    .onConflictDoUpdate({
+      target: categories.bidexCode,
+      set: {
+        parentCode: sql`excluded.parent_code`,
+        kind: sql`excluded.kind`,
+        nameDe: sql`excluded.name_de`,
+        nameEn: sql`excluded.name_en`,
+        leasable: sql`excluded.leasable`,
+        spokeExtension: sql`excluded.spoke_extension`,
+        position: sql`excluded.position`,
+      },
+    });
+}
+
+export async function seedDemo(db: Db): Promise<void> {
+  await seedCatalogue(db);
+  await db
+    .insert(dealers)
+    .values([
+      { ...DEMO.dealerA, productionEnabledAt: new Date('2026-01-15T09:00:00Z') },
+      { ...DEMO.dealerB },
+    ])
+    .onConflictDoNothing();
+
+  const existingClients = new Set((await db.select({ id: apiClients.clientId }).from(apiClients)).map((r) => r.id));
+  const newClients = DEMO_CLIENTS.filter((c) => !existingClients.has(c.clientId));
+  if (newClients.length > 0) {
+    await db
+      .insert(apiClients)
+      .values(
+        await Promise.all(
+          newClients.map(async ({ secret, scopes, ...c }) => ({ ...c, scopes: [...scopes], secretHash: await hashSecret(secret) })),
+        ),
+      )
+      .onConflictDoNothing();
+  }
+
+  const existingUsers = await db.select({ email: portalUsers.email }).from(portalUsers);
+  const users = [
+    { email: 'dealer@example.com', name: 'Dana Dealer', role: 'dealer' as const, dealerId: DEMO.dealerA.id },
+    { email: 'operator@example.com', name: 'Otto Operator', role: 'operator' as const, dealerId: null },
+  ].filter((u) => !existingUsers.some((e) => e.email.toLowerCase() === u.email));
+  for (const user of users) {
+    await db
+      .insert(portalUsers)
+      .values({ ...user, passwordHash: await hashSecret(DEMO.password) })
+      .onConflictDoNothing();
+  }
+
+  await db.insert(employers).values({ id: DEMO.employer.id, name: DEMO.employer.name }).onConflictDoNothing();
+  await db
+    .insert(employerExcludedCategories)
+    .values(DEMO.employer.excluded.map((bidexCode) => ({ employerId: DEMO.employer.id, bidexCode })))
+    .onConflictDoNothing();
+  await db
+    .insert(employees)
+    .values({ email: DEMO.employeeEmail, employerId: DEMO.employer.id, name: 'Erika Mustermann' })
+    .onConflictDoNothing();
+}

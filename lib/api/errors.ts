@@ -1,0 +1,71 @@
+import { errorTexts, format, type ErrorCode, type Text, type ValidationKey, validationTexts } from '@/lib/i18n/messages';
+
+export type { ErrorCode };
+
+/** One entry of an error response's `errors` array, before it is put into a language. */
+export type ErrorEntry = {
+  code: ErrorCode;
+  text: Text;
+  details?: string;
+};
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  INVALID_REQUEST: 400,
+  MISSING_PARAMETER: 400,
+  INVALID_PARAMETER: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  OFFER_IS_BEING_PROCESSED: 406,
+  CONFLICT: 409,
+  OFFER_NOT_MODIFIABLE: 409,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+/**
+ * The one error type of the domain. Domain code throws it with a code; the API wrapper maps the
+ * code to its HTTP status and the `{errors: [...]}` envelope.
+ */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly entries: ErrorEntry[];
+  readonly headers: Record<string, string>;
+
+  constructor(
+    code: ErrorCode,
+    options: { text?: Text; details?: string; entries?: ErrorEntry[]; headers?: Record<string, string> } = {},
+  ) {
+    super(options.text?.en ?? errorTexts[code].en);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.entries = options.entries ?? [{ code, text: options.text ?? errorTexts[code], details: options.details }];
+    this.headers = options.headers ?? {};
+  }
+}
+
+/** A request-validation problem with its field path. */
+export function fieldError(
+  code: 'MISSING_PARAMETER' | 'INVALID_PARAMETER' | 'INVALID_REQUEST',
+  key: ValidationKey,
+  field: string | undefined,
+  params: Record<string, string | number> = {},
+): ErrorEntry {
+  return { code, text: format(validationTexts[key], { field: field ?? 'body', ...params }), details: field };
+}
+
+/** Throws a 400 carrying every problem found; the first entry's code is the response's code. */
+export function badRequest(entries: ErrorEntry[]): never {
+  const first = entries[0];
+  if (!first) throw new ApiError('INVALID_REQUEST');
+  throw new ApiError(first.code, { entries });
+}
+
+export function notFound(): never {
+  throw new ApiError('NOT_FOUND');
+}

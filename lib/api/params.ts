@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+import { parseOrThrow } from './validation';
+import type { RequestContext } from './with-api';
+import { idParamSchema } from '@/lib/offers/schemas';
+
+/** The query string as an object (a repeated parameter keeps its last value). */
+export function queryOf(url: URL): Record<string, string> {
+  return Object.fromEntries(url.searchParams.entries());
+}
+
+export function parseQuery<S extends z.ZodType>(ctx: RequestContext, schema: S): z.output<S> {
+  return parseOrThrow(schema, queryOf(ctx.url));
+}
+
+/** The `{id}` path parameter as a UUID, or 400 INVALID_PARAMETER. */
+export function idParam(ctx: RequestContext): string {
+  return parseOrThrow(idParamSchema, ctx.params.id, 'id');
+}

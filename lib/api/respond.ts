@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import type { ErrorEntry } from './errors';
+import type { Lang } from '@/lib/i18n/messages';
+
+export type Headers = Record<string, string>;
+
+export function json(body: unknown, status = 200, headers: Headers = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  });
+}
+
+/** `{data, meta}` — the envelope of every success. */
+export function envelope(data: unknown, meta: Record<string, unknown> = {}, status = 200, headers: Headers = {}): Response {
+  return json({ data, meta }, status, headers);
+}
+
+export function errorBody(entries: ErrorEntry[], lang: Lang) {
+  return {
+    errors: entries.map((e) => ({
+      code: e.code,
+      message: e.text[lang],
+      ...(e.details ? { details: e.details } : {}),
+      translations: e.text,
+    })),
+  };
+}
+
+/**
+ * A cacheable read: answers 304 when `If-None-Match` names the body's ETag. The ETag is a hash of
+ * exactly what is sent, so any change of the representation changes it.
+ */
+export function cacheableEnvelope(req: Request, data: unknown, meta: Record<string, unknown>, headers: Headers = {}): Response {
+  const body = JSON.stringify({ data, meta });
+  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const common = { ETag: etag, 'Cache-Control': 'private, no-cache', ...headers };
+  const match = req.headers.get('if-none-match');
+  if (match && match.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
+    return new Response(null, { status: 304, headers: common });
+  }
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8', ...common } });
+}

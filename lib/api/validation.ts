@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import { badRequest, fieldError, type ErrorEntry } from './errors';
+import { validationTexts, type ValidationKey } from '@/lib/i18n/messages';
+
+/** `['accessory', 1, 'bidexCode']` → `accessory[1].bidexCode` */
+export function fieldPath(path: readonly PropertyKey[], root?: string): string | undefined {
+  let out = root ?? '';
+  for (const key of path) {
+    out += typeof key === 'number' ? `[${key}]` : out ? `.${String(key)}` : String(key);
+  }
+  return out || undefined;
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function isKey(message: string): message is ValidationKey {
+  return Object.hasOwn(validationTexts, message);
+}
+
+/** Turns zod issues into error entries: one per problem, with the field path in `details`. */
+export function issuesToEntries(issues: readonly z.core.$ZodIssue[], input: unknown, root?: string): ErrorEntry[] {
+  return issues.map((issue) => {
+    const field = fieldPath(issue.path, root);
+    const value = valueAt(input, issue.path);
+    if (value === undefined && issue.code === 'invalid_type') {
+      return fieldError('MISSING_PARAMETER', 'required', field);
+    }
+    const params: Record<string, string | number> = {};
+    if ('maximum' in issue) params.maximum = Number(issue.maximum);
+    if ('minimum' in issue) params.minimum = Number(issue.minimum);
+    if (issue.code === 'invalid_value') params.values = issue.values.map(String).join(', ');
+    if (issue.code === 'invalid_type') params.expected = issue.expected;
+    if (isKey(issue.message)) return fieldError('INVALID_PARAMETER', issue.message, field, params);
+    switch (issue.code) {
+      case 'invalid_type':
+        return fieldError('INVALID_PARAMETER', 'type', field, params);
+      case 'too_big':
+        return fieldError('INVALID_PARAMETER', issue.origin === 'array' ? 'tooMany' : 'tooLong', field, params);
+      case 'too_small':
+        return fieldError('INVALID_PARAMETER', 'tooShort', field, params);
+      case 'invalid_value':
+        return fieldError('INVALID_PARAMETER', 'oneOf', field, params);
+      default:
+        return fieldError('INVALID_PARAMETER', 'invalid', field, params);
+    }
+  });
+}
+
+/** Parses `input` with `schema` or throws a 400 naming every problem. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, root?: string): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) badRequest(issuesToEntries(result.error.issues, input, root));
+  return result.data;
+}

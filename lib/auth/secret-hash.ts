@@ -1,0 +1,42 @@
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+// Client secrets and portal passwords are stored as scrypt hashes: "scrypt$N$r$p$salt$hash".
+
+const PARAMS = { N: 16_384, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+
+function scrypt(secret: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scryptCb(secret, salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+}
+
+export async function hashSecret(secret: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(secret, salt, KEY_LENGTH, { ...PARAMS, maxmem: 64 * 1024 * 1024 });
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifySecret(secret: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = await scrypt(secret, Buffer.from(salt, 'base64url'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: 64 * 1024 * 1024,
+  });
+  return timingSafeEqual(actual, expected);
+}
+
+/** A hash to compare against when the client id is unknown, so timing does not reveal which ids exist. */
+let dummyHash: Promise<string> | undefined;
+export function dummySecretHash(): Promise<string> {
+  dummyHash ??= hashSecret(randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
+export function generateSecret(): string {
+  return randomBytes(24).toString('base64url');
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import { env } from '@/lib/env';
+import { ALG, keySet } from './signing-keys';
+import { isScope, type Scope } from './scopes';
+
+export type Environment = 'sandbox' | 'production';
+
+export type AccessTokenClaims = {
+  clientId: string;
+  dealerId: string;
+  environment: Environment;
+  scopes: Scope[];
+};
+
+export async function issueAccessToken(claims: AccessTokenClaims): Promise<{ token: string; expiresIn: number }> {
+  const { signer } = await keySet();
+  const now = Math.floor(Date.now() / 1000);
+  const token = await new SignJWT({ scope: claims.scopes.join(' '), dealer_id: claims.dealerId, environment: claims.environment })
+    .setProtectedHeader({ alg: ALG, kid: signer.kid, typ: 'at+jwt' })
+    .setIssuer(env.tokenIssuer)
+    .setAudience(env.tokenAudience)
+    .setSubject(claims.clientId)
+    .setIssuedAt(now)
+    .setNotBefore(now)
+    .setExpirationTime(now + env.tokenTtlSeconds)
+    .setJti(randomUUID())
+    .sign(signer.key);
+  return { token, expiresIn: env.tokenTtlSeconds };
+}
+
+let lastForcedRefresh = 0;
+
+/**
+ * Verifies signature (ES256 only), issuer, audience, expiry and not-before, and the claims Spoke
+ * needs. Returns null for any invalid token; never throws for bad input.
+ */
+export async function verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
+  await keySet(); // outside the try: a database outage is a 503, not an invalid token
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(
+      token,
+      async (header) => {
+        const kid = header.kid ?? '';
+        let key = (await keySet()).verifiers.get(kid);
+        // An unknown kid may be a key rotated in by another node: reload, at most every 30 s.
+        if (!key && Date.now() - lastForcedRefresh > 30_000) {
+          lastForcedRefresh = Date.now();
+          key = (await keySet({ refresh: true })).verifiers.get(kid);
+        }
+        if (!key) throw new Error('unknown key');
+        return key;
+      },
+      {
+        algorithms: [ALG],
+        issuer: env.tokenIssuer,
+        audience: env.tokenAudience,
+        requiredClaims: ['sub', 'exp', 'iat', 'jti'],
+        clockTolerance: 5,
+      },
+    ));
+  } catch {
+    return null;
+  }
+  const { sub, dealer_id: dealerId, environment, scope } = payload;
+  if (typeof sub !== 'string' || typeof dealerId !== 'string' || typeof scope !== 'string') return null;
+  if (environment !== 'sandbox' && environment !== 'production') return null;
+  return { clientId: sub, dealerId, environment, scopes: scope.split(' ').filter(isScope) };
+}

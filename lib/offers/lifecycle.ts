@@ -1,0 +1,84 @@
+// The offer's state machine (DESIGN.md, Lifecycle). The transition table is data; nothing else in
+// Spoke decides which status may follow which.
+
+export const OFFER_STATUSES = [
+  'pending',
+  'draft',
+  'order_journey_started',
+  'employer_decision_pending',
+  'operator_decision_pending',
+  'done',
+  'canceled',
+  'rejected',
+] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+export const FINAL_STATUSES: readonly OfferStatus[] = ['done', 'canceled'];
+
+export type LifecycleAction =
+  | 'create'
+  | 'accept'
+  | 'reject'
+  | 'resubmit'
+  | 'start_order'
+  | 'submit_order'
+  | 'employer_approve'
+  | 'employer_decline'
+  | 'operator_approve'
+  | 'operator_decline'
+  | 'cancel';
+
+type Transition = { action: LifecycleAction; from: readonly (OfferStatus | null)[]; to: OfferStatus; by: string };
+
+const CANCELABLE = OFFER_STATUSES.filter((s) => !FINAL_STATUSES.includes(s));
+
+export const TRANSITIONS: readonly Transition[] = [
+  { action: 'create', from: [null], to: 'pending', by: 'dealer creates' },
+  { action: 'accept', from: ['pending'], to: 'draft', by: 'processor: valid' },
+  { action: 'reject', from: ['pending'], to: 'rejected', by: 'processor: invalid' },
+  { action: 'resubmit', from: ['draft', 'rejected'], to: 'pending', by: 'dealer updates' },
+  { action: 'start_order', from: ['draft'], to: 'order_journey_started', by: 'the employee starts the order' },
+  { action: 'submit_order', from: ['order_journey_started'], to: 'employer_decision_pending', by: 'the employee submits the order' },
+  { action: 'employer_approve', from: ['employer_decision_pending'], to: 'operator_decision_pending', by: 'employer approves' },
+  { action: 'employer_decline', from: ['employer_decision_pending'], to: 'rejected', by: 'employer declines' },
+  { action: 'operator_approve', from: ['operator_decision_pending'], to: 'done', by: 'operator approves' },
+  { action: 'operator_decline', from: ['operator_decision_pending'], to: 'rejected', by: 'operator declines' },
+  { action: 'cancel', from: CANCELABLE, to: 'canceled', by: 'dealer or operator cancels' },
+];
+
+/** The transition `action` takes from `from`, or null when the table has none. */
+export function transition(from: OfferStatus | null, action: LifecycleAction): Transition | null {
+  return TRANSITIONS.find((t) => t.action === action && t.from.includes(from)) ?? null;
+}
+
+export function canApply(from: OfferStatus, action: LifecycleAction): boolean {
+  return transition(from, action) !== null;
+}
+
+/** Exactly the statuses reachable from `status` in one step, in the order of OFFER_STATUSES. */
+export function nextSteps(status: OfferStatus): OfferStatus[] {
+  const reachable = new Set(TRANSITIONS.filter((t) => t.from.includes(status)).map((t) => t.to));
+  return OFFER_STATUSES.filter((s) => reachable.has(s));
+}
+
+/** The actions that lead from `from` to `to` (several for `rejected`, for example). */
+export function actionsBetween(from: OfferStatus, to: OfferStatus): LifecycleAction[] {
+  return TRANSITIONS.filter((t) => t.from.includes(from) && t.to === to).map((t) => t.action);
+}
+
+/** The next status on the happy path after draft (what a sandbox `advance` without `to` does). */
+export const HAPPY_PATH: Partial<Record<OfferStatus, LifecycleAction>> = {
+  draft: 'start_order',
+  order_journey_started: 'submit_order',
+  employer_decision_pending: 'employer_approve',
+  operator_decision_pending: 'operator_approve',
+};
+
+/** Why an update is refused in `status`, or null when an update is allowed. */
+export function updateRefusal(status: OfferStatus): 'OFFER_IS_BEING_PROCESSED' | 'OFFER_NOT_MODIFIABLE' | null {
+  if (status === 'pending') return 'OFFER_IS_BEING_PROCESSED';
+  return canApply(status, 'resubmit') ? null : 'OFFER_NOT_MODIFIABLE';
+}
+
+export const UPDATABLE_STATUSES = TRANSITIONS.find((t) => t.action === 'resubmit')!.from as OfferStatus[];
+export const CANCELABLE_STATUSES = CANCELABLE;

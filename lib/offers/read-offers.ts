@@ -1,0 +1,118 @@
+import { getDb } from '@/db/client';
+import { listHistory } from '@/db/repositories/history';
+import { findOffer, listOffers, type OfferListFilters, type ValueFilter } from '@/db/repositories/offers';
+import { badRequest, fieldError, notFound, type ErrorEntry } from '@/lib/api/errors';
+import type { Tenant } from '@/lib/auth/authenticate';
+import type { Lang } from '@/lib/i18n/messages';
+import { OFFER_STATUSES } from './lifecycle';
+import type { ListOffersQuery } from './schemas';
+import { OFFER_FIELDS, pickFields, serializeOffer } from './serialize';
+
+export async function getOffer(tenant: Tenant, id: string, lang: Lang, fields: string[] | null) {
+  const offer = await findOffer(getDb(), tenant, id);
+  if (!offer) notFound();
+  return pickFields(serializeOffer(offer, lang), fields);
+}
+
+/** `a,!b,c` → include a and c, exclude b. Empty items are ignored. */
+export function parseValueList(value: string | undefined): ValueFilter | undefined {
+  if (value === undefined) return undefined;
+  const items = value.split(',').map((v) => v.trim()).filter(Boolean);
+  return {
+    include: items.filter((v) => !v.startsWith('!')),
+    exclude: items.filter((v) => v.startsWith('!')).map((v) => v.slice(1)).filter(Boolean),
+  };
+}
+
+/** Validates a `fields` list against the offer's top-level fields (400 on unknown names). */
+export function parseFields(value: string | undefined): string[] | null {
+  if (value === undefined || value.trim() === '') return null;
+  const names = value.split(',').map((f) => f.trim()).filter(Boolean);
+  const unknown = names.filter((n) => !(OFFER_FIELDS as readonly string[]).includes(n));
+  if (unknown.length > 0) badRequest(unknown.map((n) => fieldError('INVALID_PARAMETER', 'unknownField', 'fields', { value: n })));
+  return names;
+}
+
+/** A date parameter: a date-time as is; a whole day from its start (from) or to its end (to), UTC. */
+function dateBound(value: string | undefined, end: boolean): Date | undefined {
+  if (!value) return undefined;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z`);
+  return new Date(value);
+}
+
+export function listFilters(q: ListOffersQuery): OfferListFilters {
+  const problems: ErrorEntry[] = [];
+  const status = parseValueList(q.status);
+  for (const s of [...(status?.include ?? []), ...(status?.exclude ?? [])]) {
+    if (!(OFFER_STATUSES as readonly string[]).includes(s)) {
+      problems.push(fieldError('INVALID_PARAMETER', 'oneOf', 'status', { values: OFFER_STATUSES.join(', ') }));
+      break;
+    }
+  }
+  const filters: OfferListFilters = {
+    createdFrom: dateBound(q.creationDateFrom, false),
+    createdTo: dateBound(q.creationDateTo, true),
+    statusChangedFrom: dateBound(q.statusChangedDateFrom, false),
+    statusChangedTo: dateBound(q.statusChangedDateTo, true),
+    status,
+    externalOfferId: parseValueList(q.externalOfferId),
+    email: parseValueList(q.email),
+    offerNumber: parseValueList(q.offerNumber),
+    // Shorter search terms are ignored (spec: applied only from 2 characters).
+    search: q.search && q.search.trim().length >= 2 ? q.search.trim() : undefined,
+  };
+  if (filters.createdFrom && filters.createdTo && filters.createdTo < filters.createdFrom) {
+    problems.push(fieldError('INVALID_PARAMETER', 'dateRange', 'creationDateTo'));
+  }
+  if (filters.statusChangedFrom && filters.statusChangedTo && filters.statusChangedTo < filters.statusChangedFrom) {
+    problems.push(fieldError('INVALID_PARAMETER', 'dateRange', 'statusChangedDateTo'));
+  }
+  if (problems.length > 0) badRequest(problems);
+  return filters;
+}
+
+export function pageMeta(page: number, perPage: number, total: number) {
+  const last = Math.max(1, Math.ceil(total / perPage));
+  return {
+    page,
+    nextPage: page < last ? page + 1 : null,
+    previousPage: page > 1 ? Math.min(page - 1, last) : null,
+    perPage,
+    totalCount: total,
+  };
+}
+
+export async function listOffersFor(tenant: Tenant, q: ListOffersQuery, lang: Lang) {
+  const fields = parseFields(q.fields);
+  const filters = listFilters(q);
+  const { rows, total } = await listOffers(getDb(), tenant, {
+    ...filters,
+    sortBy: q.sortBy,
+    order: q.order,
+    limit: q.perPage,
+    offset: (q.page - 1) * q.perPage,
+  });
+  return {
+    data: rows.map((r) => pickFields(serializeOffer(r, lang), fields)),
+    meta: { ...pageMeta(q.page, q.perPage, total), sortBy: q.sortBy, order: q.order },
+  };
+}
+
+export async function offerHistoryFor(tenant: Tenant, id: string, page: number, perPage: number) {
+  const db = getDb();
+  const offer = await findOffer(db, tenant, id);
+  if (!offer) notFound();
+  const { rows, total } = await listHistory(db, id, perPage, (page - 1) * perPage);
+  return {
+    data: rows.map((h) => ({
+      id: h.id,
+      occurredAt: h.occurredAt.toISOString(),
+      actor: { type: h.actorType, ...(h.actorId ? { id: h.actorId } : {}), ...(h.actorName ? { name: h.actorName } : {}) },
+      action: h.action,
+      ...(h.fromStatus ? { fromStatus: h.fromStatus } : {}),
+      ...(h.toStatus ? { toStatus: h.toStatus } : {}),
+      changes: h.changes,
+    })),
+    meta: pageMeta(page, perPage, total),
+  };
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { OFFER_STATUSES } from './lifecycle';
+
+// The offer resource's schemas, named by role. They validate requests, type the domain, drive the
+// portal's forms and generate the OpenAPI document. Messages are keys of validationTexts.
+
+const MONEY_MAX = 99_999_999.99;
+
+/** A finite amount ≥ 0 with at most two decimals (stored exactly as numeric(12,2)). */
+export const moneySchema = z
+  .number('type')
+  .min(0, 'money')
+  .max(MONEY_MAX, 'money')
+  .refine((v) => /^\d+(\.\d{1,2})?$/.test(String(v)), 'money')
+  .meta({ description: 'Gross amount in euros, at most two decimals.', example: 2499.0 });
+
+export const bidexCodeSchema = z
+  .string('type')
+  .regex(/^\d{6}$/, 'bidexCode')
+  .meta({ description: 'Six-digit product-classification code.', example: '102020' });
+
+const text = (max = 255) =>
+  z
+    .string('type')
+    .max(max, 'tooLong');
+
+const requiredText = (max = 255) => text(max).refine((s) => s.trim().length > 0, 'tooShort');
+
+/** Optional fields may be left out or sent as null; both mean "not given". */
+const optional = <S extends z.ZodType>(schema: S) =>
+  schema
+    .nullish()
+    .transform((v) => v ?? undefined)
+    .optional();
+
+export const productSchema = z
+  .object({
+    bidexCode: bidexCodeSchema,
+    brandName: optional(text()),
+    modelName: optional(text()),
+    modelYear: optional(text()),
+    color: optional(text()),
+    size: optional(text()),
+    driveManufacturer: optional(text()),
+    batteryCapacity: optional(text()),
+    priceGross: optional(moneySchema),
+    listPriceGross: optional(moneySchema),
+  })
+  .meta({ id: 'Product', description: 'The bicycle of the offer.' });
+
+export const accessorySchema = z
+  .object({
+    bidexCode: bidexCodeSchema,
+    brandName: optional(text()),
+    modelName: optional(text()),
+    priceGross: optional(moneySchema),
+    listPriceGross: optional(moneySchema),
+  })
+  .meta({ id: 'Accessory', description: 'An accessory; its code must be in the leasable accessory catalogue.' });
+
+const updatableFields = {
+  product: productSchema,
+  accessory: z.array(accessorySchema, 'type').max(50, 'tooMany'),
+  withShipping: optional(z.boolean('type')),
+  shippingCostGross: optional(moneySchema),
+  installationCostGross: optional(moneySchema),
+  deliveryDate: optional(z.iso.datetime({ offset: true, message: 'dateTime' })),
+  notes: optional(text(4000)),
+};
+
+export const createOfferBodySchema = z
+  .object({
+    externalOfferId: requiredText().meta({ description: "The dealer's own offer number; unique per dealer among active offers." }),
+    customerName: requiredText(),
+    customerEmail: z.email('email').max(255, 'tooLong'),
+    ...updatableFields,
+  })
+  .meta({ id: 'CreateOfferBody' });
+
+export const updateOfferBodySchema = z.object(updatableFields).meta({
+  id: 'UpdateOfferBody',
+  description: 'Replaces the offer’s data. externalOfferId, customerName and customerEmail cannot be changed and are ignored.',
+});
+
+export type CreateOfferBody = z.output<typeof createOfferBodySchema>;
+export type UpdateOfferBody = z.output<typeof updateOfferBodySchema>;
+export type ProductInput = z.output<typeof productSchema>;
+export type AccessoryInput = z.output<typeof accessorySchema>;
+
+// ---- Query parameters -------------------------------------------------------------------
+
+export const SORT_KEYS = [
+  'createdAt',
+  'status',
+  'externalOfferId',
+  'customerEmail',
+  'customerName',
+  'totalPriceGross',
+  'offerNumber',
+  'productName',
+] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+const pageSchema = z.coerce.number('integerRange').int('integerRange').min(1, 'integerRange').max(1_000_000, 'integerRange').default(1);
+const perPageSchema = z.coerce.number('integerRange').int('integerRange').min(1, 'integerRange').max(100, 'integerRange').default(10);
+
+/** A date-time, or a whole day (YYYY-MM-DD, UTC). */
+const dateParam = z
+  .string()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) ? !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) : z.iso.datetime({ offset: true }).safeParse(v).success, 'date')
+  .optional();
+
+const listParam = (description: string) => z.string().max(2000, 'tooLong').optional().meta({ description });
+
+export const listOffersQuerySchema = z.object({
+  creationDateFrom: dateParam.meta({ description: 'Created at or after (date-time, or YYYY-MM-DD for the whole day, UTC).' }),
+  creationDateTo: dateParam.meta({ description: 'Created at or before (date-time, or YYYY-MM-DD for the whole day, UTC).' }),
+  statusChangedDateFrom: dateParam.meta({ description: 'Status last changed at or after.' }),
+  statusChangedDateTo: dateParam.meta({ description: 'Status last changed at or before.' }),
+  status: listParam(`Comma-separated statuses; a leading ! excludes one. Values: ${OFFER_STATUSES.join(', ')}.`),
+  externalOfferId: listParam('Comma-separated external ids; a leading ! excludes one.'),
+  email: listParam('Comma-separated customer e-mails (case-insensitive); a leading ! excludes one.'),
+  offerNumber: listParam('Comma-separated offer numbers; a leading ! excludes one.'),
+  search: z.string().max(255, 'tooLong').optional().meta({
+    description: 'Case-insensitive partial match over customer name, offer number, brand and model; ignored under 2 characters.',
+  }),
+  page: pageSchema.meta({ description: 'Page number, from 1.' }),
+  perPage: perPageSchema.meta({ description: 'Items per page, 1 to 100.' }),
+  sortBy: z.enum(SORT_KEYS, 'oneOf').default('createdAt'),
+  order: z.enum(['asc', 'desc'], 'oneOf').default('desc'),
+  fields: z.string().max(1000, 'tooLong').optional().meta({ description: 'Comma-separated top-level fields of each offer; id is always included.' }),
+});
+export type ListOffersQuery = z.output<typeof listOffersQuerySchema>;
+
+export const getOfferQuerySchema = listOffersQuerySchema.pick({ fields: true });
+
+export const pagingQuerySchema = z.object({ page: pageSchema, perPage: perPageSchema });
+
+export const CANCEL_REASONS = [
+  'customer_wants_different_bicycle',
+  'not_deliverable',
+  'delivery_date_cannot_be_met',
+  'manufacturer_recall',
+  'other',
+] as const;
+
+const booleanParam = z.enum(['true', 'false'], 'oneOf').transform((v) => v === 'true');
+
+export const cancelOfferQuerySchema = z.object({
+  cancelReason: z.enum(CANCEL_REASONS, 'oneOf').optional(),
+  contactFromEmployeeRequested: booleanParam.default(false).meta({ description: 'Whether the employee asked to be contacted.' }),
+});
+
+export const advanceOfferQuerySchema = z.object({
+  to: z.enum(OFFER_STATUSES, 'oneOf').optional().meta({ description: 'A status of nextSteps; without it, the next status on the happy path.' }),
+});
+
+export const idParamSchema = z.uuid('uuid');

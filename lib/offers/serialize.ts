@@ -1,0 +1,93 @@
+import type { AccessoryRecord, OfferRecord } from '@/db/repositories/offers';
+import type { Lang } from '@/lib/i18n/messages';
+import type { OfferStatus } from './lifecycle';
+import { renderStatus, type StatusObject } from './status';
+
+// The only way an offer leaves Spoke: internal columns (dealer, claims, attempts) never do, null
+// fields are left out, booleans are never null, money is a number with at most two decimals.
+
+export type OfferResponse = Record<string, unknown> & { id: string; status: StatusObject };
+
+const money = (v: number | string | null | undefined) => (v === null || v === undefined ? undefined : Number(v));
+
+function compact<T extends Record<string, unknown>>(obj: T): Partial<T> {
+  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
+}
+
+function accessoryOut(a: AccessoryRecord) {
+  return compact({
+    bidexCode: a.bidexCode,
+    brandName: a.brandName,
+    modelName: a.modelName,
+    priceGross: money(a.priceGross),
+    listPriceGross: money(a.listPriceGross),
+  });
+}
+
+export function serializeOffer(o: OfferRecord, lang: Lang): OfferResponse {
+  const body = compact({
+    id: o.id,
+    offerNumber: o.offerNumber,
+    externalOfferId: o.externalOfferId,
+    customerName: o.customerName,
+    customerEmail: o.customerEmail,
+    product: compact({
+      bidexCode: o.productBidexCode,
+      brandName: o.productBrandName,
+      modelName: o.productModelName,
+      modelYear: o.productModelYear,
+      color: o.productColor,
+      size: o.productSize,
+      driveManufacturer: o.productDriveManufacturer,
+      batteryCapacity: o.productBatteryCapacity,
+      priceGross: money(o.productPriceGross),
+      listPriceGross: money(o.productListPriceGross),
+    }),
+    accessory: o.accessories.map(accessoryOut),
+    withShipping: o.withShipping,
+    shippingCostGross: money(o.shippingCostGross),
+    installationCostGross: money(o.installationCostGross),
+    deliveryDate: o.deliveryDate?.toISOString(),
+    notes: o.notes,
+    totalPriceGross: money(o.totalPriceGross),
+    environment: o.environment,
+    status: renderStatus(o.status as OfferStatus, o.statusErrors, o.statusInfos, lang),
+    cancelReason: o.cancelReason,
+    contactFromEmployeeRequested: o.contactFromEmployeeRequested,
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+    statusChangedAt: o.statusChangedAt.toISOString(),
+  });
+  return body as OfferResponse;
+}
+
+/** The top-level fields a `fields` parameter may name. */
+export const OFFER_FIELDS = [
+  'id',
+  'offerNumber',
+  'externalOfferId',
+  'customerName',
+  'customerEmail',
+  'product',
+  'accessory',
+  'withShipping',
+  'shippingCostGross',
+  'installationCostGross',
+  'deliveryDate',
+  'notes',
+  'totalPriceGross',
+  'environment',
+  'status',
+  'cancelReason',
+  'contactFromEmployeeRequested',
+  'createdAt',
+  'updatedAt',
+  'statusChangedAt',
+] as const;
+
+export function pickFields(offer: OfferResponse, fields: readonly string[] | null): Record<string, unknown> {
+  if (!fields) return offer;
+  const out: Record<string, unknown> = { id: offer.id };
+  for (const f of fields) if (f in offer) out[f] = offer[f];
+  return out;
+}

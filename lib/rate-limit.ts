@@ -1,0 +1,79 @@
+import Redis from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { env } from './env';
+import { logger } from './logger';
+
+// Counters live in Redis when REDIS_URL is set, so every app node shares them; if Redis is
+// unreachable each node falls back to its own in-memory counters and keeps serving.
+
+let redis: Redis | undefined;
+function redisClient(): Redis | undefined {
+  if (!env.redisUrl) return undefined;
+  if (!redis) {
+    redis = new Redis(env.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1000 });
+    let down = false;
+    redis.on('error', (err) => {
+      if (!down) logger.warn({ err: err.message }, 'rate limiter: Redis unreachable, using in-memory counters');
+      down = true;
+    });
+    redis.on('ready', () => {
+      if (down) logger.info('rate limiter: Redis reachable again');
+      down = false;
+    });
+  }
+  return redis;
+}
+
+export type LimiterOptions = { keyPrefix: string; points: number; duration: number; blockDuration?: number };
+
+export function createLimiter(options: LimiterOptions): RateLimiterAbstract {
+  const memory = new RateLimiterMemory(options);
+  const client = redisClient();
+  if (!client) return memory;
+  return new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: memory });
+}
+
+export type LimitResult = { allowed: boolean; limit: number; remaining: number; resetSeconds: number };
+
+function toResult(limit: number, res: RateLimiterRes, allowed: boolean): LimitResult {
+  return {
+    allowed,
+    limit,
+    remaining: Math.max(0, res.remainingPoints),
+    resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  };
+}
+
+/** Consumes one point; never throws for a limiter outage (the insurance limiter covers it). */
+export async function consume(limiter: RateLimiterAbstract, key: string, points = 1): Promise<LimitResult> {
+  try {
+    return toResult(limiter.points, await limiter.consume(key, points), true);
+  } catch (res) {
+    if (res instanceof RateLimiterRes) return toResult(limiter.points, res, false);
+    logger.error({ err: res }, 'rate limiter failed; request allowed');
+    return { allowed: true, limit: limiter.points, remaining: limiter.points, resetSeconds: 60 };
+  }
+}
+
+/** Looks without consuming: is `key` currently over its limit? */
+export async function isBlocked(limiter: RateLimiterAbstract, key: string): Promise<LimitResult | null> {
+  try {
+    const res = await limiter.get(key);
+    if (res && res.consumedPoints >= limiter.points) return toResult(limiter.points, res, false);
+  } catch (err) {
+    logger.error({ err }, 'rate limiter look-up failed');
+  }
+  return null;
+}
+
+export function rateLimitHeaders(result: LimitResult): Record<string, string> {
+  const headers: Record<string, string> = {
+    'RateLimit-Limit': String(result.limit),
+    'RateLimit-Remaining': String(result.remaining),
+    'RateLimit-Reset': String(result.resetSeconds),
+  };
+  if (!result.allowed) headers['Retry-After'] = String(result.resetSeconds);
+  return headers;
+}
+
+export const apiLimiter = createLimiter({ keyPrefix: 'rl:api', points: env.rateLimitPerMinute, duration: 60 });

@@ -1,0 +1,33 @@
+// npm start: build once if there is no build, then serve it. Data of the embedded database stays
+// in .data/app between starts.
+import { existsSync } from 'node:fs';
+import { spawnSync, spawn } from 'node:child_process';
+
+const next = 'node_modules/.bin/next';
+if (!existsSync('.next/BUILD_ID')) {
+  console.log('No build found: building Spoke once (next build)…');
+  const build = spawnSync(next, ['build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = process.env.PORT ?? '3000';
+const embedded = !process.env.DATABASE_URL;
+const server = spawn(next, ['start', '-p', port], {
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env, NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}` },
+});
+
+setTimeout(() => {
+  console.log(`
+  Spoke is starting on http://localhost:${port}
+    Start page        http://localhost:${port}/
+    Health            http://localhost:${port}/api/health
+    Database          ${embedded ? `embedded (${process.env.PGLITE_DATA_DIR ?? '.data/app'})` : 'PostgreSQL (DATABASE_URL)'}
+  Demo API clients (sandbox): demo-sandbox / demo-sandbox-secret, demo-readonly / demo-readonly-secret
+  Demo portal users: dealer@example.com / demo1234, operator@example.com / demo1234
+  Get a token:  curl -u demo-sandbox:demo-sandbox-secret -d grant_type=client_credentials http://localhost:${port}/oauth/token
+`);
+}, 1500);
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

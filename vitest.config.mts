@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  test: {
+    include: ['test/**/*.test.ts', 'lib/**/*.test.ts', 'db/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['test/setup/global.ts'],
+    setupFiles: ['test/setup/env.ts', 'test/setup/database.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
