@@ -8,6 +8,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['test/setup/global.ts'],
     setupFiles: ['test/setup/env.ts', 'test/setup/database.ts'],
+    // CI also writes a JSON report, from which .ci/run prints its summary line.
+    reporters: process.env.VITEST_JSON ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]] : ['default'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+
+test('the landing page says what Spoke is and links to the portal and the API docs', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lease offers for company bikes');
+  await expect(page.getByRole('link', { name: /portal/i })).toBeVisible();
+  await expect(page.getByRole('link', { name: /API reference/i })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('landing.png'), fullPage: true });
+});
+
+test('the health check and readiness answer', async ({ request }) => {
+  const health = await request.get('/api/health');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ data: { status: 'ok' }, meta: {} });
+  const ready = await request.get('/api/ready');
+  expect(ready.status()).toBe(200);
+});
+
+test('unknown /v1 paths and wrong methods answer JSON, never HTML', async ({ request }) => {
+  const missing = await request.get('/v1/anything');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-type']).toContain('application/json');
+  expect(missing.headers()['spoke-request-id']).toBeTruthy();
+  expect((await missing.json()).errors[0].code).toBe('NOT_FOUND');
+
+  const wrong = await request.delete('/v1/offers');
+  expect(wrong.status()).toBe(405);
+  expect(wrong.headers()['allow']).toContain('GET');
+  expect((await wrong.json()).errors[0].code).toBe('METHOD_NOT_ALLOWED');
+
+  const echoed = await request.get('/v1/offers', { headers: { 'Spoke-Request-ID': 'trace-123' } });
+  expect(echoed.status()).toBe(401);
+  expect(echoed.headers()['spoke-request-id']).toBe('trace-123');
+});
+
+test('a partner system gets a token, submits an offer and sees it processed', async ({ request }) => {
+  const tokenRes = await request.post('/oauth/token', {
+    form: { grant_type: 'client_credentials' },
+    headers: { Authorization: `Basic ${Buffer.from('demo-sandbox:demo-sandbox-secret').toString('base64')}` },
+  });
+  expect(tokenRes.status()).toBe(200);
+  const { access_token: token } = await tokenRes.json();
+  const auth = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/v1/offers', {
+    headers: auth,
+    data: {
+      externalOfferId: `E2E-${Date.now()}`,
+      customerName: 'Max Muster',
+      customerEmail: 'max@example.com',
+      product: { bidexCode: '102020', brandName: 'Riese & Müller', modelName: 'Charger4', priceGross: 5299, listPriceGross: 5499 },
+      accessory: [{ bidexCode: '201010', brandName: 'Abus', modelName: 'Bordo', priceGross: 89.9 }],
+    },
+  });
+  expect(created.status()).toBe(202);
+  const { data } = await created.json();
+  expect(data.status.current.code).toBe('pending');
+  await expect
+    .poll(async () => (await (await request.get(`/v1/offers/${data.id}`, { headers: auth })).json()).data.status.current.code, {
+      timeout: 15_000,
+    })
+    .toBe('draft');
+});

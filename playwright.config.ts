@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The e2e suite runs against a production build served by `next start` (scripts/e2e.mjs builds
+// it and prepares a fresh database). Chromium comes from the system: /usr/bin/chromium.
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    ...(process.env.PLAYWRIGHT_JSON ? [['json', { outputFile: process.env.PLAYWRIGHT_JSON }] as ['json', { outputFile: string }]] : []),
+  ],
+  use: {
+    baseURL,
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `node_modules/.bin/next start -p ${port}`,
+    url: `${baseURL}/api/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      NEXTAUTH_URL: baseURL,
+      PUBLIC_URL: baseURL,
+      PROCESSOR_INTERVAL_MS: process.env.E2E_PROCESSOR_INTERVAL_MS ?? '500',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { PGLITE_DATA_DIR: process.env.E2E_PGLITE_DIR ?? '.data/e2e' }),
+    },
+  },
+});
