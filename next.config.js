@@ -8,6 +8,21 @@ const nextConfig = {
   typedRoutes: false,
   // `/v1/*` answers JSON for every path; a trailing-slash redirect would answer HTML.
   skipTrailingSlashRedirect: true,
+  async headers() {
+    const common = [
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+      { key: 'X-Frame-Options', value: 'DENY' },
+    ];
+    // JSON endpoints never render anything: the strictest policy fits them.
+    const apiPolicy = { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" };
+    return [
+      { source: '/:path*', headers: common },
+      { source: '/v1/:path*', headers: [apiPolicy] },
+      { source: '/oauth/:path*', headers: [apiPolicy] },
+      { source: '/api/:path*', headers: [apiPolicy] },
+    ];
+  },
 };
 
 module.exports = nextConfig;
