@@ -1,0 +1,36 @@
+import { getDb } from '@/db/client';
+import { excludedCodesByEmail } from '@/db/repositories/employers';
+import { linkedOfferNumbers } from '@/db/repositories/offers';
+import { parseOrThrow } from '@/lib/api/validation';
+import type { Tenant } from '@/lib/auth/authenticate';
+import { loadCatalogue } from '@/lib/catalogue/catalogue';
+import type { Lang } from '@/lib/i18n/messages';
+import { checkOffer } from './checks';
+import { normalizeOffer } from './normalize';
+import { createOfferBodySchema } from './schemas';
+import { renderStatus } from './status';
+
+/**
+ * The dry run of a create: the same request validation, normalisation and business checks as
+ * acceptance and processing, with nothing written. Answers the status object the offer would get.
+ */
+export async function validateOffer(tenant: Tenant, raw: unknown, lang: Lang) {
+  const body = parseOrThrow(createOfferBodySchema, raw);
+  const { value, infos } = normalizeOffer(body);
+  const db = getDb();
+  const [catalogue, excluded, linked] = await Promise.all([
+    loadCatalogue(),
+    excludedCodesByEmail(db, [value.customerEmail]),
+    linkedOfferNumbers(db, tenant, value.externalOfferId),
+  ]);
+  const result = checkOffer(value, {
+    catalogue,
+    excludedCodes: excluded.get(value.customerEmail.toLowerCase()) ?? null,
+    linkedOfferNumbers: linked,
+  });
+  const status = result.errors.length > 0 ? 'rejected' : 'draft';
+  return {
+    valid: result.errors.length === 0,
+    status: renderStatus(status, result.errors, [...infos, ...result.infos], lang),
+  };
+}

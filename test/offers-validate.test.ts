@@ -1,0 +1,76 @@
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { offers } from '@/db/schema';
+import { processOffers } from '@/lib/offers/process-offers';
+import { api } from './helpers/api';
+import { newDealer } from './helpers/auth';
+import { offerBody } from './helpers/offers';
+
+const cases: Record<string, Record<string, unknown>> = {
+  valid: {},
+  'product not leasable': { product: { ...offerBody().product, bidexCode: '201010' } },
+  'accessory not leasable': {
+    accessory: [
+      { bidexCode: '999999', brandName: 'X', modelName: 'Y', priceGross: 10 },
+      { bidexCode: '201010', brandName: 'Abus', modelName: 'Bordo', priceGross: 10 },
+      { bidexCode: '300000', brandName: 'X', modelName: 'Z', priceGross: 10 },
+    ],
+  },
+  'category not allowed for the employee': {
+    customerEmail: 'Erika.Mustermann@acme.example',
+    product: { ...offerBody().product, bidexCode: '103010' },
+  },
+  'missing product data': { product: { bidexCode: '102020' } },
+  'price above list price': {
+    product: { ...offerBody().product, priceGross: 4000, listPriceGross: 3999.99 },
+    accessory: [{ bidexCode: '201010', priceGross: 20, listPriceGross: 10 }],
+  },
+  'remapped code and normalized text': {
+    customerName: '  Erika   Mustermann ',
+    accessory: [{ bidexCode: '202140', brandName: 'Shimano', modelName: 'Deore', priceGross: 80 }],
+  },
+};
+
+const summary = (status: { errors: { code: string; field?: string }[]; infos: { code: string; field?: string }[] }) => ({
+  errors: status.errors.map((e) => `${e.code}@${e.field}`),
+  infos: status.infos.map((i) => `${i.code}@${i.field}`),
+});
+
+describe('POST /v1/offers/validate (dry run)', () => {
+  it.each(Object.entries(cases))('answers what processing answers: %s', async (_name, overrides) => {
+    const dealer = await newDealer();
+    const body = offerBody(overrides);
+    const before = (await getDb().select({ n: count() }).from(offers))[0]!.n;
+
+    const dry = await api.post('/v1/offers/validate', { token: dealer.token, body });
+    expect(dry.status).toBe(200);
+    expect((await getDb().select({ n: count() }).from(offers))[0]!.n).toBe(before);
+
+    const created = await api.post('/v1/offers', { token: dealer.token, body });
+    expect(created.status).toBe(202);
+    await processOffers({ ids: [created.body.data.id] });
+    const processed = await api.get(`/v1/offers/${created.body.data.id}`, { token: dealer.token });
+
+    expect(summary(dry.body.data.status)).toEqual(summary(processed.body.data.status));
+    expect(dry.body.data.status.current.code).toBe(processed.body.data.status.current.code);
+    expect(dry.body.data.valid).toBe(processed.body.data.status.current.code === 'draft');
+    for (const e of dry.body.data.status.errors) expect(Object.keys(e.translations).sort()).toEqual(['de', 'en']);
+  });
+
+  it('answers 400 with the field path for invalid input, like a create', async () => {
+    const dealer = await newDealer();
+    const res = await api.post('/v1/offers/validate', {
+      token: dealer.token,
+      body: offerBody({ accessory: [{ bidexCode: '12' }] }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', details: 'accessory[0].bidexCode' });
+  });
+
+  it('needs the offers:write scope', async () => {
+    const dealer = await newDealer({ scopes: ['offers:read', 'catalogue:read'] });
+    const res = await api.post('/v1/offers/validate', { token: dealer.token, body: offerBody() });
+    expect(res.status).toBe(403);
+  });
+});
