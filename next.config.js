@@ -4,6 +4,8 @@
 const nextConfig = {
   // Native/WASM and worker-thread packages must be loaded by Node, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'jose', 'postgres', 'pino', 'ioredis', 'rate-limiter-flexible'],
+  // A separate build folder lets a benchmark build run beside the test build.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   typedRoutes: false,
   // `/v1/*` answers JSON for every path; a trailing-slash redirect would answer HTML.
