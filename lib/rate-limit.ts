@@ -77,3 +77,6 @@ export function rateLimitHeaders(result: LimitResult): Record<string, string> {
 }
 
 export const apiLimiter = createLimiter({ keyPrefix: 'rl:api', points: env.rateLimitPerMinute, duration: 60 });
+
+/** Calls that fail authentication, per address. */
+export const unauthenticatedLimiter = createLimiter({ keyPrefix: 'rl:unauth', points: env.rateLimitPerMinute, duration: 60 });

@@ -6,7 +6,8 @@ import type { Scope } from '@/lib/auth/scopes';
 import { isConnectionError } from '@/db/errors';
 import { pickLang, type Lang } from '@/lib/i18n/messages';
 import { logger, type Logger } from '@/lib/logger';
-import { apiLimiter, consume, rateLimitHeaders } from '@/lib/rate-limit';
+import { apiLimiter, consume, rateLimitHeaders, unauthenticatedLimiter } from '@/lib/rate-limit';
+import { clientAddress } from './client-address';
 
 export type RouteParams = Record<string, string | string[] | undefined>;
 export type RouteContext = { params: Promise<RouteParams> };
@@ -54,13 +55,26 @@ export function withRequest(handler: (ctx: RequestContext) => Promise<Response>)
   };
 }
 
+/** Authenticates; failed attempts count against the caller's address, so probing is limited too. */
+async function authenticateOrLimit(req: Request): Promise<Principal> {
+  try {
+    return await authenticate(req);
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'UNAUTHORIZED') {
+      const limit = await consume(unauthenticatedLimiter, clientAddress(req));
+      if (!limit.allowed) throw new ApiError('TOO_MANY_REQUESTS', { headers: rateLimitHeaders(limit) });
+    }
+    throw err;
+  }
+}
+
 /**
  * The wrapper of every `/v1` operation: authenticate (bearer token or portal session), rate-limit
  * per caller, check the scope, then run the handler. Handlers only see an authenticated principal.
  */
 export function withApi(scope: Scope, handler: (ctx: ApiContext) => Promise<Response>): RouteHandler {
   return withRequest(async (ctx) => {
-    const principal = await authenticate(ctx.req);
+    const principal = await authenticateOrLimit(ctx.req);
     const limit = await consume(apiLimiter, principal.rateKey);
     const limitHeaders = rateLimitHeaders(limit);
     if (!limit.allowed) throw new ApiError('TOO_MANY_REQUESTS', { headers: limitHeaders });
