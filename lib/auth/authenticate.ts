@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 import { isClientActive } from './client-status';
 import type { Scope } from './scopes';
+import { sessionPrincipal } from './session';
 import { verifyAccessToken, type Environment } from './tokens';
 
 export type ActorType = 'client' | 'user' | 'operator' | 'system';
@@ -26,6 +27,8 @@ function unauthorized(details: string): never {
 export async function authenticate(req: Request): Promise<Principal> {
   const header = req.headers.get('authorization');
   if (!header) {
+    const session = await sessionPrincipal(req);
+    if (session) return session;
     throw new ApiError('UNAUTHORIZED', {
       details: 'Send an access token: Authorization: Bearer <token>.',
       headers: { 'WWW-Authenticate': 'Bearer realm="spoke"' },
