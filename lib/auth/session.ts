@@ -3,6 +3,7 @@ import { getDb } from '@/db/client';
 import { findPortalUserContext } from '@/db/repositories/portal-users';
 import { ApiError } from '@/lib/api/errors';
 import { env } from '@/lib/env';
+import { ENV_COOKIE_NAME } from '@/lib/portal/cookies';
 import type { Principal } from './authenticate';
 import { SESSION_COOKIE, secureCookies } from './next-auth';
 import { SCOPES } from './scopes';
@@ -13,7 +14,7 @@ import type { Environment } from './tokens';
 // come from our own origin, so another site cannot make a signed-in browser change offers.
 
 /** The portal's environment choice; production only counts when the dealer has production access. */
-export const ENV_COOKIE = 'spoke-env';
+export const ENV_COOKIE = ENV_COOKIE_NAME;
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { OfferList } from '@/components/portal/offer-list';
+import { translator } from '@/lib/portal/i18n';
+import { currentLang } from '@/lib/portal/server';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: translator(await currentLang())('offersTitle') };
+}
+
+export default function OffersPage() {
+  return (
+    <Suspense>
+      <OfferList />
+    </Suspense>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { ApiRequestError, setApiLanguage } from '@/lib/portal/api';
+import { translator, type Lang, type Translate } from '@/lib/portal/i18n';
+
+export type Environment = 'sandbox' | 'production';
+
+type PortalValue = { lang: Lang; t: Translate; environment: Environment; productionAccess: boolean };
+
+const PortalContext = createContext<PortalValue | null>(null);
+
+export function usePortal(): PortalValue {
+  const value = useContext(PortalContext);
+  if (!value) throw new Error('usePortal outside PortalProvider');
+  return value;
+}
+
+/** Client errors (4xx) are answers, not outages: retrying them changes nothing. */
+function shouldRetry(count: number, err: unknown): boolean {
+  if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500) return false;
+  return count < 2;
+}
+
+export function PortalProvider({
+  lang,
+  environment,
+  productionAccess,
+  children,
+}: {
+  lang: Lang;
+  environment: Environment;
+  productionAccess: boolean;
+  children: ReactNode;
+}) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, staleTime: 5_000 }, mutations: { retry: false } } }),
+  );
+  setApiLanguage(lang);
+  const value = useMemo(() => ({ lang, t: translator(lang), environment, productionAccess }), [lang, environment, productionAccess]);
+  return (
+    <QueryClientProvider client={client}>
+      <PortalContext.Provider value={value}>{children}</PortalContext.Provider>
+    </QueryClientProvider>
+  );
+}
