@@ -5,9 +5,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import postgres from 'postgres';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
 import { env } from '@/lib/env';
+import { logger } from '@/lib/logger';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,21 +25,26 @@ export type Database = {
 
 export type DatabaseOptions = { url?: string; dataDir?: string; poolSize?: number };
 
-/** postgres.js answers an array, PGlite `{rows}`: callers of `execute` get the rows either way. */
+/** Drivers differ in what `execute` answers (an array or `{rows}`): callers get the rows either way. */
 export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 export function openDatabase(options: DatabaseOptions = {}): Database {
   if (options.url) {
-    const client = postgres(options.url, {
+    // node-postgres rather than postgres.js: with postgres.js 3.4.9, queries queued while the
+    // server went away hung until it came back (test/fault-database-outage.test.ts); pg's pool
+    // fails them within connectionTimeoutMillis and reconnects by itself.
+    const pool = new Pool({
+      connectionString: options.url,
       max: options.poolSize ?? 10,
-      connect_timeout: 3,
-      idle_timeout: 60,
-      onnotice: () => {},
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 60_000,
     });
-    const db = drizzlePostgres({ client, schema, casing: 'snake_case' });
-    return { db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
+    // An idle connection that dies (server restart) must not crash the process.
+    pool.on('error', (err) => logger.warn({ err: err.message }, 'idle database connection closed'));
+    const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
+    return { db, driver: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? 'memory://';
   const release = dataDir.startsWith('memory://') ? () => {} : lockDataDir(dataDir);

@@ -1,5 +1,6 @@
 // Database errors reach us wrapped (Drizzle puts the driver's error in `cause`) and shaped by the
-// driver (postgres.js `constraint_name`, PGlite `constraint`). These helpers see through both.
+// driver (node-postgres and PGlite `constraint`, postgres.js `constraint_name`). These helpers see
+// through all of them.
 
 type PgError = { code?: string; constraint?: string; constraint_name?: string; message?: string; cause?: unknown };
 
@@ -35,11 +36,15 @@ const CONNECTION_CODES = new Set([
   '53300', // too_many_connections
 ]);
 
+// node-postgres reports some connection failures by message only.
+const CONNECTION_MESSAGES = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /Client has encountered a connection error/i];
+
 /** True when the database could not be reached (as opposed to a query being wrong). */
 export function isConnectionError(err: unknown): boolean {
   for (const e of chain(err)) {
     if (e.code && CONNECTION_CODES.has(e.code)) return true;
     if (typeof e.code === 'string' && e.code.startsWith('08')) return true; // connection_exception class
+    if (!e.code && e.message && CONNECTION_MESSAGES.some((m) => m.test(e.message!))) return true;
   }
   return false;
 }

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 // The drivers' migrators are typed per driver; the database handle is the same object.
 import type { Database } from './client';
 
@@ -13,6 +13,6 @@ export async function migrateDatabase(database: Database): Promise<void> {
   if (database.driver === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
   } else {
-    await migratePostgres(database.db as unknown as PostgresJsDatabase, { migrationsFolder });
+    await migratePostgres(database.db as unknown as NodePgDatabase, { migrationsFolder });
   }
 }
