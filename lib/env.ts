@@ -22,6 +22,7 @@ const schema = z.object({
   SEED_DEMO: bool.optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   WEBHOOK_ALLOW_PRIVATE: bool.optional(),
+  WEBHOOK_SECRET_KEY: z.string().min(32).optional(),
   NEXTAUTH_SECRET: z.string().min(16).optional(),
   NEXTAUTH_URL: z.url().optional(),
   TOKEN_SIGNING_KEY: z.string().min(1).optional(),
@@ -69,6 +70,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? embedded,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE ?? !production,
+    // Encrypts webhook signing secrets at rest; without it, a key derived from the session secret.
+    webhookSecretKey: e.WEBHOOK_SECRET_KEY ?? `session:${e.NEXTAUTH_SECRET ?? DEV_SESSION_SECRET}`,
     sessionSecret: e.NEXTAUTH_SECRET ?? DEV_SESSION_SECRET,
     tokenSigningKey: e.TOKEN_SIGNING_KEY,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,

@@ -2,3 +2,4 @@ export * from './enums';
 export * from './dealers';
 export * from './catalogue';
 export * from './offers';
+export * from './webhooks';

@@ -1,10 +1,12 @@
-export const SCOPES = ['offers:read', 'offers:write', 'catalogue:read'] as const;
+export const SCOPES = ['offers:read', 'offers:write', 'catalogue:read', 'webhooks:read', 'webhooks:write'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
   'offers:read': 'Read offers and their history',
   'offers:write': 'Create, update and cancel offers; sandbox steps',
   'catalogue:read': 'Read the leasable categories',
+  'webhooks:read': 'Read webhook endpoints and their deliveries',
+  'webhooks:write': 'Register, change and delete webhook endpoints; rotate secrets; re-send deliveries',
 };
 
 export function isScope(value: string): value is Scope {

@@ -11,7 +11,7 @@ export function startProcessorSchedule(intervalMs: number): () => void {
   const tick = async () => {
     try {
       const summary = await runProcessor();
-      if (summary.processed > 0 || summary.retried > 0) logger.info({ summary }, 'processor run');
+      if (summary.processed > 0 || summary.retried > 0 || summary.webhooks.attempted > 0) logger.info({ summary }, 'processor run');
     } catch (err) {
       logger.error({ err }, 'processor run failed');
     }

@@ -1,0 +1,300 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../client';
+import { offers, webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from '../schema';
+import type { Tenant } from '@/lib/auth/authenticate';
+
+// Every query of webhook endpoints and deliveries. Endpoint queries are scoped by dealer and
+// environment; deliveries are reached through their endpoint.
+
+export type EndpointRow = typeof webhookEndpoints.$inferSelect;
+export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type AttemptRow = typeof webhookDeliveryAttempts.$inferSelect;
+
+// ---- The outbox ---------------------------------------------------------------------------------
+
+/** One event to fan out to the subscribed endpoints of its offer's dealer and environment. */
+export type OutboxEvent = {
+  eventId: string;
+  type: string;
+  offerId: string;
+  oldStatus: string | null;
+  newStatus: string;
+  occurredAt?: Date;
+};
+
+/**
+ * Writes one delivery per event and subscribed active endpoint, in one statement, in the caller's
+ * transaction. The offer's number, external id and status entries are read from its row as the
+ * change left it, so the event shows the status at change time whenever it is sent.
+ */
+export async function enqueueOfferEvents(db: Executor, events: OutboxEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const rows = events.map((e, ord) => ({
+    ord,
+    event_id: e.eventId,
+    type: e.type,
+    offer_id: e.offerId,
+    old_status: e.oldStatus,
+    new_status: e.newStatus,
+    occurred_at: e.occurredAt?.toISOString() ?? null,
+  }));
+  await db.execute(sql`
+    insert into ${webhookDeliveries} (endpoint_id, event_id, event_type, offer_id, environment, occurred_at, data)
+    select e.id, v.event_id, v.type, o.id, o.environment, coalesce(v.occurred_at, now()),
+      jsonb_build_object(
+        'externalOfferId', o.external_offer_id, 'offerNumber', o.offer_number,
+        'oldStatus', v.old_status, 'newStatus', v.new_status,
+        'status', o.status, 'errors', o.status_errors, 'infos', o.status_infos)
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as v(ord int, event_id uuid, type text, offer_id uuid, old_status text, new_status text, occurred_at timestamptz)
+    join ${offers} o on o.id = v.offer_id
+    join ${webhookEndpoints} e on e.dealer_id = o.dealer_id and e.environment = o.environment
+      and e.active and v.type = any(e.events)
+    order by v.ord, e.id`);
+}
+
+// ---- Endpoints ----------------------------------------------------------------------------------
+
+const tenantWhere = (t: Tenant) => and(eq(webhookEndpoints.dealerId, t.dealerId), eq(webhookEndpoints.environment, t.environment));
+
+export async function countEndpoints(db: Executor, tenant: Tenant): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(webhookEndpoints).where(tenantWhere(tenant));
+  return row?.n ?? 0;
+}
+
+export async function insertEndpoint(db: Executor, row: typeof webhookEndpoints.$inferInsert): Promise<EndpointRow> {
+  const [inserted] = await db.insert(webhookEndpoints).values(row).returning();
+  return inserted!;
+}
+
+export async function listEndpoints(db: Executor, tenant: Tenant, limit: number, offset: number) {
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(webhookEndpoints)
+      .where(tenantWhere(tenant))
+      .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id))
+      .limit(limit)
+      .offset(offset),
+    countEndpoints(db, tenant),
+  ]);
+  return { rows, total };
+}
+
+export async function findEndpoint(db: Executor, tenant: Tenant, id: string, options: { lock?: boolean } = {}) {
+  const query = db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(tenantWhere(tenant), eq(webhookEndpoints.id, id)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateEndpoint(
+  db: Executor,
+  tenant: Tenant,
+  id: string,
+  set: Partial<Pick<EndpointRow, 'url' | 'description' | 'events' | 'active' | 'secretCiphertext' | 'previousSecretCiphertext' | 'previousSecretExpiresAt'>>,
+): Promise<EndpointRow | undefined> {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(and(tenantWhere(tenant), eq(webhookEndpoints.id, id)))
+    .returning();
+  return row;
+}
+
+/** Deletes the endpoint with its deliveries and their attempts. */
+export async function deleteEndpoint(db: Executor, tenant: Tenant, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(webhookEndpoints)
+    .where(and(tenantWhere(tenant), eq(webhookEndpoints.id, id)))
+    .returning({ id: webhookEndpoints.id });
+  return rows.length > 0;
+}
+
+// ---- Deliveries, as the dealer sees them ------------------------------------------------------------
+
+export type DeliveryStatus = DeliveryRow['status'];
+
+export async function listDeliveries(db: Executor, endpointId: string, limit: number, offset: number, status?: DeliveryStatus) {
+  const where = and(eq(webhookDeliveries.endpointId, endpointId), status ? eq(webhookDeliveries.status, status) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(webhookDeliveries).where(where).orderBy(desc(webhookDeliveries.seq)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(webhookDeliveries).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findDelivery(db: Executor, endpointId: string, deliveryId: string): Promise<DeliveryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.id, deliveryId)))
+    .limit(1);
+  return row;
+}
+
+export async function listAttempts(db: Executor, deliveryId: string): Promise<AttemptRow[]> {
+  return db
+    .select()
+    .from(webhookDeliveryAttempts)
+    .where(eq(webhookDeliveryAttempts.deliveryId, deliveryId))
+    .orderBy(asc(webhookDeliveryAttempts.id));
+}
+
+/**
+ * Sends an event again: a pending delivery becomes due now; a delivered or failed one is repeated
+ * by a new delivery of the same event (same event id and content) with a new retry window.
+ */
+export async function resendDelivery(db: Executor, original: DeliveryRow): Promise<DeliveryRow> {
+  if (original.status === 'pending') {
+    const [row] = await db
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(and(eq(webhookDeliveries.id, original.id), eq(webhookDeliveries.status, 'pending')))
+      .returning();
+    if (row) return row;
+  }
+  const [row] = await db
+    .insert(webhookDeliveries)
+    .values({
+      endpointId: original.endpointId,
+      eventId: original.eventId,
+      eventType: original.eventType,
+      offerId: original.offerId,
+      environment: original.environment,
+      occurredAt: original.occurredAt,
+      data: original.data,
+      resendOf: original.id,
+    })
+    .returning();
+  return row!;
+}
+
+// ---- Claims and attempts, for the sender ------------------------------------------------------------
+
+export type Claimed = DeliveryRow & {
+  lockToken: string;
+  endpoint: Pick<EndpointRow, 'id' | 'url' | 'secretCiphertext' | 'previousSecretCiphertext' | 'previousSecretExpiresAt'>;
+};
+
+const timeOf = (at: Date | undefined): SQL => (at ? sql`${at.toISOString()}::timestamptz` : sql`now()`);
+
+/**
+ * Claims up to `limit` due deliveries for `leaseMs`: pending, due, not claimed by a live run, of an
+ * active endpoint, and the oldest pending event of its offer for its endpoint (per-offer order).
+ * The rows are picked with FOR UPDATE SKIP LOCKED, so concurrent runs claim disjoint sets.
+ */
+export async function claimDueDeliveries(
+  db: Executor,
+  options: { limit: number; leaseMs: number; at?: Date; exclude?: readonly string[] },
+): Promise<Claimed[]> {
+  const d = webhookDeliveries;
+  const at = timeOf(options.at);
+  const token = randomUUID();
+  const earlier = sql`exists (select 1 from ${webhookDeliveries} p
+    where p.endpoint_id = ${d.endpointId} and p.offer_id = ${d.offerId} and p.status = 'pending' and p.seq < ${d.seq})`;
+  const due = db
+    .select({ id: d.id })
+    .from(d)
+    .innerJoin(webhookEndpoints, and(eq(webhookEndpoints.id, d.endpointId), eq(webhookEndpoints.active, true)))
+    .where(
+      and(
+        eq(d.status, 'pending'),
+        lte(d.nextAttemptAt, at),
+        or(isNull(d.lockedUntil), lte(d.lockedUntil, at)),
+        options.exclude?.length
+          ? sql`${d.id} not in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(options.exclude)}::jsonb))`
+          : undefined,
+        sql`not ${earlier}`,
+      ),
+    )
+    .orderBy(asc(d.nextAttemptAt), asc(d.seq))
+    .limit(options.limit)
+    .for('update', { of: d, skipLocked: true });
+  const claimed = await db
+    .update(d)
+    .set({ lockedUntil: sql`${at} + make_interval(secs => ${options.leaseMs / 1000}::float8)`, lockToken: token })
+    .where(inArray(d.id, due))
+    .returning();
+  if (claimed.length === 0) return [];
+  const endpoints = await db
+    .select({
+      id: webhookEndpoints.id,
+      url: webhookEndpoints.url,
+      secretCiphertext: webhookEndpoints.secretCiphertext,
+      previousSecretCiphertext: webhookEndpoints.previousSecretCiphertext,
+      previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
+    })
+    .from(webhookEndpoints)
+    .where(inArray(webhookEndpoints.id, [...new Set(claimed.map((c) => c.endpointId))]));
+  const byId = new Map(endpoints.map((e) => [e.id, e]));
+  return claimed
+    .filter((c) => byId.has(c.endpointId))
+    .sort((a, b) => a.seq - b.seq)
+    .map((c) => ({ ...c, lockToken: token, endpoint: byId.get(c.endpointId)! }));
+}
+
+export type AttemptRecord = {
+  url: string;
+  startedAt: Date;
+  durationMs: number;
+  responseStatus: number | null;
+  error: string | null;
+  responseExcerpt: string | null;
+};
+
+/**
+ * Records one attempt and its outcome: delivered; or due again after `retryDelayMs`; or, when that
+ * would fall after the retry window (`maxAgeMs` from the delivery's creation), failed for good.
+ * The outcome only applies while the claim is still ours; the attempt is recorded either way.
+ */
+export async function recordAttempt(
+  db: Executor,
+  claim: Pick<Claimed, 'id' | 'lockToken'>,
+  attempt: AttemptRecord,
+  outcome: { delivered: boolean; retryDelayMs: number; maxAgeMs: number; at?: Date },
+): Promise<'delivered' | 'pending' | 'failed' | 'lost'> {
+  const at = timeOf(outcome.at);
+  const next = sql`${at} + make_interval(secs => ${outcome.retryDelayMs / 1000}::float8)`;
+  const expired = sql`${next} > ${webhookDeliveries.createdAt} + make_interval(secs => ${outcome.maxAgeMs / 1000}::float8)`;
+  const status = outcome.delivered ? sql`'delivered'` : sql`case when ${expired} then 'failed' else 'pending' end`;
+  const [row] = await db
+    .update(webhookDeliveries)
+    .set({
+      status: sql`${status}::webhook_delivery_status`,
+      attempts: sql`${webhookDeliveries.attempts} + 1`,
+      lastAttemptAt: attempt.startedAt,
+      lastResponseStatus: attempt.responseStatus,
+      lastError: attempt.error,
+      deliveredAt: outcome.delivered ? sql`${at}` : null,
+      nextAttemptAt: outcome.delivered ? webhookDeliveries.nextAttemptAt : sql`case when ${expired} then ${webhookDeliveries.nextAttemptAt} else ${next} end`,
+      lockedUntil: null,
+      lockToken: null,
+    })
+    .where(and(eq(webhookDeliveries.id, claim.id), eq(webhookDeliveries.lockToken, claim.lockToken)))
+    .returning({ status: webhookDeliveries.status, attempts: webhookDeliveries.attempts });
+  await db.execute(sql`
+    insert into ${webhookDeliveryAttempts} (delivery_id, attempt, url, started_at, duration_ms, response_status, error, response_excerpt)
+    select d.id, ${row ? sql`${row.attempts}::int` : sql`d.attempts + 1`}, ${attempt.url}::text, ${attempt.startedAt.toISOString()}::timestamptz,
+      ${attempt.durationMs}::int, ${attempt.responseStatus}::int, ${attempt.error}::text, ${attempt.responseExcerpt}::text
+    from ${webhookDeliveries} d where d.id = ${claim.id}`);
+  return row ? row.status : 'lost';
+}
+
+/** Deletes finished deliveries (and their attempts) older than `days`. */
+export async function pruneDeliveries(db: Executor, days: number): Promise<number> {
+  const rows = await db
+    .delete(webhookDeliveries)
+    .where(
+      and(
+        sql`${webhookDeliveries.createdAt} < now() - make_interval(days => ${days}::int)`,
+        inArray(webhookDeliveries.status, ['delivered', 'failed']),
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  return rows.length;
+}

@@ -1,0 +1,67 @@
+import type { WebhookEventData } from '@/db/schema';
+import type { Lang } from '@/lib/i18n/messages';
+import type { OfferStatus } from '@/lib/offers/lifecycle';
+import { renderStatus, type StatusObject } from '@/lib/offers/status';
+
+// The events Spoke sends (docs/webhooks.md, "Events"): which change is which event, and the JSON
+// an event is sent as.
+
+export const WEBHOOK_EVENT_TYPES = ['offer.created', 'offer.status_changed'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** A history entry as far as events care. */
+export type ChangeEntry = { action: string; fromStatus?: string | null; toStatus?: string | null };
+
+/** The event a history entry stands for: a creation, a change of status, or nothing. */
+export function eventTypeOf(entry: ChangeEntry): WebhookEventType | null {
+  if (entry.action === 'created') return 'offer.created';
+  if (entry.toStatus && entry.fromStatus !== entry.toStatus) return 'offer.status_changed';
+  return null;
+}
+
+export type WebhookEvent = {
+  id: string;
+  type: WebhookEventType;
+  occurredAt: string;
+  environment: 'sandbox' | 'production';
+  data: {
+    offerId: string;
+    externalOfferId: string;
+    offerNumber: string;
+    oldStatus?: OfferStatus;
+    newStatus: OfferStatus;
+    status: StatusObject;
+  };
+};
+
+/** The stored columns of a delivery that make up its event. */
+export type StoredEvent = {
+  eventId: string;
+  eventType: string;
+  offerId: string;
+  environment: 'sandbox' | 'production';
+  occurredAt: Date;
+  data: WebhookEventData;
+};
+
+/**
+ * The event as sent. Everything in it was fixed when the change happened; the status object is
+ * rendered from the status entries stored then (English `message`, both languages in `translations`).
+ */
+export function eventPayload(stored: StoredEvent, lang: Lang = 'en'): WebhookEvent {
+  const d = stored.data;
+  return {
+    id: stored.eventId,
+    type: stored.eventType as WebhookEventType,
+    occurredAt: stored.occurredAt.toISOString(),
+    environment: stored.environment,
+    data: {
+      offerId: stored.offerId,
+      externalOfferId: d.externalOfferId,
+      offerNumber: d.offerNumber,
+      ...(d.oldStatus ? { oldStatus: d.oldStatus as OfferStatus } : {}),
+      newStatus: d.newStatus as OfferStatus,
+      status: renderStatus(d.status as OfferStatus, d.errors, d.infos, lang),
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import { BlockedAddressError, checkWebhookUrl, guardedLookup, type UrlPolicy } from './url-policy';
+
+// One HTTP POST of a webhook: to a URL that passes the policy, connecting only to addresses that
+// pass it (checked on the resolved addresses at connect time), no redirects followed, and a hard
+// deadline over everything from DNS to the last byte of the answer.
+
+export type PostResult = {
+  /** The receiver's HTTP status, when it answered. */
+  status: number | null;
+  /** What went wrong when there was no answer (or the URL was refused). */
+  error: string | null;
+  /** The first characters of the answer's body. */
+  excerpt: string | null;
+  durationMs: number;
+};
+
+const MAX_READ = 64 * 1024;
+const EXCERPT = 500;
+
+export async function postJson(
+  rawUrl: string,
+  body: string,
+  headers: Record<string, string>,
+  options: { timeoutMs: number; policy: UrlPolicy },
+): Promise<PostResult> {
+  const started = Date.now();
+  const done = (r: Omit<PostResult, 'durationMs'>): PostResult => ({ ...r, durationMs: Date.now() - started });
+
+  const check = checkWebhookUrl(rawUrl, options.policy);
+  if (!check.ok) return done({ status: null, error: `URL refused (${check.problem})`, excerpt: null });
+  const url = check.url;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const client = url.protocol === 'https:' ? https : http;
+
+  return new Promise<PostResult>((resolve) => {
+    let settled = false;
+    const finish = (r: Omit<PostResult, 'durationMs'>) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(done(r));
+    };
+    const req = client.request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
+        // Names are resolved by the guard; address literals were checked above (Node skips lookup).
+        lookup: net.isIP(host) === 0 ? guardedLookup(options.policy) : undefined,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          if (size < MAX_READ) chunks.push(chunk);
+          size += chunk.length;
+          if (size >= MAX_READ) res.destroy();
+        });
+        const end = () =>
+          finish({
+            status: res.statusCode ?? null,
+            error: null,
+            excerpt: Buffer.concat(chunks).toString('utf8').slice(0, EXCERPT) || null,
+          });
+        res.on('end', end);
+        res.on('close', end);
+        res.on('error', end);
+      },
+    );
+    const timer = setTimeout(() => {
+      req.destroy();
+      finish({ status: null, error: `timeout after ${options.timeoutMs} ms`, excerpt: null });
+    }, options.timeoutMs);
+    req.on('error', (err) => {
+      const message =
+        err instanceof BlockedAddressError
+          ? `address refused: ${err.message}`
+          : `${(err as NodeJS.ErrnoException).code ?? 'ERROR'}: ${err.message}`;
+      finish({ status: null, error: message.slice(0, EXCERPT), excerpt: null });
+    });
+    req.end(body);
+  });
+}
