@@ -104,6 +104,11 @@ const de = {
   pickerLoading: 'Katalog wird geladen …',
   pickerError: 'Der Katalog konnte nicht geladen werden.',
   pickerCount: '{count} Kategorien',
+  pickerUnknown: 'Der Code {code} steht nicht zur Auswahl (nicht leasingfähig oder vom Arbeitgeber des Kunden nicht erlaubt).',
+  pickCategory: 'Bitte eine Kategorie wählen.',
+  neededForContract: '{field} wird für den Vertrag benötigt.',
+  priceAboveList: 'Der Preis liegt über dem Listenpreis – so würde das Angebot abgelehnt.',
+  rejectedSummary: 'Das Angebot wurde abgelehnt. Bitte diese Punkte beheben und erneut einreichen:',
   spokeExtension: 'Spoke-Erweiterung',
   brandName: 'Marke',
   modelName: 'Modell',
@@ -171,6 +176,11 @@ const de = {
   sandboxStep: 'Sandbox: nächster Schritt',
   sandboxStepHint: 'Nur in der Sandbox: simuliert den nächsten Schritt im Ablauf (Mitarbeiter, Arbeitgeber, Leasinggeber).',
   stepping: 'Wird ausgeführt …',
+  stepTarget: 'Schritt',
+  stepHappyPath: 'nächster regulärer Schritt',
+  chooseReason: 'Bitte einen Grund wählen.',
+  statusNow: 'Aktueller Status: {status}',
+  close: 'Schließen',
   history: 'Verlauf',
   historyEmpty: 'Noch keine Einträge.',
   loadMore: 'Ältere Einträge laden',
@@ -284,6 +294,11 @@ const en: Dict = {
   pickerLoading: 'Loading the catalogue …',
   pickerError: 'The catalogue could not be loaded.',
   pickerCount: '{count} categories',
+  pickerUnknown: 'The code {code} is not available (not leasable or not allowed by the customer’s employer).',
+  pickCategory: 'Choose a category.',
+  neededForContract: '{field} is needed for the contract.',
+  priceAboveList: 'The price is above the list price – the offer would be rejected.',
+  rejectedSummary: 'The offer was rejected. Fix these points and submit it again:',
   spokeExtension: 'Spoke extension',
   brandName: 'Brand',
   modelName: 'Model',
@@ -351,6 +366,11 @@ const en: Dict = {
   sandboxStep: 'Sandbox: next step',
   sandboxStepHint: 'Sandbox only: simulates the next step of the lifecycle (employee, employer, operator).',
   stepping: 'Working …',
+  stepTarget: 'Step',
+  stepHappyPath: 'next regular step',
+  chooseReason: 'Choose a reason.',
+  statusNow: 'Current status: {status}',
+  close: 'Close',
   history: 'History',
   historyEmpty: 'No entries yet.',
   loadMore: 'Load older entries',
@@ -395,6 +415,15 @@ const STATUS_LABELS: Record<string, Pair> = {
   rejected: ['Abgelehnt', 'Rejected'],
 };
 export const statusLabel = (status: string, lang: Lang) => pick(STATUS_LABELS[status], lang, status);
+
+/** The spec's cancel reasons (the same list as CANCEL_REASONS in lib/offers/schemas.ts, without zod). */
+export const CANCEL_REASON_CODES = [
+  'customer_wants_different_bicycle',
+  'not_deliverable',
+  'delivery_date_cannot_be_met',
+  'manufacturer_recall',
+  'other',
+] as const;
 
 const CANCEL_REASON_LABELS: Record<string, Pair> = {
   customer_wants_different_bicycle: ['Kunde möchte ein anderes Fahrrad', 'Customer wants a different bicycle'],

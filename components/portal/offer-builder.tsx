@@ -1,0 +1,510 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  Controller,
+  get,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
+import { createOfferBodySchema, updateOfferBodySchema, type CreateOfferBody, type UpdateOfferBody } from '@/lib/offers/schemas';
+import { ApiRequestError, createOffer, getCategories, updateOffer, type ApiErrorEntry, type Offer } from '@/lib/portal/api';
+import { fieldLabel, formatMoney, formFieldName, type TextKey } from '@/lib/portal/i18n';
+import {
+  emptyAccessory,
+  emptyOfferForm,
+  fromOffer,
+  liveTotal,
+  parseMoney,
+  toBody,
+  validationMessage,
+  type OfferFormValues,
+} from '@/lib/portal/offer-form';
+import { CategoryPicker } from './category-picker';
+import { usePortal } from './providers';
+
+// The offer builder (new and edit): react-hook-form validated by the API's own zod schemas, the
+// categories from the catalogue, the API's 400/406/409 answers mapped back onto the form.
+
+type Body = CreateOfferBody | UpdateOfferBody;
+type Name = Path<OfferFormValues>;
+
+const CONTRACT_FIELDS = ['brandName', 'modelName', 'priceGross'] as const;
+const FORM_FIELD = /^(externalOfferId|customerName|customerEmail|withShipping|shippingCostGross|installationCostGross|deliveryDate|notes|product\.\w+|accessory\.\d+\.\w+)$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * zodResolver over the request body the form's values make, plus the product data processing
+ * needs for a contract (brand, model, price) so a dealer is told before submitting.
+ */
+function offerResolver(mode: 'create' | 'edit'): Resolver<OfferFormValues, unknown, Body> {
+  const zod = (mode === 'create' ? zodResolver(createOfferBodySchema) : zodResolver(updateOfferBodySchema)) as unknown as Resolver<
+    ReturnType<typeof toBody>,
+    unknown,
+    Body
+  >;
+  return async (values, context, options) => {
+    const result = await zod(toBody(values), context, options as never);
+    const errors = { ...result.errors } as FieldErrors<OfferFormValues>;
+    for (const f of CONTRACT_FIELDS) {
+      if (!values.product[f].trim() && !get(errors, `product.${f}`)) {
+        errors.product = { ...(errors.product ?? {}), [f]: { type: 'contract', message: 'contract' } } as never;
+      }
+    }
+    if (Object.keys(errors).length > 0) return { values: {}, errors };
+    return { values: result.values as Body, errors: {} };
+  };
+}
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+const fieldId = (name: string) => `f-${name.replace(/\./g, '-')}`;
+const inputClass = (invalid: boolean) =>
+  `mt-1 block w-full rounded-md border bg-white px-2 py-1.5 text-sm ${invalid ? 'border-red-600' : 'border-slate-400'}`;
+
+function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-4" aria-label={title}>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        {aside}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function OfferBuilder({ offer, focus }: { offer?: Offer; focus?: string }) {
+  const mode = offer ? 'edit' : 'create';
+  const { t, lang, environment } = usePortal();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const resolver = useMemo(() => offerResolver(mode), [mode]);
+  const form = useForm<OfferFormValues, unknown, Body>({
+    defaultValues: offer ? fromOffer(offer, lang) : emptyOfferForm(),
+    resolver,
+    mode: 'onTouched',
+  });
+  const { control, register, handleSubmit, formState, setError, setFocus, setValue } = form;
+  const accessories = useFieldArray({ control, name: 'accessory' });
+  const [formError, setFormError] = useState<string | null>(null);
+
+  // The catalogue, restricted to the employer's allowed categories when the customer is an employee.
+  const email = useWatch({ control, name: 'customerEmail' });
+  const debouncedEmail = useDebounced((email ?? '').trim().toLowerCase(), 400);
+  const employeeEmail = EMAIL.test(debouncedEmail) ? debouncedEmail : '';
+  const categories = useQuery({
+    queryKey: ['categories', lang, employeeEmail],
+    queryFn: async () => {
+      try {
+        return await getCategories(lang, employeeEmail || undefined);
+      } catch (err) {
+        // An address our pattern lets through but the API does not: the unrestricted catalogue.
+        if (employeeEmail && err instanceof ApiRequestError && err.status === 400) return getCategories(lang);
+        throw err;
+      }
+    },
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+  const restricted = categories.data?.meta.restrictedForEmployee ?? false;
+
+  // Status errors of a rejected offer sit next to their fields until the field is changed.
+  const statusErrors = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const e of offer?.status.errors ?? []) {
+      if (e.field) map.set(formFieldName(e.field), e.translations[lang] ?? e.message);
+    }
+    return map;
+  }, [offer, lang]);
+
+  useEffect(() => {
+    if (!focus || !FORM_FIELD.test(focus)) return;
+    const timer = setTimeout(() => {
+      setFocus(focus as Name);
+      document.getElementById(fieldId(focus))?.scrollIntoView({ block: 'center' });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [focus, setFocus]);
+
+  /** The message shown under a field: its validation error, else a status error of the offer. */
+  function messageFor(name: string): { text: string; kind: 'error' | 'status' } | null {
+    const err = get(formState.errors, name) as { message?: string } | undefined;
+    if (err?.message) {
+      if (err.message === 'contract') return { text: t('neededForContract', { field: fieldLabel(name, lang) }), kind: 'error' };
+      if (err.message === 'bidexCode') return { text: t('pickCategory'), kind: 'error' };
+      return { text: validationMessage(err.message, name, lang), kind: 'error' };
+    }
+    const status = statusErrors.get(name);
+    if (status && !get(formState.dirtyFields, name)) return { text: status, kind: 'status' };
+    return null;
+  }
+
+  function entryText(e: ApiErrorEntry) {
+    return e.translations?.[lang] ?? e.message;
+  }
+
+  function showFormError(message: string) {
+    setFormError(message);
+    setTimeout(() => document.getElementById('form-error')?.focus(), 0);
+  }
+
+  function applyApiError(err: unknown) {
+    if (!(err instanceof ApiRequestError)) {
+      showFormError(t('errorGeneric', { message: err instanceof Error ? err.message : String(err) }));
+      return;
+    }
+    const onFields = err.errors.filter((e) => e.details && FORM_FIELD.test(formFieldName(e.details)));
+    let first: Name | undefined;
+    for (const e of onFields) {
+      const name = formFieldName(e.details!) as Name;
+      setError(name, { type: 'server', message: entryText(e) });
+      first ??= name;
+    }
+    const general = err.errors.filter((e) => !onFields.includes(e)).map(entryText);
+    if (err.status === 400) {
+      if (first) setFocus(first);
+      showFormError(general.length > 0 ? general.join(' ') : t('formHasErrors'));
+    } else if (err.status === 406) {
+      showFormError(t('errorBeingProcessed'));
+    } else if (err.status === 409) {
+      showFormError(t('errorConflict', { message: err.errors.map(entryText).join(' ') }));
+      if (first) setFocus(first);
+    } else {
+      showFormError(t('errorGeneric', { message: err.errors.map(entryText).join(' ') }));
+    }
+  }
+
+  async function submit(body: Body) {
+    setFormError(null);
+    try {
+      const saved = offer ? await updateOffer(offer.id, body as UpdateOfferBody) : await createOffer(body as CreateOfferBody);
+      queryClient.setQueryData(['offer', environment, saved.id], saved);
+      await queryClient.invalidateQueries({ queryKey: ['offers'] });
+      await queryClient.invalidateQueries({ queryKey: ['history', environment, saved.id] });
+      router.push(`/portal/offers/${saved.id}`);
+    } catch (err) {
+      applyApiError(err);
+    }
+  }
+
+  const onInvalid = () => showFormError(t('formHasErrors'));
+
+  const field = (name: Name, label: TextKey, options: { required?: boolean; suffix?: string; type?: string; inputMode?: 'decimal' | 'email' | 'text'; autoComplete?: string; placeholder?: string } = {}) => {
+    const id = fieldId(name);
+    const msg = messageFor(name);
+    return (
+      <div>
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          {t(label)}
+          {options.suffix ? <span className="sr-only">{options.suffix}</span> : null}
+          {options.required ? <span aria-hidden="true"> *</span> : null}
+        </label>
+        <input
+          id={id}
+          type={options.type ?? 'text'}
+          inputMode={options.inputMode}
+          autoComplete={options.autoComplete ?? 'off'}
+          placeholder={options.placeholder}
+          aria-required={options.required || undefined}
+          aria-invalid={msg ? true : undefined}
+          aria-describedby={msg ? `${id}-msg` : undefined}
+          className={inputClass(!!msg)}
+          {...register(name)}
+        />
+        <FieldMessage id={`${id}-msg`} msg={msg} />
+      </div>
+    );
+  };
+
+  const moneyField = (name: Name, label: TextKey, suffix?: string, required?: boolean) =>
+    field(name, label, { inputMode: 'decimal', suffix, required, placeholder: lang === 'de' ? '0,00' : '0.00' });
+
+  const picker = (name: Name, label: TextKey, kind: 'bicycles' | 'accessories', suffix?: string) => {
+    const id = fieldId(name);
+    const msg = messageFor(name);
+    return (
+      <div>
+        <Controller
+          control={control}
+          name={name}
+          render={({ field: f }) => (
+            <CategoryPicker
+              id={id}
+              label={t(label)}
+              labelSuffix={suffix}
+              required
+              entries={categories.data?.data[kind]}
+              loading={categories.isPending}
+              failed={categories.isError}
+              value={String(f.value ?? '')}
+              onChange={f.onChange}
+              onBlur={f.onBlur}
+              inputRef={f.ref}
+              invalid={!!msg}
+              describedBy={msg ? `${id}-msg` : undefined}
+            />
+          )}
+        />
+        <FieldMessage id={`${id}-msg`} msg={msg} />
+      </div>
+    );
+  };
+
+  const restrictedNote = restricted ? (
+    <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-300">
+      {t('employeeRestricted')}
+    </p>
+  ) : null;
+
+  const withShipping = useWatch({ control, name: 'withShipping' });
+  const rejectedErrors = offer?.status.current.code === 'rejected' ? offer.status.errors : [];
+
+  return (
+    <form onSubmit={handleSubmit(submit, onInvalid)} noValidate className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      <div className="space-y-5">
+        <div>
+          <h1 className="text-2xl font-bold">{offer ? t('builderEditTitle', { number: offer.offerNumber }) : t('builderNewTitle')}</h1>
+          <p className="text-sm text-slate-700">{t('builderIntro')}</p>
+        </div>
+
+        <div id="form-error" tabIndex={-1} role="alert" className="focus:outline-none">
+          {formError ? <p className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">{formError}</p> : null}
+        </div>
+
+        {rejectedErrors.length > 0 ? (
+          <div className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+            <p className="font-semibold">{t('rejectedSummary')}</p>
+            <ul className="mt-1 list-disc pl-5">
+              {rejectedErrors.map((e, i) => (
+                <li key={i}>
+                  {e.field ? (
+                    <button
+                      type="button"
+                      className="text-left underline underline-offset-2"
+                      onClick={() => {
+                        setFocus(formFieldName(e.field!) as Name);
+                        document.getElementById(fieldId(formFieldName(e.field!)))?.scrollIntoView({ block: 'center' });
+                      }}
+                    >
+                      {e.translations[lang] ?? e.message}
+                    </button>
+                  ) : (
+                    (e.translations[lang] ?? e.message)
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        <Section title={t('sectionCustomer')}>
+          {offer ? (
+            <>
+              <dl className="grid gap-3 text-sm sm:grid-cols-3">
+                <div>
+                  <dt className="text-slate-600">{t('externalOfferId')}</dt>
+                  <dd className="font-medium">{offer.externalOfferId}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-600">{t('customerName')}</dt>
+                  <dd className="font-medium">{offer.customerName}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-600">{t('customerEmail')}</dt>
+                  <dd className="font-medium">{offer.customerEmail}</dd>
+                </div>
+              </dl>
+              <p className="mt-2 text-xs text-slate-600">{t('customerFixed')}</p>
+            </>
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-3">
+              {field('externalOfferId', 'externalOfferId', { required: true })}
+              {field('customerName', 'customerName', { required: true, autoComplete: 'off' })}
+              {field('customerEmail', 'customerEmail', { required: true, type: 'email', inputMode: 'email' })}
+            </div>
+          )}
+          {restrictedNote ? <div className="mt-3">{restrictedNote}</div> : null}
+        </Section>
+
+        <Section title={t('sectionBicycle')}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="sm:col-span-2">{picker('product.bidexCode', 'bicycleCategory', 'bicycles')}</div>
+            {field('product.brandName', 'brandName', { required: true })}
+            {field('product.modelName', 'modelName', { required: true })}
+            {field('product.modelYear', 'modelYear', { inputMode: 'text' })}
+            {field('product.color', 'color')}
+            {field('product.size', 'size')}
+            {field('product.driveManufacturer', 'driveManufacturer')}
+            {field('product.batteryCapacity', 'batteryCapacity')}
+            <div className="hidden sm:block" />
+            {moneyField('product.priceGross', 'priceGross', undefined, true)}
+            {moneyField('product.listPriceGross', 'listPriceGross')}
+            <PriceWarning control={control} price="product.priceGross" list="product.listPriceGross" />
+          </div>
+        </Section>
+
+        <Section
+          title={t('sectionAccessories')}
+          aside={
+            <button
+              type="button"
+              onClick={() => accessories.append(emptyAccessory(), { shouldFocus: true, focusName: `accessory.${accessories.fields.length}.bidexCode` })}
+              className="rounded-md border border-brand-600 bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              + {t('addAccessory')}
+            </button>
+          }
+        >
+          {accessories.fields.length === 0 ? <p className="text-sm text-slate-600">{t('noAccessories')}</p> : null}
+          <ol className="space-y-4">
+            {accessories.fields.map((row, i) => {
+              const suffix = ` (${t('accessoryN', { n: i + 1 })})`;
+              return (
+                <li key={row.id}>
+                  <fieldset className="rounded-md border border-slate-200 p-3">
+                    <legend className="px-1 text-sm font-semibold text-slate-800">{t('accessoryN', { n: i + 1 })}</legend>
+                    <div className="grid gap-3 sm:grid-cols-2">
+                      <div className="sm:col-span-2">{picker(`accessory.${i}.bidexCode`, 'accessoryCategory', 'accessories', suffix)}</div>
+                      {field(`accessory.${i}.brandName`, 'brandName', { suffix })}
+                      {field(`accessory.${i}.modelName`, 'modelName', { suffix })}
+                      {moneyField(`accessory.${i}.priceGross`, 'priceGross', suffix)}
+                      {moneyField(`accessory.${i}.listPriceGross`, 'listPriceGross', suffix)}
+                      <PriceWarning control={control} price={`accessory.${i}.priceGross`} list={`accessory.${i}.listPriceGross`} />
+                    </div>
+                    <button
+                      type="button"
+                      onClick={() => accessories.remove(i)}
+                      className="mt-3 text-sm font-medium text-red-800 underline underline-offset-2 hover:text-red-900"
+                    >
+                      {t('removeAccessory', { n: i + 1 })}
+                    </button>
+                  </fieldset>
+                </li>
+              );
+            })}
+          </ol>
+        </Section>
+
+        <Section title={t('sectionDelivery')}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="flex items-center gap-2 sm:col-span-2">
+              <input
+                id={fieldId('withShipping')}
+                type="checkbox"
+                className="size-4"
+                {...register('withShipping', {
+                  onChange: (e: { target: { checked: boolean } }) => {
+                    if (!e.target.checked) setValue('shippingCostGross', '');
+                  },
+                })}
+              />
+              <label htmlFor={fieldId('withShipping')} className="text-sm font-medium text-slate-800">
+                {t('withShipping')}
+              </label>
+            </div>
+            {withShipping ? moneyField('shippingCostGross', 'shippingCostGross') : null}
+            {moneyField('installationCostGross', 'installationCostGross')}
+            {field('deliveryDate', 'deliveryDate', { type: 'date' })}
+          </div>
+        </Section>
+
+        <Section title={t('sectionNotes')}>
+          <label htmlFor={fieldId('notes')} className="block text-sm font-medium text-slate-800">
+            {t('notes')} <span className="font-normal text-slate-600">({t('optional')})</span>
+          </label>
+          <textarea
+            id={fieldId('notes')}
+            rows={3}
+            maxLength={4000}
+            aria-invalid={messageFor('notes') ? true : undefined}
+            aria-describedby={messageFor('notes') ? `${fieldId('notes')}-msg` : undefined}
+            className={inputClass(!!messageFor('notes'))}
+            {...register('notes')}
+          />
+          <FieldMessage id={`${fieldId('notes')}-msg`} msg={messageFor('notes')} />
+        </Section>
+      </div>
+
+      <aside className="lg:sticky lg:top-4 lg:self-start">
+        <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+          <LiveTotal control={control} />
+          <button
+            type="submit"
+            disabled={formState.isSubmitting}
+            className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
+          >
+            {formState.isSubmitting ? t('submitting') : offer ? t('submitUpdate') : t('submitCreate')}
+          </button>
+          <Link
+            href={offer ? `/portal/offers/${offer.id}` : '/portal'}
+            className="block text-center text-sm font-medium text-slate-700 underline underline-offset-2"
+          >
+            {t('cancelEdit')}
+          </Link>
+        </div>
+      </aside>
+    </form>
+  );
+}
+
+function FieldMessage({ id, msg }: { id: string; msg: { text: string; kind: 'error' | 'status' } | null }) {
+  if (!msg) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-800">
+      {msg.text}
+    </p>
+  );
+}
+
+function LiveTotal({ control }: { control: Control<OfferFormValues, unknown, Body> }) {
+  const { t, lang } = usePortal();
+  const [product, accessory, shippingCostGross, installationCostGross] = useWatch({
+    control,
+    name: ['product', 'accessory', 'shippingCostGross', 'installationCostGross'],
+  });
+  const total = liveTotal({ product, accessory, shippingCostGross, installationCostGross });
+  return (
+    <div>
+      <p className="text-sm font-medium text-slate-700">{t('liveTotal')}</p>
+      <p className="text-2xl font-bold tabular-nums" data-testid="live-total">
+        {formatMoney(total.total, lang)}
+      </p>
+      <p className="mt-1 text-xs text-slate-600">
+        {t('totalBreakdown', {
+          product: formatMoney(total.product, lang),
+          accessories: formatMoney(total.accessories, lang),
+          shipping: formatMoney(total.shipping, lang),
+          installation: formatMoney(total.installation, lang),
+        })}
+      </p>
+    </div>
+  );
+}
+
+/** A hint (not a block): processing rejects a price above the list price. */
+function PriceWarning({ control, price, list }: { control: Control<OfferFormValues, unknown, Body>; price: Name; list: Name }) {
+  const { t } = usePortal();
+  const [p, l] = useWatch({ control, name: [price, list] });
+  const pv = parseMoney(String(p ?? ''));
+  const lv = parseMoney(String(l ?? ''));
+  if (pv === undefined || lv === undefined || Number.isNaN(pv) || Number.isNaN(lv) || Math.round(pv * 100) <= Math.round(lv * 100)) return null;
+  return <p className="text-sm text-amber-900 sm:col-span-2">{t('priceAboveList')}</p>;
+}
+

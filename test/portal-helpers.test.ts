@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { CANCEL_REASONS, createOfferBodySchema } from '@/lib/offers/schemas';
+import { offersCsv } from '@/lib/portal/csv';
+import { CANCEL_REASON_CODES, fieldLabel, formFieldName } from '@/lib/portal/i18n';
+import { apiParams, listQuery, readListState, statusParam, statusSelection } from '@/lib/portal/list-state';
+import { emptyOfferForm, liveTotal, parseMoney, toBody, validationMessage } from '@/lib/portal/offer-form';
+import type { Offer } from '@/lib/portal/api';
+
+// The portal's pure helpers: URL state of the list, the form ⇄ request body mapping, CSV.
+
+describe('offer list URL state', () => {
+  it('reads, normalises and writes the state under the API parameter names', () => {
+    const state = readListState(new URLSearchParams('status=!done,!canceled&sortBy=totalPriceGross&order=asc&page=3&perPage=25&search=ab&bogus=1'));
+    expect(state).toMatchObject({ status: '!done,!canceled', sortBy: 'totalPriceGross', order: 'asc', page: 3, perPage: 25, search: 'ab' });
+    expect(listQuery(state)).toBe('status=%21done%2C%21canceled&search=ab&sortBy=totalPriceGross&order=asc&perPage=25&page=3');
+    expect(readListState(new URLSearchParams(listQuery(state)))).toEqual(state);
+    // Unknown sort keys and page sizes fall back to the defaults; the plain list is just /portal.
+    const fallback = readListState(new URLSearchParams('sortBy=nope&order=up&perPage=7&page=-1'));
+    expect(listQuery(fallback)).toBe('');
+  });
+
+  it('leaves a search under two characters out of the API call', () => {
+    expect(apiParams(readListState(new URLSearchParams('search=a'))).search).toBeUndefined();
+    expect(apiParams(readListState(new URLSearchParams('search=ab'))).search).toBe('ab');
+  });
+
+  it('maps the status selection to only / all-but values', () => {
+    expect(statusSelection('draft,rejected')).toEqual({ mode: 'only', values: ['draft', 'rejected'] });
+    expect(statusSelection('!done,!canceled')).toEqual({ mode: 'except', values: ['done', 'canceled'] });
+    expect(statusParam('except', ['done', 'canceled'])).toBe('!done,!canceled');
+    expect(statusSelection('unknown')).toEqual({ mode: 'only', values: [] });
+  });
+});
+
+describe('offer builder form', () => {
+  it('parses German and English amounts', () => {
+    expect(parseMoney('3.499,90')).toBe(3499.9);
+    expect(parseMoney('3499.90')).toBe(3499.9);
+    expect(parseMoney('89,9 €')).toBe(89.9);
+    expect(parseMoney('')).toBeUndefined();
+    expect(parseMoney('abc')).toBeNaN();
+  });
+
+  it('turns form values into a body the API schema accepts, and its problems into field messages', () => {
+    const values = emptyOfferForm();
+    values.externalOfferId = 'ERP-1';
+    values.customerName = 'Erika Mustermann';
+    values.customerEmail = 'erika@example.com';
+    values.product = { ...values.product, bidexCode: '102020', brandName: 'Cube', modelName: 'Kathmandu', priceGross: '3.499,00' };
+    values.accessory = [{ bidexCode: '201010', brandName: '', modelName: '', priceGross: '89,90', listPriceGross: '' }];
+    values.deliveryDate = '2026-12-15';
+    const parsed = createOfferBodySchema.safeParse(toBody(values));
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).toMatchObject({ product: { priceGross: 3499 }, accessory: [{ bidexCode: '201010', priceGross: 89.9 }], deliveryDate: '2026-12-15T00:00:00Z' });
+    expect(liveTotal(values).total).toBe(3588.9);
+
+    values.accessory[0]!.priceGross = '1,234';
+    const bad = createOfferBodySchema.safeParse(toBody(values));
+    expect(bad.success).toBe(false);
+    const issue = bad.error!.issues[0]!;
+    expect(issue.path.join('.')).toBe('accessory.0.priceGross');
+    expect(validationMessage(issue.message, 'accessory.0.priceGross', 'de')).toBe(
+      'Preis von Zubehör 1 muss ein Betrag ≥ 0 mit höchstens zwei Nachkommastellen sein.',
+    );
+  });
+
+  it('maps API field paths onto form field names and labels', () => {
+    expect(formFieldName('accessory[1].bidexCode')).toBe('accessory.1.bidexCode');
+    expect(fieldLabel('accessory[1].bidexCode', 'en')).toBe('Category of accessory 2');
+    expect(fieldLabel('product.priceGross', 'de')).toBe('Preis des Fahrrads');
+  });
+
+  it('offers exactly the spec’s cancel reasons', () => {
+    expect([...CANCEL_REASON_CODES]).toEqual([...CANCEL_REASONS]);
+  });
+});
+
+describe('CSV export', () => {
+  it('quotes, defuses formulas and starts with a BOM', () => {
+    const offer = {
+      offerNumber: 'SPK-1',
+      externalOfferId: '=HYPERLINK("x")',
+      customerName: 'Müller, Anna',
+      customerEmail: 'anna@example.com',
+      product: { bidexCode: '102020', brandName: 'Riese & Müller', modelName: 'Charger "4"' },
+      totalPriceGross: 5299.5,
+      status: { current: { code: 'draft' } },
+      createdAt: '2026-01-01T00:00:00.000Z',
+      statusChangedAt: '2026-01-01T00:00:01.000Z',
+    } as unknown as Offer;
+    const csv = offersCsv([offer]);
+    expect(csv.startsWith('\uFEFFofferNumber,externalOfferId,')).toBe(true);
+    const line = csv.split('\r\n')[1];
+    expect(line).toBe(`SPK-1,"'=HYPERLINK(""x"")","Müller, Anna",anna@example.com,Riese & Müller,"Charger ""4""",5299.5,draft,2026-01-01T00:00:00.000Z,2026-01-01T00:00:01.000Z`);
+  });
+});
