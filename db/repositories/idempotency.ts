@@ -8,6 +8,15 @@ export type StoredResponse = typeof idempotencyKeys.$inferSelect;
 const where = (t: Tenant, key: string) =>
   and(eq(idempotencyKeys.dealerId, t.dealerId), eq(idempotencyKeys.environment, t.environment), eq(idempotencyKeys.key, key));
 
+/**
+ * Serializes the requests of one key until the end of the transaction: a concurrent retry waits
+ * for the first request to commit and then finds its answer, instead of racing it into the
+ * external-id constraint (409 CONFLICT).
+ */
+export async function lockIdempotencyKey(db: Executor, t: Tenant, key: string): Promise<void> {
+  await db.execute(sql`select 1 from (select pg_advisory_xact_lock(hashtextextended(${`${t.dealerId}:${t.environment}:${key}`}, 0))) as l`);
+}
+
 /** The unexpired answer stored under a key, if any. */
 export async function findIdempotentResponse(db: Executor, t: Tenant, key: string): Promise<StoredResponse | undefined> {
   const [row] = await db

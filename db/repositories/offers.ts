@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { offerAccessories, offers, type StoredStatusEntry } from '../schema';
 import type { Tenant } from '@/lib/auth/authenticate';
@@ -164,9 +164,11 @@ export type ValueFilter = { include: string[]; exclude: string[] };
 
 export type OfferListFilters = {
   createdFrom?: Date;
-  createdTo?: Date;
+  /** Exclusive upper bound. */
+  createdBefore?: Date;
   statusChangedFrom?: Date;
-  statusChangedTo?: Date;
+  /** Exclusive upper bound. */
+  statusChangedBefore?: Date;
   status?: ValueFilter;
   externalOfferId?: ValueFilter;
   email?: ValueFilter;
@@ -208,9 +210,9 @@ function listWhere(tenant: Tenant, f: OfferListFilters): SQL | undefined {
   const conditions = [
     tenantWhere(tenant),
     f.createdFrom && gte(offers.createdAt, f.createdFrom),
-    f.createdTo && lte(offers.createdAt, f.createdTo),
+    f.createdBefore && lt(offers.createdAt, f.createdBefore),
     f.statusChangedFrom && gte(offers.statusChangedAt, f.statusChangedFrom),
-    f.statusChangedTo && lte(offers.statusChangedAt, f.statusChangedTo),
+    f.statusChangedBefore && lt(offers.statusChangedAt, f.statusChangedBefore),
     ...valueFilter(sql`${offers.status}`, f.status),
     ...valueFilter(sql`${offers.externalOfferId}`, f.externalOfferId),
     ...valueFilter(lowerEmail, f.email && { include: f.email.include.map((e) => e.toLowerCase()), exclude: f.email.exclude.map((e) => e.toLowerCase()) }),

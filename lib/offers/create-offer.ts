@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { getDb } from '@/db/client';
 import { insertHistory } from '@/db/repositories/history';
-import { findIdempotentResponse, storeIdempotentResponse } from '@/db/repositories/idempotency';
+import { findIdempotentResponse, lockIdempotencyKey, storeIdempotentResponse } from '@/db/repositories/idempotency';
 import { findOffer, insertOffer } from '@/db/repositories/offers';
 import { ApiError } from '@/lib/api/errors';
 import { parseOrThrow } from '@/lib/api/validation';
@@ -45,6 +45,7 @@ export async function createOffer(
   const attempt = () =>
     getDb().transaction(async (tx): Promise<CreateOfferResult> => {
       if (idempotencyKey) {
+        await lockIdempotencyKey(tx, principal, idempotencyKey);
         const stored = await findIdempotentResponse(tx, principal, idempotencyKey);
         if (stored) {
           if (stored.requestHash !== fingerprint) throw new ApiError('IDEMPOTENCY_KEY_REUSED', { details: 'Idempotency-Key' });

@@ -33,11 +33,19 @@ export function parseFields(value: string | undefined): string[] | null {
   return names;
 }
 
-/** A date parameter: a date-time as is; a whole day from its start (from) or to its end (to), UTC. */
+const DAY_MS = 86_400_000;
+
+/**
+ * A date parameter as a bound: `from` is inclusive, `to` becomes an exclusive upper bound. A whole
+ * day (UTC) ends at the next midnight; a date-time at the end of its millisecond, because the
+ * database keeps microseconds while answers carry milliseconds, and an offer's own `createdAt`
+ * given as `creationDateTo` must include it.
+ */
 function dateBound(value: string | undefined, end: boolean): Date | undefined {
   if (!value) return undefined;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z`);
-  return new Date(value);
+  const wholeDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const start = new Date(wholeDay ? `${value}T00:00:00.000Z` : value);
+  return end ? new Date(start.getTime() + (wholeDay ? DAY_MS : 1)) : start;
 }
 
 export function listFilters(q: ListOffersQuery): OfferListFilters {
@@ -51,9 +59,9 @@ export function listFilters(q: ListOffersQuery): OfferListFilters {
   }
   const filters: OfferListFilters = {
     createdFrom: dateBound(q.creationDateFrom, false),
-    createdTo: dateBound(q.creationDateTo, true),
+    createdBefore: dateBound(q.creationDateTo, true),
     statusChangedFrom: dateBound(q.statusChangedDateFrom, false),
-    statusChangedTo: dateBound(q.statusChangedDateTo, true),
+    statusChangedBefore: dateBound(q.statusChangedDateTo, true),
     status,
     externalOfferId: parseValueList(q.externalOfferId),
     email: parseValueList(q.email),
@@ -61,10 +69,10 @@ export function listFilters(q: ListOffersQuery): OfferListFilters {
     // Shorter search terms are ignored (spec: applied only from 2 characters).
     search: q.search && q.search.trim().length >= 2 ? q.search.trim() : undefined,
   };
-  if (filters.createdFrom && filters.createdTo && filters.createdTo < filters.createdFrom) {
+  if (filters.createdFrom && filters.createdBefore && filters.createdBefore <= filters.createdFrom) {
     problems.push(fieldError('INVALID_PARAMETER', 'dateRange', 'creationDateTo'));
   }
-  if (filters.statusChangedFrom && filters.statusChangedTo && filters.statusChangedTo < filters.statusChangedFrom) {
+  if (filters.statusChangedFrom && filters.statusChangedBefore && filters.statusChangedBefore <= filters.statusChangedFrom) {
     problems.push(fieldError('INVALID_PARAMETER', 'dateRange', 'statusChangedDateTo'));
   }
   if (problems.length > 0) badRequest(problems);

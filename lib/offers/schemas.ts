@@ -9,8 +9,9 @@ const MONEY_MAX = 99_999_999.99;
 /** A finite amount ≥ 0 with at most two decimals (stored exactly as numeric(12,2)). */
 export const moneySchema = z
   .number('type')
-  .min(0, 'money')
-  .max(MONEY_MAX, 'money')
+  // abort: a value out of range is one problem, not also one of decimals.
+  .min(0, { error: 'money', abort: true })
+  .max(MONEY_MAX, { error: 'money', abort: true })
   .refine((v) => /^\d+(\.\d{1,2})?$/.test(String(v)), 'money')
   .meta({ description: 'Gross amount in euros, at most two decimals.', example: 2499.0 });
 
