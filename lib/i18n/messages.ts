@@ -56,6 +56,14 @@ export const validationTexts = {
   bodyObject: t('Der Inhalt muss ein JSON-Objekt sein.', 'The body must be a JSON object.'),
   unknownField: t('{field} kennt den Namen „{value}“ nicht.', '{field} does not know the name "{value}".'),
   dateRange: t('{field} liegt vor dem Beginn des Zeitraums.', '{field} is before the start of the range.'),
+  webhookUrl: t('{field} muss eine absolute http- oder https-URL sein.', '{field} must be an absolute http or https URL.'),
+  webhookHttps: t('{field} muss eine https-URL sein.', '{field} must be an https URL.'),
+  webhookCredentials: t('{field} darf keinen Benutzernamen und kein Passwort enthalten.', '{field} must not contain a user name or password.'),
+  webhookPrivate: t(
+    '{field} zeigt auf eine private, Loopback- oder Link-Local-Adresse; Webhooks gehen nur an öffentliche Adressen.',
+    '{field} points to a private, loopback or link-local address; webhooks are only sent to public addresses.',
+  ),
+  webhookUnresolvable: t('Der Host von {field} lässt sich nicht auflösen.', 'The host of {field} cannot be resolved.'),
 } as const satisfies Record<string, Text>;
 
 export type ValidationKey = keyof typeof validationTexts;

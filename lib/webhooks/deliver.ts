@@ -74,7 +74,7 @@ export async function sendClaimed(claim: Claimed, options: DeliverOptions = {}):
   const startedAt = new Date();
   let result;
   try {
-    const { body, headers } = deliveryRequest(claim, Math.floor((options.at ?? startedAt).getTime() / 1000));
+    const { body, headers } = deliveryRequest(claim, Math.floor(startedAt.getTime() / 1000));
     result = await postJson(claim.endpoint.url, body, headers, {
       timeoutMs: options.timeoutMs ?? DELIVERY_TIMEOUT_MS,
       policy: options.policy ?? urlPolicy(),

@@ -1,0 +1,23 @@
+import { readJsonBody } from '@/lib/api/body';
+import { idParam } from '@/lib/api/params';
+import { cacheableEnvelope, envelope } from '@/lib/api/respond';
+import { route, withApi } from '@/lib/api/with-api';
+import { deleteWebhook, getWebhook, updateWebhook } from '@/lib/webhooks/endpoints';
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
+  // GET /v1/webhooks/{id} — one endpoint (without its secret)
+  GET: withApi('webhooks:read', async (ctx) => cacheableEnvelope(ctx.req, await getWebhook(ctx.principal, idParam(ctx)), {})),
+
+  // PATCH /v1/webhooks/{id} — change URL, events, description or active; fields left out stay
+  PATCH: withApi('webhooks:write', async (ctx) => {
+    const id = idParam(ctx);
+    const endpoint = await updateWebhook(ctx.principal, id, await readJsonBody(ctx.req));
+    return envelope(endpoint, {}, 200, { 'Cache-Control': 'no-store' });
+  }),
+
+  // DELETE /v1/webhooks/{id} — remove the endpoint with its deliveries (204)
+  DELETE: withApi('webhooks:write', async (ctx) => {
+    await deleteWebhook(ctx.principal, idParam(ctx));
+    return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+  }),
+});
