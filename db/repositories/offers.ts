@@ -119,9 +119,12 @@ export async function findOffer(db: Executor, tenant: Tenant, id: string, option
   return row as OfferRecord | undefined;
 }
 
-/** Replaces an offer's data and puts it back to `pending` as a new change. */
-export async function resubmitOffer(db: Executor, id: string, data: OfferData, infos: StoredStatusEntry[]): Promise<void> {
-  await db
+/**
+ * Replaces the tenant's offer's data and puts it back to `pending` as a new change. Answers false
+ * (and changes nothing) when the tenant has no such offer.
+ */
+export async function resubmitOffer(db: Executor, tenant: Tenant, id: string, data: OfferData, infos: StoredStatusEntry[]): Promise<boolean> {
+  const updated = await db
     .update(offers)
     .set({
       ...dataColumns(data),
@@ -134,19 +137,23 @@ export async function resubmitOffer(db: Executor, id: string, data: OfferData, i
       updatedAt: sql`now()`,
       statusChangedAt: sql`now()`,
     })
-    .where(eq(offers.id, id));
+    .where(and(tenantWhere(tenant), eq(offers.id, id)))
+    .returning({ id: offers.id });
+  if (updated.length === 0) return false;
   await db.delete(offerAccessories).where(eq(offerAccessories.offerId, id));
   await insertAccessories(db, id, data.accessory);
+  return true;
 }
 
-/** Moves an offer to a new status, with the status entries that come with it. */
+/** Moves the tenant's offer to a new status, with the status entries that come with it; false when the tenant has no such offer. */
 export async function setOfferStatus(
   db: Executor,
+  tenant: Tenant,
   id: string,
   status: OfferStatus,
   extra: Partial<Pick<OfferRow, 'statusErrors' | 'statusInfos' | 'cancelReason' | 'contactFromEmployeeRequested'>> = {},
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const updated = await db
     .update(offers)
     .set({
       status,
@@ -155,7 +162,9 @@ export async function setOfferStatus(
       updatedAt: sql`now()`,
       statusChangedAt: sql`now()`,
     })
-    .where(eq(offers.id, id));
+    .where(and(tenantWhere(tenant), eq(offers.id, id)))
+    .returning({ id: offers.id });
+  return updated.length > 0;
 }
 
 // ---- Lists ---------------------------------------------------------------------------------

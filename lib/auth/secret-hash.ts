@@ -17,17 +17,25 @@ export async function hashSecret(secret: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
+/** True when `secret` matches the stored hash; false for a wrong secret and for a malformed hash (never throws). */
 export async function verifySecret(secret: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await scrypt(secret, Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: 64 * 1024 * 1024,
-  });
-  return timingSafeEqual(actual, expected);
+  // A truncated hash would compare only a few bytes: refuse it rather than match by chance.
+  if (expected.length < 16) return false;
+  try {
+    const actual = await scrypt(secret, Buffer.from(salt, 'base64url'), expected.length, {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: 64 * 1024 * 1024,
+    });
+    return timingSafeEqual(actual, expected);
+  } catch {
+    // Parameters scrypt refuses (not a number, not a power of two, over the memory limit).
+    return false;
+  }
 }
 
 /** A hash to compare against when the client id is unknown, so timing does not reveal which ids exist. */

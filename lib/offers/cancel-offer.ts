@@ -18,7 +18,7 @@ export async function cancelOffer(tenant: Tenant, actor: Actor, id: string, inpu
     if (!offer) notFound();
     const from = offer.status as OfferStatus;
     if (!canApply(from, 'cancel')) throw new ApiError('OFFER_NOT_MODIFIABLE', { details: `status ${from}` });
-    await setOfferStatus(tx, id, 'canceled', {
+    await setOfferStatus(tx, tenant, id, 'canceled', {
       statusErrors: [],
       cancelReason: input.cancelReason ?? null,
       contactFromEmployeeRequested: input.contactFromEmployeeRequested,

@@ -45,7 +45,7 @@ export async function applyStep(
     if (!step) notAllowed(from, action);
     const declineCode = DECLINE_CODES[action];
     const errors: StoredStatusEntry[] = declineCode ? [{ code: declineCode, ...(reason ? { text: reason } : {}) }] : [];
-    await setOfferStatus(tx, id, step.to, { statusErrors: errors });
+    await setOfferStatus(tx, tenant, id, step.to, { statusErrors: errors });
     const changes = reason ? [{ field: 'reason', new: reason.en }] : [];
     await insertHistory(tx, [historyEntry(id, actor, action, from, step.to, offer.changeSeq, changes)]);
     return serializeOffer((await findOffer(tx, tenant, id))!, lang);

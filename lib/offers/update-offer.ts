@@ -26,7 +26,7 @@ export async function updateOffer(principal: Principal, id: string, raw: unknown
       if (!old) notFound();
       const refusal = updateRefusal(old.status as OfferStatus);
       if (refusal) throw new ApiError(refusal);
-      await resubmitOffer(tx, id, value, infos);
+      await resubmitOffer(tx, principal, id, value, infos);
       await insertHistory(tx, [
         historyEntry(id, principal.actor, 'updated', old.status as OfferStatus, 'pending', old.changeSeq + 1, diffOffer(old, value)),
       ]);
