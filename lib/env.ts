@@ -28,6 +28,8 @@ const schema = z.object({
   TOKEN_SIGNING_KEY: z.string().min(1).optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Enables /api/bench/* (the benchmark's framework floor); off everywhere else.
+  BENCH_ROUTES: bool.optional(),
 });
 
 export type Env = ReturnType<typeof loadEnv>;
@@ -78,6 +80,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     tokenIssuer: publicUrl,
     tokenAudience: `${publicUrl}/v1`,
     logLevel: e.LOG_LEVEL,
+    benchRoutes: e.BENCH_ROUTES ?? false,
   };
 }
 

@@ -53,7 +53,7 @@ function totalOf(data: OfferData): SQL {
   return sql`(${sql.join([sql`0::numeric`, ...amounts.map((v) => sql`${String(v)}::numeric`)], sql` + `)})`;
 }
 
-function dataColumns(data: OfferData) {
+export function dataColumns(data: OfferData) {
   const p = data.product;
   return {
     productBidexCode: p.bidexCode,
@@ -231,14 +231,20 @@ function listWhere(tenant: Tenant, f: OfferListFilters): SQL | undefined {
   return and(...conditions.filter((c): c is SQL => !!c));
 }
 
-export async function listOffers(db: Executor, tenant: Tenant, q: OfferListQuery) {
+/** The two queries of a list page, unexecuted (test/explain.test.ts EXPLAINs exactly these). */
+export function offerListQueries(db: Executor, tenant: Tenant, q: OfferListQuery) {
   const where = listWhere(tenant, q);
   const dir = q.order === 'asc' ? asc : desc;
   const orderBy = [...SORT_COLUMNS[q.sortBy].map((c) => dir(c)), dir(offers.id)];
-  const [rows, [count]] = await Promise.all([
-    db.select(offerRecordColumns).from(offers).where(where).orderBy(...orderBy).limit(q.limit).offset(q.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(offers).where(where),
-  ]);
+  return {
+    rows: db.select(offerRecordColumns).from(offers).where(where).orderBy(...orderBy).limit(q.limit).offset(q.offset),
+    count: db.select({ total: sql<number>`count(*)::int` }).from(offers).where(where),
+  };
+}
+
+export async function listOffers(db: Executor, tenant: Tenant, q: OfferListQuery) {
+  const queries = offerListQueries(db, tenant, q);
+  const [rows, [count]] = await Promise.all([queries.rows, queries.count]);
   return { rows: rows as OfferRecord[], total: count?.total ?? 0 };
 }
 
