@@ -71,7 +71,14 @@ function download(name: string, content: string, type: string) {
 export function OfferList() {
   const { t, lang, environment } = usePortal();
   const searchParams = useSearchParams();
-  const state = useMemo(() => readListState(searchParams), [searchParams]);
+  const urlState = useMemo(() => readListState(searchParams), [searchParams]);
+  // The view follows a change at once; the URL (the source of truth) catches up a moment later.
+  const [shown, setShown] = useState({ from: urlState, state: urlState });
+  let state = shown.state;
+  if (shown.from !== urlState) {
+    setShown({ from: urlState, state: urlState });
+    state = urlState;
+  }
   const params = useMemo(() => apiParams(state), [state]);
   const ids = useId();
 
@@ -86,7 +93,9 @@ export function OfferList() {
   /** Moves to a new list state: the URL is the state (history entries for every change but typing). */
   const navigate = useCallback((patch: Partial<ListState>, mode: 'push' | 'replace' = 'push') => {
     const current = readListState(new URLSearchParams(window.location.search));
-    const qs = listQuery({ ...current, page: 1, ...patch });
+    const next = { ...current, page: 1, ...patch };
+    setShown((s) => ({ from: s.from, state: next }));
+    const qs = listQuery(next);
     const url = qs ? `${window.location.pathname}?${qs}` : window.location.pathname;
     if (mode === 'push') window.history.pushState(null, '', url);
     else window.history.replaceState(null, '', url);
@@ -113,7 +122,10 @@ export function OfferList() {
     }
   }
 
-  const status = statusSelection(state.status);
+  // The mode is in the URL through the values ("!x" = all but x); with none chosen yet, it is kept here.
+  const [emptyMode, setEmptyMode] = useState<'only' | 'except'>('only');
+  const selection = statusSelection(state.status);
+  const status = selection.values.length > 0 ? selection : { ...selection, mode: emptyMode };
   const data = query.data;
   const total = data?.meta.totalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / state.perPage));
@@ -221,7 +233,10 @@ export function OfferList() {
                     type="radio"
                     name={`${ids}-status-mode`}
                     checked={status.mode === mode}
-                    onChange={() => navigate({ status: statusParam(mode, status.values) })}
+                    onChange={() => {
+                      setEmptyMode(mode);
+                      navigate({ status: statusParam(mode, status.values) });
+                    }}
                   />
                   {mode === 'only' ? t('statusModeOnly') : t('statusModeExcept')}
                 </label>
@@ -284,7 +299,7 @@ export function OfferList() {
       <section aria-labelledby={`${ids}-results`}>
         <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
           <h2 id={`${ids}-results`} className="text-sm font-medium text-slate-800" aria-live="polite">
-            {data ? t('resultCount', { from, to, total }) : t('loading')}
+            {!data ? t('loading') : total === 0 ? t('resultNone') : t('resultCount', { from, to, total })}
           </h2>
           {anyPending ? <p className="text-xs text-slate-600">{t('autoRefresh')}</p> : null}
         </div>
