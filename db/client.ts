@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -48,7 +49,7 @@ export function openDatabase(options: DatabaseOptions = {}): Database {
   }
   const dataDir = options.dataDir ?? 'memory://';
   const release = dataDir.startsWith('memory://') ? () => {} : lockDataDir(dataDir);
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite(dataDir, { extensions: { pg_trgm, btree_gin } });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,

@@ -113,9 +113,23 @@ export async function insertOffer(
   return row!.id;
 }
 
+// The hottest query (get, history, create, update, cancel): built once per database or transaction
+// handle and run as a named prepared statement, which PostgreSQL parses and plans once per connection.
+const findStatements = new WeakMap<Executor, ReturnType<typeof prepareFind>>();
+function prepareFind(db: Executor) {
+  const query = () =>
+    db
+      .select(offerRecordColumns)
+      .from(offers)
+      .where(and(eq(offers.dealerId, sql.placeholder('dealerId')), eq(offers.environment, sql.placeholder('environment')), eq(offers.id, sql.placeholder('id'))))
+      .limit(1);
+  return { plain: query().prepare('offers_find'), locking: query().for('update', { of: offers }).prepare('offers_find_for_update') };
+}
+
 export async function findOffer(db: Executor, tenant: Tenant, id: string, options: { lock?: boolean } = {}) {
-  const query = db.select(offerRecordColumns).from(offers).where(and(tenantWhere(tenant), eq(offers.id, id))).limit(1);
-  const [row] = options.lock ? await query.for('update', { of: offers }) : await query;
+  let statements = findStatements.get(db);
+  if (!statements) findStatements.set(db, (statements = prepareFind(db)));
+  const [row] = await (options.lock ? statements.locking : statements.plain).execute({ dealerId: tenant.dealerId, environment: tenant.environment, id });
   return row as OfferRecord | undefined;
 }
 
@@ -192,7 +206,7 @@ export type OfferListQuery = OfferListFilters & {
   offset: number;
 };
 
-/** The search expression; the trigram index `offers_search_trgm_idx` is built on exactly this. */
+/** The search expression; the trigram index `offers_tenant_search_trgm_idx` is built on exactly this. */
 export const searchExpression = sql`(${offers.customerName} || ' ' || ${offers.offerNumber} || ' ' || coalesce(${offers.productBrandName}, '') || ' ' || coalesce(${offers.productModelName}, ''))`;
 
 const SORT_COLUMNS: Record<SortKey, SQL[]> = {
@@ -231,21 +245,66 @@ function listWhere(tenant: Tenant, f: OfferListFilters): SQL | undefined {
   return and(...conditions.filter((c): c is SQL => !!c));
 }
 
-/** The two queries of a list page, unexecuted (test/explain.test.ts EXPLAINs exactly these). */
+/** Searches of 3 characters or more are trigram-indexed (see offerListQueries). */
+const TRIGRAM_MIN = 3;
+
+/** The queries of a list page, unexecuted (test/explain.test.ts EXPLAINs exactly these). */
 export function offerListQueries(db: Executor, tenant: Tenant, q: OfferListQuery) {
   const where = listWhere(tenant, q);
   const dir = q.order === 'asc' ? asc : desc;
   const orderBy = [...SORT_COLUMNS[q.sortBy].map((c) => dir(c)), dir(offers.id)];
+  // With a search the matches come from the tenant's trigram index, then are sorted: the
+  // OFFSET 0 subquery keeps PostgreSQL from walking a sort index instead and filtering row by
+  // row, which it estimates cheap and which reads most of the tenant's offers when the matches
+  // sort late (or do not exist). Cost then grows with the matches, not with the tenant's size.
+  const fenced = (q.search?.length ?? 0) >= TRIGRAM_MIN;
+  // The CTE is named like the table, so the main query (and offerRecordColumns) reads the matches.
+  const matches = db.$with('offers', {}).as(sql`select * from ${offers} where ${where} offset 0`);
+  const rows = (fenced ? db.with(matches) : db)
+    .select(offerRecordColumns)
+    .from(offers)
+    .where(fenced ? undefined : where)
+    .orderBy(...orderBy)
+    .limit(q.limit)
+    .offset(q.offset);
   return {
-    rows: db.select(offerRecordColumns).from(offers).where(where).orderBy(...orderBy).limit(q.limit).offset(q.offset),
+    rows,
     count: db.select({ total: sql<number>`count(*)::int` }).from(offers).where(where),
+    /** Counts up to COUNT_EXACT_UP_TO + 1 matches, no further. */
+    cappedCount: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(db.select({ one: sql`1` }).from(offers).where(where).limit(COUNT_EXACT_UP_TO + 1).as('capped')),
   };
+}
+
+/**
+ * totalCount is exact up to this many matches. Above it the exact count (which reads every
+ * match) is taken once and kept for COUNT_TTL_MS per tenant and filter (page and sort share
+ * it), so a 100,000-offer dealer paging or polling its list does not count 100,000 rows per
+ * request; such a total may lag up to that long. Paging (nextPage) never depends on it.
+ */
+export const COUNT_EXACT_UP_TO = 10_000;
+export const COUNT_TTL_MS = 30_000;
+const bigCounts = new Map<string, { total: number; at: number }>();
+
+async function countOf(queries: ReturnType<typeof offerListQueries>): Promise<number> {
+  const { sql: text, params } = queries.count.toSQL();
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  const known = bigCounts.get(key);
+  if (known && Date.now() - known.at < COUNT_TTL_MS) return known.total;
+  const [capped] = await queries.cappedCount;
+  if ((capped?.total ?? 0) <= COUNT_EXACT_UP_TO) return capped?.total ?? 0;
+  const [exact] = await queries.count;
+  const total = exact?.total ?? 0;
+  if (bigCounts.size >= 1000) bigCounts.delete(bigCounts.keys().next().value!);
+  bigCounts.set(key, { total, at: Date.now() });
+  return total;
 }
 
 export async function listOffers(db: Executor, tenant: Tenant, q: OfferListQuery) {
   const queries = offerListQueries(db, tenant, q);
-  const [rows, [count]] = await Promise.all([queries.rows, queries.count]);
-  return { rows: rows as OfferRecord[], total: count?.total ?? 0 };
+  const [rows, total] = await Promise.all([queries.rows, countOf(queries)]);
+  return { rows: rows as OfferRecord[], total };
 }
 
 /** Offer numbers of the tenant's finished offers (rejected, canceled, done) with this external id. */

@@ -98,8 +98,12 @@ export const offers = pgTable(
     index('offers_due_idx')
       .on(t.processAfter)
       .where(sql`${t.status} = 'pending'`),
-    index('offers_search_trgm_idx').using(
+    // Search within one tenant: the tenant columns lead (btree_gin), so a search finds only the
+    // caller's matches instead of every dealer's (docs/performance.md).
+    index('offers_tenant_search_trgm_idx').using(
       'gin',
+      t.dealerId,
+      t.environment,
       sql`(${t.customerName} || ' ' || ${t.offerNumber} || ' ' || coalesce(${t.productBrandName}, '') || ' ' || coalesce(${t.productModelName}, '')) gin_trgm_ops`,
     ),
   ],

@@ -1,0 +1,2 @@
+DROP INDEX "offers_search_trgm_idx";--> statement-breakpoint
+CREATE INDEX "offers_tenant_search_trgm_idx" ON "offers" USING gin ("dealer_id","environment",("customer_name" || ' ' || "offer_number" || ' ' || coalesce("product_brand_name", '') || ' ' || coalesce("product_model_name", '')) gin_trgm_ops);
