@@ -3,3 +3,4 @@ export * from './dealers';
 export * from './catalogue';
 export * from './offers';
 export * from './webhooks';
+export * from './operator';
