@@ -1,0 +1,12 @@
+import { route } from '@/lib/api/with-api';
+import { disableCredentials } from '@/lib/console/onboarding';
+import { clientIdParam } from '@/lib/console/params';
+import { consoleParam, ok, withConsole } from '@/lib/console/route';
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
+  // POST /api/console/clients/{clientId}/disable — no new tokens; issued tokens stop within a minute
+  POST: withConsole(async (ctx) => {
+    const clientId = consoleParam(ctx, 'clientId', clientIdParam);
+    return ok(await disableCredentials(ctx.operator, clientId));
+  }),
+});

@@ -1,0 +1,14 @@
+import { route } from '@/lib/api/with-api';
+import { setEmployerPolicy } from '@/lib/console/employers';
+import { uuidParam } from '@/lib/console/params';
+import { consoleBody, consoleParam, ok, withConsole } from '@/lib/console/route';
+import { policySchema } from '@/lib/console/schemas';
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
+  // PUT /api/console/employers/{id}/policy — replace the excluded categories
+  PUT: withConsole(async (ctx) => {
+    const id = consoleParam(ctx, 'id', uuidParam);
+    const body = await consoleBody(ctx, policySchema);
+    return ok(await setEmployerPolicy(ctx.operator, id, body.excludedCodes));
+  }),
+});

@@ -1,0 +1,14 @@
+import { badRequest, fieldError } from '@/lib/api/errors';
+import { route } from '@/lib/api/with-api';
+import { loadChart, loadQueue, readQueueQuery } from '@/lib/console/queue';
+import { ok, withConsole } from '@/lib/console/route';
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
+  // GET /api/console/rejected?code=&dealer=&environment=&from=&to=&page= — the queue (oldest first) and the weekly chart
+  GET: withConsole(async (ctx) => {
+    const { query, invalid } = readQueueQuery(ctx.url.searchParams);
+    if (invalid.length > 0) badRequest(invalid.map((field) => fieldError('INVALID_PARAMETER', 'invalid', field)));
+    const [queue, chart] = await Promise.all([loadQueue(query), loadChart(query)]);
+    return ok({ ...queue, chart });
+  }),
+});

@@ -1,0 +1,376 @@
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Executor } from '../client';
+import { apiClients, dealers, offerHistory, offers, type StoredStatusEntry } from '../schema';
+import { tenantWhere } from './offers';
+import type { Tenant } from '@/lib/auth/authenticate';
+import type { Environment } from '@/lib/auth/tokens';
+import type { OfferStatus } from '@/lib/offers/lifecycle';
+
+// The operator console's view of offers: across dealers and environments. Every function here is
+// for operator code only (the console checks the role before it calls them). Reads that lead to
+// a change find the offer's tenant here and then go through the tenant-scoped functions of
+// offers.ts and lib/offers, like every other caller.
+
+// ---- One offer ------------------------------------------------------------------------------
+
+export type OfferOwner = Tenant & { dealerName: string };
+
+/** Whose offer `id` is (dealer and environment, from the row), or undefined when there is none. */
+export async function findOfferOwner(db: Executor, id: string): Promise<OfferOwner | undefined> {
+  const [row] = await db
+    .select({ dealerId: offers.dealerId, environment: offers.environment, dealerName: dealers.name })
+    .from(offers)
+    .innerJoin(dealers, eq(dealers.id, offers.dealerId))
+    .where(eq(offers.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Puts the tenant's offer back to `pending` as a new change (the operator's re-run of
+ * processing): errors cleared, infos kept (processing keeps those of the request), change
+ * counter up, due now with fresh attempts. False when the tenant has no such offer.
+ */
+export async function requeueOffer(db: Executor, tenant: Tenant, id: string): Promise<boolean> {
+  const updated = await db
+    .update(offers)
+    .set({
+      status: 'pending',
+      statusErrors: [],
+      changeSeq: sql`${offers.changeSeq} + 1`,
+      processAfter: sql`now()`,
+      processingAttempts: 0,
+      updatedAt: sql`now()`,
+      statusChangedAt: sql`now()`,
+    })
+    .where(and(tenantWhere(tenant), eq(offers.id, id)))
+    .returning({ id: offers.id });
+  return updated.length > 0;
+}
+
+// ---- Rejected offers across dealers ----------------------------------------------------------
+
+export type RejectedFilters = {
+  dealerId?: string;
+  environment?: Environment;
+  /** Offers whose status errors carry this code. */
+  errorCode?: string;
+  /** Rejected (status changed) at or after. */
+  from?: Date;
+  /** Rejected before (exclusive). */
+  before?: Date;
+};
+
+export type RejectedQuery = RejectedFilters & { limit: number; offset: number };
+
+export type RejectedOffer = {
+  id: string;
+  offerNumber: string;
+  externalOfferId: string;
+  dealerId: string;
+  dealerName: string;
+  environment: Environment;
+  customerName: string;
+  customerEmail: string;
+  productBidexCode: string;
+  productBrandName: string | null;
+  productModelName: string | null;
+  statusErrors: StoredStatusEntry[];
+  createdAt: Date;
+  rejectedAt: Date;
+};
+
+const hasErrorCode = (code: string) => sql`${offers.statusErrors} @> ${JSON.stringify([{ code }])}::jsonb`;
+
+function rejectedWhere(f: RejectedFilters): SQL | undefined {
+  return and(
+    eq(offers.status, 'rejected'),
+    f.dealerId ? eq(offers.dealerId, f.dealerId) : undefined,
+    f.environment ? eq(offers.environment, f.environment) : undefined,
+    f.errorCode ? hasErrorCode(f.errorCode) : undefined,
+    f.from ? gte(offers.statusChangedAt, f.from) : undefined,
+    f.before ? lt(offers.statusChangedAt, f.before) : undefined,
+  );
+}
+
+/** The rejected offers of every dealer that match the filters, the longest-waiting first. */
+export async function listRejectedOffers(db: Executor, q: RejectedQuery): Promise<{ rows: RejectedOffer[]; total: number }> {
+  const where = rejectedWhere(q);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: offers.id,
+        offerNumber: offers.offerNumber,
+        externalOfferId: offers.externalOfferId,
+        dealerId: offers.dealerId,
+        dealerName: dealers.name,
+        environment: offers.environment,
+        customerName: offers.customerName,
+        customerEmail: offers.customerEmail,
+        productBidexCode: offers.productBidexCode,
+        productBrandName: offers.productBrandName,
+        productModelName: offers.productModelName,
+        statusErrors: offers.statusErrors,
+        createdAt: offers.createdAt,
+        rejectedAt: offers.statusChangedAt,
+      })
+      .from(offers)
+      .innerJoin(dealers, eq(dealers.id, offers.dealerId))
+      .where(where)
+      .orderBy(asc(offers.statusChangedAt), asc(offers.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(offers).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** The error codes that rejected offers carry now, most frequent first (for the queue's filter). */
+export async function rejectedErrorCodes(db: Executor): Promise<{ code: string; offers: number }[]> {
+  const rows = rowsOf<{ code: string; offers: number }>(
+    await db.execute(sql`
+      select e.entry->>'code' as code, count(distinct o.id)::int as offers
+      from ${offers} o cross join lateral jsonb_array_elements(o.status_errors) as e(entry)
+      where o.status = 'rejected'
+      group by 1
+      order by 2 desc, 1`),
+  );
+  return rows.map((r) => ({ code: r.code, offers: Number(r.offers) }));
+}
+
+// ---- Rejections per error code per ISO week --------------------------------------------------
+
+export const CHART_WEEKS = 8;
+
+/** Monday 00:00 UTC of the ISO week that holds `date`. */
+export function isoWeekStart(date: Date): Date {
+  const d = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  const weekday = (d.getUTCDay() + 6) % 7; // Monday = 0
+  d.setUTCDate(d.getUTCDate() - weekday);
+  return d;
+}
+
+/** The ISO week number and its year (the year of the week's Thursday). */
+export function isoWeek(weekStart: Date): { year: number; week: number } {
+  const thursday = new Date(weekStart.getTime() + 3 * 86_400_000);
+  const year = thursday.getUTCFullYear();
+  const firstThursday = new Date(Date.UTC(year, 0, 4));
+  const week = 1 + Math.round((isoWeekStart(thursday).getTime() - isoWeekStart(firstThursday).getTime()) / (7 * 86_400_000));
+  return { year, week };
+}
+
+export type WeeklyRejections = {
+  /** The weeks shown, oldest first: their Mondays as YYYY-MM-DD. */
+  weeks: string[];
+  /** One row per error code met in these weeks, with a count per week (same order as `weeks`). */
+  codes: { code: string; counts: number[]; total: number }[];
+};
+
+/**
+ * Rejected offers per error code and ISO week (of the rejection), over the last `weeks` weeks up
+ * to the week of `now`. An offer counts once per code it carries, however often the code occurs
+ * in it (two unknown accessories are one offer with ACCESSORY_NOT_LEASABLE). Codes are ordered by
+ * this week's count, then by the total: the most common failure of this week comes first.
+ */
+export async function rejectionsPerWeek(
+  db: Executor,
+  options: { now?: Date; weeks?: number; dealerId?: string; environment?: Environment } = {},
+): Promise<WeeklyRejections> {
+  const count = options.weeks ?? CHART_WEEKS;
+  const current = isoWeekStart(options.now ?? new Date());
+  const first = new Date(current.getTime() - (count - 1) * 7 * 86_400_000);
+  const end = new Date(current.getTime() + 7 * 86_400_000);
+  const weeks = Array.from({ length: count }, (_, i) => new Date(first.getTime() + i * 7 * 86_400_000).toISOString().slice(0, 10));
+
+  const rows = rowsOf<{ week: string; code: string; offers: number }>(
+    await db.execute(sql`
+      select to_char(date_trunc('week', o.status_changed_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
+             e.entry->>'code' as code,
+             count(distinct o.id)::int as offers
+      from ${offers} o cross join lateral jsonb_array_elements(o.status_errors) as e(entry)
+      where o.status = 'rejected'
+        and o.status_changed_at >= ${first.toISOString()}::timestamptz
+        and o.status_changed_at < ${end.toISOString()}::timestamptz
+        ${options.dealerId ? sql`and o.dealer_id = ${options.dealerId}` : sql``}
+        ${options.environment ? sql`and o.environment = ${options.environment}` : sql``}
+      group by 1, 2`),
+  );
+
+  const byCode = new Map<string, number[]>();
+  for (const r of rows) {
+    const index = weeks.indexOf(r.week);
+    if (index < 0 || !r.code) continue;
+    const counts = byCode.get(r.code) ?? weeks.map(() => 0);
+    counts[index] = Number(r.offers);
+    byCode.set(r.code, counts);
+  }
+  const codes = [...byCode.entries()].map(([code, counts]) => ({ code, counts, total: counts.reduce((a, b) => a + b, 0) }));
+  const last = count - 1;
+  codes.sort((a, b) => b.counts[last]! - a.counts[last]! || b.total - a.total || a.code.localeCompare(b.code));
+  return { weeks, codes };
+}
+
+// ---- Dealers ---------------------------------------------------------------------------------
+
+export type DealerOverview = {
+  id: string;
+  name: string;
+  createdAt: Date;
+  productionEnabledAt: Date | null;
+  sandboxClients: number;
+  productionClients: number;
+  sandboxOffers: number;
+  productionOffers: number;
+  rejectedOffers: number;
+};
+
+/** Every dealer with its active clients and offers per environment, by name. */
+export async function listDealersOverview(db: Executor): Promise<DealerOverview[]> {
+  const activeClients = (env: Environment) =>
+    sql<number>`(select count(*)::int from ${apiClients} c where c.dealer_id = ${dealers.id} and c.environment = ${env} and c.disabled_at is null)`;
+  const offerCount = (where: SQL) => sql<number>`(select count(*)::int from ${offers} o where o.dealer_id = ${dealers.id} and ${where})`;
+  const rows = await db
+    .select({
+      id: dealers.id,
+      name: dealers.name,
+      createdAt: dealers.createdAt,
+      productionEnabledAt: dealers.productionEnabledAt,
+      sandboxClients: activeClients('sandbox'),
+      productionClients: activeClients('production'),
+      sandboxOffers: offerCount(sql`o.environment = 'sandbox'`),
+      productionOffers: offerCount(sql`o.environment = 'production'`),
+      rejectedOffers: offerCount(sql`o.status = 'rejected'`),
+    })
+    .from(dealers)
+    .orderBy(asc(sql`lower(${dealers.name})`), asc(dealers.id));
+  return rows.map((r) => ({
+    ...r,
+    sandboxClients: Number(r.sandboxClients),
+    productionClients: Number(r.productionClients),
+    sandboxOffers: Number(r.sandboxOffers),
+    productionOffers: Number(r.productionOffers),
+    rejectedOffers: Number(r.rejectedOffers),
+  }));
+}
+
+export async function findDealer(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: dealers.id, name: dealers.name, createdAt: dealers.createdAt, productionEnabledAt: dealers.productionEnabledAt })
+    .from(dealers)
+    .where(eq(dealers.id, id))
+    .limit(1);
+  return row;
+}
+
+// ---- Evaluation of a dealer's integration ----------------------------------------------------
+
+export type DealerEvaluation = {
+  environment: Environment;
+  /** Offers the dealer created. */
+  offersCreated: number;
+  /** Processing results (each accepted change is processed once). */
+  processed: number;
+  /** Processing results that accepted the change (→ draft). */
+  accepted: number;
+  /** Processing results that rejected the change. */
+  rejected: number;
+  /** Offers that were rejected at some point. */
+  offersRejected: number;
+  /** Offers accepted by processing after an earlier rejection: the dealer fixed them. */
+  offersFixed: number;
+  /** Updates (resubmissions) and the offers they touched. */
+  updates: number;
+  offersUpdated: number;
+  /** Offers canceled (by the dealer or the operator). */
+  offersCanceled: number;
+  /** Later lifecycle steps taken on the dealer's offers (start_order … operator_approve). */
+  lifecycleSteps: number;
+  /** Offers per current status. */
+  byStatus: Partial<Record<OfferStatus, number>>;
+  /** The error codes processing met, with how many processing results carried each. */
+  errorCodes: { code: string; count: number }[];
+  firstActivityAt: Date | null;
+  lastActivityAt: Date | null;
+};
+
+const STEP_ACTIONS = ['start_order', 'submit_order', 'employer_approve', 'employer_decline', 'operator_approve', 'operator_decline'];
+
+/**
+ * What a dealer's integration has done in one environment (sandbox by default), from the offers
+ * and their history: the figures the operator judges before enabling production.
+ */
+export async function dealerEvaluation(db: Executor, dealerId: string, environment: Environment = 'sandbox'): Promise<DealerEvaluation> {
+  const tenant = sql`o.dealer_id = ${dealerId} and o.environment = ${environment}`;
+  const [events] = rowsOf<Record<string, number | string | Date | null>>(
+    await db.execute(sql`
+      select
+        count(*) filter (where h.action = 'processed')::int as processed,
+        count(*) filter (where h.action = 'processed' and h.to_status = 'draft')::int as accepted,
+        count(*) filter (where h.action = 'processed' and h.to_status = 'rejected')::int as rejected,
+        count(distinct h.offer_id) filter (where h.to_status = 'rejected')::int as offers_rejected,
+        count(*) filter (where h.action = 'updated')::int as updates,
+        count(distinct h.offer_id) filter (where h.action = 'updated')::int as offers_updated,
+        count(distinct h.offer_id) filter (where h.action = 'canceled')::int as offers_canceled,
+        count(*) filter (where h.action in (${sql.join(
+          STEP_ACTIONS.map((a) => sql`${a}`),
+          sql`, `,
+        )}))::int as lifecycle_steps,
+        min(h.occurred_at) as first_at,
+        max(h.occurred_at) as last_at
+      from ${offerHistory} h join ${offers} o on o.id = h.offer_id
+      where ${tenant}`),
+  );
+  const [fixed] = rowsOf<{ offers: number }>(
+    await db.execute(sql`
+      select count(distinct r.offer_id)::int as offers
+      from ${offerHistory} r
+      join ${offers} o on o.id = r.offer_id
+      where ${tenant} and r.to_status = 'rejected'
+        and exists (
+          select 1 from ${offerHistory} d
+          where d.offer_id = r.offer_id and d.id > r.id and d.action = 'processed' and d.to_status = 'draft'
+        )`),
+  );
+  const statuses = rowsOf<{ status: OfferStatus; offers: number }>(
+    await db.execute(sql`select o.status, count(*)::int as offers from ${offers} o where ${tenant} group by 1`),
+  );
+  const codes = rowsOf<{ code: string; count: number }>(
+    await db.execute(sql`
+      select c.code, count(*)::int as count
+      from ${offerHistory} h
+      join ${offers} o on o.id = h.offer_id
+      cross join lateral jsonb_array_elements(h.changes) as ch(change)
+      cross join lateral jsonb_array_elements_text(
+        case when jsonb_typeof(ch.change->'new') = 'array' then ch.change->'new' else '[]'::jsonb end
+      ) as c(code)
+      where ${tenant} and h.action = 'processed' and ch.change->>'field' = 'status.errors'
+      group by 1
+      order by 2 desc, 1`),
+  );
+  const num = (v: unknown) => Number(v ?? 0);
+  const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
+  const byStatus: Partial<Record<OfferStatus, number>> = {};
+  for (const s of statuses) byStatus[s.status] = num(s.offers);
+  return {
+    environment,
+    offersCreated: statuses.reduce((sum, s) => sum + num(s.offers), 0),
+    processed: num(events?.processed),
+    accepted: num(events?.accepted),
+    rejected: num(events?.rejected),
+    offersRejected: num(events?.offers_rejected),
+    offersFixed: num(fixed?.offers),
+    updates: num(events?.updates),
+    offersUpdated: num(events?.offers_updated),
+    offersCanceled: num(events?.offers_canceled),
+    lifecycleSteps: num(events?.lifecycle_steps),
+    byStatus,
+    errorCodes: codes.map((c) => ({ code: c.code, count: num(c.count) })),
+    firstActivityAt: date(events?.first_at),
+    lastActivityAt: date(events?.last_at),
+  };
+}
+
+/** One offer's whole history, newest first (at most `limit` entries). */
+export async function offerHistoryForOperator(db: Executor, offerId: string, limit = 200) {
+  return db.select().from(offerHistory).where(eq(offerHistory.offerId, offerId)).orderBy(desc(offerHistory.id)).limit(limit);
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { SCOPES } from '@/lib/auth/scopes';
+import { bidexCodeSchema, CANCEL_REASONS } from '@/lib/offers/schemas';
+
+// The console's request bodies and query strings. One schema validates on the server (every
+// console endpoint) and drives the console's forms in the browser. Messages are keys of
+// validationTexts (lib/i18n/messages.ts), as in the /v1 schemas.
+
+const name = (max = 200) =>
+  z
+    .string('type')
+    .trim()
+    .min(1, 'tooShort')
+    .max(max, 'tooLong');
+
+const optionalName = (max = 200) =>
+  z
+    .string('type')
+    .trim()
+    .max(max, 'tooLong')
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** A decline's reason: what the dealer reads in the status errors, in both languages. */
+export const reasonSchema = z.object({ de: name(500), en: name(500) });
+
+export const STEP_ACTIONS = ['start_order', 'submit_order', 'employer_approve', 'employer_decline', 'operator_approve', 'operator_decline'] as const;
+export const DECLINE_ACTIONS: readonly string[] = ['employer_decline', 'operator_decline'];
+
+export const stepBodySchema = z
+  .object({ action: z.enum(STEP_ACTIONS, 'oneOf'), reason: reasonSchema.optional() })
+  .superRefine((body, ctx) => {
+    const decline = DECLINE_ACTIONS.includes(body.action);
+    if (decline && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'required' });
+    if (!decline && body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'invalid' });
+  });
+export type StepBody = z.infer<typeof stepBodySchema>;
+
+export const cancelBodySchema = z.object({
+  cancelReason: z.enum(CANCEL_REASONS, 'oneOf'),
+  contactFromEmployeeRequested: z.boolean('type').default(false),
+});
+export type CancelBody = z.infer<typeof cancelBodySchema>;
+
+export const createDealerSchema = z.object({ name: name() });
+export type CreateDealerBody = z.infer<typeof createDealerSchema>;
+
+export const credentialsSchema = z.object({
+  name: optionalName(),
+  scopes: z.array(z.enum(SCOPES, 'oneOf'), 'type').min(1, 'tooShort').max(SCOPES.length, 'tooMany').default([...SCOPES]),
+});
+export type CredentialsBody = z.input<typeof credentialsSchema>;
+
+export const createEmployerSchema = z.object({ name: name() });
+
+export const policySchema = z.object({
+  excludedCodes: z.array(bidexCodeSchema, 'type').max(500, 'tooMany'),
+});
+export type PolicyBody = z.infer<typeof policySchema>;
+
+export const registerEmployeeSchema = z.object({
+  email: z.string('type').trim().max(255, 'tooLong').pipe(z.email('email')),
+  name: optionalName(255),
+});
+export type RegisterEmployeeBody = z.input<typeof registerEmployeeSchema>;
+
+// ---- The rejected-offers queue's query string ---------------------------------------------------
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'date');
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+export const queueQuerySchema = z.object({
+  dealer: z.preprocess(blankToUndefined, z.uuid('uuid').optional()),
+  environment: z.preprocess(blankToUndefined, z.enum(['sandbox', 'production'], 'oneOf').optional()),
+  code: z.preprocess(blankToUndefined, z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'invalid').optional()),
+  from: z.preprocess(blankToUndefined, day.optional()),
+  to: z.preprocess(blankToUndefined, day.optional()),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+});
+export type QueueQuery = z.infer<typeof queueQuerySchema>;
+
+export const QUEUE_PAGE_SIZE = 25;

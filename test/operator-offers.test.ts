@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { listHistory } from '@/db/repositories/history';
+import { findOfferOwner, offerHistoryForOperator } from '@/db/repositories/operator';
+import { DEMO } from '@/db/seed';
+import { offerReview } from '@/lib/console/offers';
+import { reprocessOffer } from '@/lib/offers/reprocess-offer';
+import { processOffers } from '@/lib/offers/process-offers';
+import { api } from './helpers/api';
+import { demoToken, newDealer } from './helpers/auth';
+import { createOffer } from './helpers/offers';
+import { consoleHeaders, demoOperator, demoUser, newOperatorUser } from './operator-session';
+
+// The operator's actions on offers of any dealer, through the console endpoints: every lifecycle
+// step after draft, declines with a reason in both languages, cancel, and re-running processing;
+// each recorded in the offer's history with the operator's identity.
+
+async function draftOffer(token?: string, overrides: Record<string, unknown> = {}) {
+  const offer = await createOffer(token ?? (await demoToken()), overrides);
+  await processOffers({ ids: [offer.id] });
+  return offer.id;
+}
+
+async function operatorHeaders() {
+  return consoleHeaders(await demoUser('operator@example.com'));
+}
+
+const step = async (id: string, body: unknown, headers?: Record<string, string>) =>
+  api.post(`/api/console/offers/${id}/steps`, { headers: headers ?? (await operatorHeaders()), body });
+
+describe('lifecycle steps in the console', () => {
+  it('takes an offer of another dealer from draft to done, each step recorded with the operator', async () => {
+    const dealer = await newDealer();
+    const id = await draftOffer(dealer.token);
+    const headers = await operatorHeaders();
+    const operator = await demoUser('operator@example.com');
+    const path: [string, string][] = [
+      ['start_order', 'order_journey_started'],
+      ['submit_order', 'employer_decision_pending'],
+      ['employer_approve', 'operator_decision_pending'],
+      ['operator_approve', 'done'],
+    ];
+    for (const [action, to] of path) {
+      const res = await step(id, { action }, headers);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.data.status.current.code).toBe(to);
+    }
+    const { rows } = await listHistory(getDb(), id, 20, 0);
+    const steps = rows.filter((h) => h.actorType === 'operator').reverse();
+    expect(steps.map((h) => [h.action, h.fromStatus, h.toStatus])).toEqual([
+      ['start_order', 'draft', 'order_journey_started'],
+      ['submit_order', 'order_journey_started', 'employer_decision_pending'],
+      ['employer_approve', 'employer_decision_pending', 'operator_decision_pending'],
+      ['operator_approve', 'operator_decision_pending', 'done'],
+    ]);
+    expect(steps.every((h) => h.actorId === operator.id && h.actorName === 'Otto Operator')).toBe(true);
+
+    // The dealer sees the operator's steps in its own history through /v1.
+    const history = await api.get(`/v1/offers/${id}/history`, { token: dealer.token });
+    expect(history.body.data[0]).toMatchObject({ action: 'operator_approve', actor: { type: 'operator', id: operator.id, name: 'Otto Operator' } });
+
+    // Done is final: no further step, no cancel, no re-run.
+    const again = await step(id, { action: 'operator_approve' }, headers);
+    expect(again.status).toBe(409);
+    expect(again.body.errors[0].code).toBe('OFFER_NOT_MODIFIABLE');
+    expect((await api.post(`/api/console/offers/${id}/cancel`, { headers, body: { cancelReason: 'other' } })).status).toBe(409);
+    expect((await api.post(`/api/console/offers/${id}/reprocess`, { headers })).status).toBe(409);
+  });
+
+  it('declines with a reason in German and English that the dealer reads in the status errors', async () => {
+    for (const [decline, before, code] of [
+      ['employer_decline', ['start_order', 'submit_order'], 'EMPLOYER_DECLINED'],
+      ['operator_decline', ['start_order', 'submit_order', 'employer_approve'], 'OPERATOR_DECLINED'],
+    ] as const) {
+      const id = await draftOffer();
+      for (const action of before) expect((await step(id, { action })).status).toBe(200);
+      const reason = { de: `Budget erschöpft (${code})`, en: `Budget exhausted (${code})` };
+      const res = await step(id, { action: decline, reason });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.data.status.current.code).toBe('rejected');
+      expect(res.body.data.status.errors).toEqual([{ code, message: reason.en, translations: reason }]);
+
+      const asDealer = await api.get(`/v1/offers/${id}`, { token: await demoToken(), headers: { 'accept-language': 'de' } });
+      expect(asDealer.body.data.status.errors[0]).toMatchObject({ code, message: reason.de, translations: reason });
+      const [entry] = await offerHistoryForOperator(getDb(), id);
+      expect(entry).toMatchObject({ action: decline, actorType: 'operator', toStatus: 'rejected', changes: [{ field: 'reason', new: reason.en }] });
+    }
+  });
+
+  it('validates step bodies: a decline needs both texts, an approval takes none, unknown actions and ids are refused', async () => {
+    const id = await draftOffer();
+    for (const action of ['start_order', 'submit_order']) expect((await step(id, { action })).status).toBe(200);
+
+    const noReason = await step(id, { action: 'employer_decline' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.errors[0].details).toBe('reason');
+    const halfReason = await step(id, { action: 'employer_decline', reason: { de: 'Nein', en: '  ' } });
+    expect(halfReason.status).toBe(400);
+    expect(halfReason.body.errors[0].details).toBe('reason.en');
+    expect((await step(id, { action: 'employer_approve', reason: { de: 'a', en: 'b' } })).status).toBe(400);
+    expect((await step(id, { action: 'accept' })).status).toBe(400);
+    expect((await step(id, { action: 'cancel' })).status).toBe(400);
+    // Skipping a step is not in the lifecycle table.
+    const skip = await step(id, { action: 'operator_approve' });
+    expect(skip.status).toBe(409);
+    expect(skip.body.errors[0].details).toContain('employer_decision_pending');
+
+    const headers = await operatorHeaders();
+    expect((await api.post('/api/console/offers/not-a-uuid/steps', { headers, body: { action: 'start_order' } })).status).toBe(400);
+    expect((await api.post(`/api/console/offers/${crypto.randomUUID()}/steps`, { headers, body: { action: 'start_order' } })).status).toBe(404);
+    expect((await api.post(`/api/console/offers/${id}/steps`, { headers, raw: 'nope', body: undefined })).status).toBe(400);
+    // Still where it was.
+    expect((await api.get(`/v1/offers/${id}`, { token: await demoToken() })).body.data.status.current.code).toBe('employer_decision_pending');
+  });
+
+  it('cancels as the operator with a reason', async () => {
+    const id = await draftOffer();
+    const other = await newOperatorUser();
+    const res = await api.post(`/api/console/offers/${id}/cancel`, {
+      headers: await consoleHeaders(other),
+      body: { cancelReason: 'manufacturer_recall', contactFromEmployeeRequested: true },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data).toMatchObject({ cancelReason: 'manufacturer_recall', contactFromEmployeeRequested: true, status: { current: { code: 'canceled' } } });
+    const [entry] = await offerHistoryForOperator(getDb(), id);
+    expect(entry).toMatchObject({ action: 'canceled', actorType: 'operator', actorId: other.id, actorName: other.name });
+    expect((await api.post(`/api/console/offers/${id}/cancel`, { headers: await consoleHeaders(other), body: { cancelReason: 'whatever' } })).status).toBe(400);
+  });
+});
+
+describe('re-running processing', () => {
+  it('re-checks a rejected offer after the employer’s policy changed: a new change, recorded, processed at once', async () => {
+    // An S-pedelec for Acme's employee: Acme excludes S-pedelecs (103000).
+    const token = await demoToken();
+    const offer = await createOffer(token, {
+      customerEmail: DEMO.employeeEmail,
+      product: { bidexCode: '103010', brandName: 'Stromer', modelName: 'ST3', priceGross: 5000, listPriceGross: 5500 },
+    });
+    await processOffers({ ids: [offer.id] });
+    const rejected = (await api.get(`/v1/offers/${offer.id}`, { token })).body.data;
+    expect(rejected.status.errors.map((e: { code: string }) => e.code)).toEqual(['CATEGORY_NOT_ALLOWED']);
+
+    const headers = await operatorHeaders();
+    // Unchanged policy: processing rejects it again (as a new change).
+    const same = await api.post(`/api/console/offers/${offer.id}/reprocess`, { headers });
+    expect(same.status, same.text).toBe(200);
+    expect(same.body.data.status.current.code).toBe('rejected');
+
+    // The operator allows S-pedelecs for Acme, then re-runs processing.
+    const policy = await api.put(`/api/console/employers/${DEMO.employer.id}/policy`, { headers, body: { excludedCodes: ['108000'] } });
+    expect(policy.status, policy.text).toBe(200);
+    const res = await api.post(`/api/console/offers/${offer.id}/reprocess`, { headers });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.status.current.code).toBe('draft');
+    expect(res.body.data.status.errors).toEqual([]);
+
+    const history = await offerHistoryForOperator(getDb(), offer.id);
+    const [processed, reprocess] = history;
+    expect(reprocess).toMatchObject({ action: 'reprocess', actorType: 'operator', actorName: 'Otto Operator', fromStatus: 'rejected', toStatus: 'pending' });
+    expect(processed).toMatchObject({ action: 'processed', actorType: 'system', fromStatus: 'pending', toStatus: 'draft' });
+    // Each re-run is a change of its own: created = 1, then 2 and 3.
+    expect(history.filter((h) => h.action === 'reprocess').map((h) => h.changeSeq)).toEqual([3, 2]);
+    expect(processed!.changeSeq).toBe(3);
+    // Restore the demo policy for the other tests of this file.
+    await api.put(`/api/console/employers/${DEMO.employer.id}/policy`, { headers, body: { excludedCodes: ['103000'] } });
+  });
+
+  it('re-runs a draft as well, and refuses statuses the lifecycle does not resubmit from', async () => {
+    const operator = await demoOperator();
+    const actor = { type: 'operator' as const, id: operator.id, name: operator.name };
+    const id = await draftOffer();
+    const owner = (await findOfferOwner(getDb(), id))!;
+    expect(owner).toMatchObject({ dealerId: DEMO.dealerA.id, environment: 'sandbox', dealerName: 'Radhaus Demo' });
+    const again = await reprocessOffer(owner, actor, id, 'en');
+    expect(again.status.current.code).toBe('draft');
+
+    const headers = await operatorHeaders();
+    const pending = await createOffer(await demoToken());
+    expect((await api.post(`/api/console/offers/${pending.id}/reprocess`, { headers })).status).toBe(409);
+    expect((await step(id, { action: 'start_order' })).status).toBe(200);
+    const started = await api.post(`/api/console/offers/${id}/reprocess`, { headers });
+    expect(started.status).toBe(409);
+    expect(started.body.errors[0].code).toBe('OFFER_NOT_MODIFIABLE');
+  });
+
+  it('gathers the review page’s data: owner, offer with texts in the language, whole history', async () => {
+    const id = await draftOffer();
+    await step(id, { action: 'start_order' });
+    const review = (await offerReview(id, 'de'))!;
+    expect(review.owner.dealerName).toBe('Radhaus Demo');
+    expect(review.offer.status.current).toMatchObject({ code: 'order_journey_started', message: expect.stringContaining('Bestellung') });
+    expect(review.history.map((h) => h.action)).toEqual(['start_order', 'processed', 'created']);
+    expect(await offerReview(crypto.randomUUID(), 'en')).toBeNull();
+  });
+});
