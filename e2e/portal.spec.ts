@@ -167,6 +167,25 @@ test('a dealer builds an offer with two accessories, follows it, edits it and ca
   await page.emulateMedia({ media: 'screen' });
 });
 
+test('a registered employee: the pickers offer only the categories the employer allows, and say so', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/portal/offers/new');
+  const bike = page.getByRole('combobox', { name: 'Fahrradkategorie', exact: true });
+  await bike.fill('S-Pedelec');
+  await expect(page.getByRole('option', { name: /S-Pedelec Trekking/ })).toBeVisible();
+  await bike.press('Escape');
+
+  await page.getByRole('textbox', { name: 'E-Mail des Kunden' }).fill('erika.mustermann@acme.example');
+  await expect(page.getByText('Der Kunde ist als Mitarbeiter registriert')).toBeVisible();
+  await expect(page.getByText('Nur die vom Arbeitgeber erlaubten Kategorien stehen zur Auswahl.')).toBeVisible();
+  await bike.fill('S-Pedelec');
+  await expect(page.getByText('Keine passende Kategorie.')).toBeVisible();
+  await expect(page.getByRole('option', { name: /S-Pedelec/ })).toHaveCount(0);
+  await check(page, 'builder-employee');
+  await bike.fill('E-Trekking');
+  await expect(page.getByRole('option', { name: /E-Trekkingrad/ })).toBeVisible();
+});
+
 test('a rejected offer: follow the error link to the field, fix it, resubmit, see it pass', async ({ page }) => {
   await signIn(page);
   await page.goto('/portal/offers/new');

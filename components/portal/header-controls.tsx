@@ -117,6 +117,8 @@ export function LanguageChoice({ lang, legend }: { lang: Lang; legend: string })
 
 export function SignOutButton() {
   const { t } = usePortal();
+  const router = useRouter();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   return (
     <button
@@ -124,7 +126,12 @@ export function SignOutButton() {
       disabled={busy}
       onClick={() => {
         setBusy(true);
-        void signOut({ callbackUrl: '/portal/sign-in' });
+        // Our own redirect: next-auth's would use NEXTAUTH_URL, which a deployment may leave unset.
+        void signOut({ redirect: false }).then(() => {
+          queryClient.clear();
+          router.replace('/portal/sign-in');
+          router.refresh();
+        });
       }}
       className="rounded-md border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60"
     >

@@ -345,7 +345,10 @@ export function OfferBuilder({ offer, focus }: { offer?: Offer; focus?: string }
 
         <Section title={t('sectionBicycle')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">{picker('product.bidexCode', 'bicycleCategory', 'bicycles')}</div>
+            <div className="sm:col-span-2">
+              {picker('product.bidexCode', 'bicycleCategory', 'bicycles')}
+              {restricted ? <p className="mt-1 text-xs font-medium text-amber-900">{t('employeeRestrictedShort')}</p> : null}
+            </div>
             {field('product.brandName', 'brandName', { required: true })}
             {field('product.modelName', 'modelName', { required: true })}
             {field('product.modelYear', 'modelYear', { inputMode: 'text' })}
@@ -373,6 +376,7 @@ export function OfferBuilder({ offer, focus }: { offer?: Offer; focus?: string }
           }
         >
           {accessories.fields.length === 0 ? <p className="text-sm text-slate-600">{t('noAccessories')}</p> : null}
+          {restricted && accessories.fields.length > 0 ? <p className="mb-3 text-xs font-medium text-amber-900">{t('employeeRestrictedShort')}</p> : null}
           <ol className="space-y-4">
             {accessories.fields.map((row, i) => {
               const suffix = ` (${t('accessoryN', { n: i + 1 })})`;

@@ -133,6 +133,12 @@ async function request<T>(method: string, path: string, options: { query?: Query
   } catch {
     json = undefined;
   }
+  if (res.status === 401 && typeof window !== 'undefined' && !window.location.pathname.startsWith('/portal/sign-in')) {
+    // The session ended (expired, signed out elsewhere): sign in again and come back here. A full
+    // load on purpose: nothing of the old session's client state should survive.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.location.assign(`/portal/sign-in?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+  }
   if (!res.ok) {
     const errors = (json as { errors?: ApiErrorEntry[] } | undefined)?.errors;
     throw new ApiRequestError(res.status, Array.isArray(errors) && errors.length > 0 ? errors : [{ code: `HTTP_${res.status}`, message: res.statusText || `HTTP ${res.status}` }]);
