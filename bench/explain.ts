@@ -23,7 +23,7 @@ async function main() {
     for (const search of searches) {
       const q = listOffersQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
       const built = offerListQueries(db, tenant, { ...listFilters(q), sortBy: q.sortBy, order: q.order, limit: q.perPage, offset: (q.page - 1) * q.perPage });
-      for (const [kind, query] of [['page', built.rows], ['count', built.count]] as const) {
+      for (const [kind, query] of [['page', built.rows], ['count', built.count], ['capped count', built.cappedCount]] as const) {
         const { sql, params } = query.toSQL();
         const rows = await client.unsafe(`explain (analyze, buffers) ${sql}`, params as never[]);
         console.log(`\n### /v1/offers${search} — ${kind}\n${rows.map((r) => r['QUERY PLAN'] as string).join('\n')}`);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { DEMO } from '@/db/seed';
 import { FULL_DATA_SET, loadedDataSet, loadOffers, type LoadOptions } from './load-offers';
+import { pageWeight, type PageWeight } from './page-weight';
 import { CREATE_BODY, LIST_DEFAULT, LIST_FILTERED, LIST_SEARCH } from './scenarios';
 
 // npm run bench — the whole benchmark in one command (docs/performance.md):
@@ -201,12 +202,13 @@ async function prepareDatabase(): Promise<{ loadSeconds: number; reused: boolean
 
 // ---- servers -------------------------------------------------------------------------------
 
-const spokeEnv = (processorMs: number, url = spokeUrl): NodeJS.ProcessEnv => ({
+// Every Spoke server of a run has the same public URL, so one access token (issuer, audience) serves all.
+const spokeEnv = (processorMs: number): NodeJS.ProcessEnv => ({
   ...process.env,
   NODE_ENV: 'production',
   NEXT_DIST_DIR: '.next-bench',
-  PUBLIC_URL: url,
-  NEXTAUTH_URL: url,
+  PUBLIC_URL: spokeUrl,
+  NEXTAUTH_URL: spokeUrl,
   DATABASE_URL: dbUrl,
   BENCH_ROUTES: 'true',
   RATE_LIMIT_PER_MINUTE: '1000000000',
@@ -223,7 +225,7 @@ async function startSpoke(processorMs: number, label: string, dir = root, port =
   const url = `http://127.0.0.1:${port}`;
   const prof = cfg.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.join(workDir, `prof-${label}`)}`] : [];
   const args = [...prof, ...cfg.nodeOptions, 'node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'];
-  const child = start(`spoke-${label}`, process.execPath, args, spokeEnv(processorMs, url), dir);
+  const child = start(`spoke-${label}`, process.execPath, args, spokeEnv(processorMs), dir);
   await waitFor(`${url}/api/health`);
   return child;
 }
@@ -555,6 +557,7 @@ async function main() {
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadBefore, loadAfter },
       config: { ...cfg, dataSet },
       dataSet: db,
+      dealerListPageJs: weight(),
       ...results,
     };
     fs.mkdirSync(resultsDir, { recursive: true });
@@ -602,6 +605,14 @@ type TableRow = {
   reqPerSecVsBaseline: number;
 };
 
+function weight(): PageWeight | { error: string } {
+  try {
+    return pageWeight(path.join(root, '.next-bench'));
+  } catch (err) {
+    return { error: String(err) };
+  }
+}
+
 function markdown(report: Record<string, unknown>, table: TableRow[]): string {
   const m = report.machine as Record<string, unknown>;
   const lines = [
@@ -624,6 +635,8 @@ function markdown(report: Record<string, unknown>, table: TableRow[]): string {
   }
   const d = report.dataSet as { loadSeconds: number; reused: boolean };
   lines.push('', `Data set: ${dataSet.offers.toLocaleString('en')} offers, ${dataSet.dealers} dealers (dealer A ${dataSet.dealerAOffers.toLocaleString('en')}); load ${d.loadSeconds.toFixed(1)} s${d.reused ? ' (reused from an earlier run)' : ''}.`);
+  const js = report.dealerListPageJs as PageWeight | { error: string };
+  lines.push('error' in js ? `Dealer list page JavaScript: not measured (${js.error}).` : `Dealer list page JavaScript: ${f1(js.gzipBytes / 1024)} kB gzip (${js.files} files, ${f0(js.rawBytes / 1024)} kB raw).`);
   const p = report.processor as ProcessorResult | undefined;
   if (p) {
     lines.push(

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { dataColumns, offerListQueries, offerRecordColumns, tenantWhere } from '@/db/repositories/offers';
+import { COUNT_EXACT_UP_TO, COUNT_TTL_MS, dataColumns, offerListQueries, offerRecordColumns, tenantWhere } from '@/db/repositories/offers';
 import * as schema from '@/db/schema';
 import { offerAccessories, offerHistory, offers } from '@/db/schema';
 import { DEMO } from '@/db/seed';
@@ -74,17 +74,28 @@ const historyQuery: Compiled = db
   .values({ offerId: ID, actorType: 'client', actorId: 'demo-sandbox', actorName: null, action: 'created', fromStatus: null, toStatus: 'pending', changeSeq: 1, changes: [] })
   .toSQL();
 
-// GET list: Spoke's list queries (page + count), compiled once per distinct query string.
-const listCache = new Map<string, { rows: Compiled; count: Compiled }>();
+// GET list: Spoke's list queries, compiled once per distinct query string, run by Spoke's rule:
+// a search's page carries its total; otherwise a count capped at COUNT_EXACT_UP_TO + 1, and
+// above that an exact count kept for COUNT_TTL_MS.
+type ListCompiled = { rows: Compiled; count: Compiled; cappedCount: Compiled; fenced: boolean; bigCount?: { total: number; at: number } };
+const listCache = new Map<string, ListCompiled>();
 function listQueries(search: string) {
   let c = listCache.get(search);
   if (!c) {
     const q = listOffersQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
     const built = offerListQueries(db, tenant, { ...listFilters(q), sortBy: q.sortBy, order: q.order, limit: q.perPage, offset: (q.page - 1) * q.perPage });
-    c = { rows: built.rows.toSQL(), count: built.count.toSQL() };
+    c = { rows: built.rows.toSQL(), count: built.count.toSQL(), cappedCount: built.cappedCount.toSQL(), fenced: built.fenced };
     listCache.set(search, c);
   }
   return c;
+}
+async function countOf(c: ListCompiled): Promise<number> {
+  if (c.bigCount && Date.now() - c.bigCount.at < COUNT_TTL_MS) return c.bigCount.total;
+  const [capped] = await run(client, c.cappedCount);
+  if ((capped?.total as number) <= COUNT_EXACT_UP_TO) return capped?.total as number;
+  const [exact] = await run(client, c.count);
+  c.bigCount = { total: exact?.total as number, at: Date.now() };
+  return c.bigCount.total;
 }
 
 const CONSTANT = JSON.stringify({ data: { ok: true, service: 'spoke' }, meta: {} });
@@ -106,8 +117,12 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   if (path === '/constant') return send(res, 200, CONSTANT);
   if (req.method === 'GET' && path === '/v1/offers') {
     const c = listQueries(search);
-    const [rows, [count]] = await Promise.all([run(client, c.rows), run(client, c.count)]);
-    return send(res, 200, JSON.stringify({ data: rows, meta: { totalCount: count?.total } }));
+    if (c.fenced) {
+      const rows = await run(client, c.rows);
+      return send(res, 200, JSON.stringify({ data: rows, meta: { totalCount: rows[0]?.matchCount ?? 0 } }));
+    }
+    const [rows, total] = await Promise.all([run(client, c.rows), countOf(c)]);
+    return send(res, 200, JSON.stringify({ data: rows, meta: { totalCount: total } }));
   }
   const id = UUID.exec(path ?? '')?.[1];
   if (req.method === 'GET' && id) {

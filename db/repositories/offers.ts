@@ -260,8 +260,9 @@ export function offerListQueries(db: Executor, tenant: Tenant, q: OfferListQuery
   const fenced = (q.search?.length ?? 0) >= TRIGRAM_MIN;
   // The CTE is named like the table, so the main query (and offerRecordColumns) reads the matches.
   const matches = db.$with('offers', {}).as(sql`select * from ${offers} where ${where} offset 0`);
+  // …and the total comes with them (a window count over the matches the page read anyway).
   const rows = (fenced ? db.with(matches) : db)
-    .select(offerRecordColumns)
+    .select(fenced ? { ...offerRecordColumns, matchCount: sql<number>`(count(*) over ())::int` } : offerRecordColumns)
     .from(offers)
     .where(fenced ? undefined : where)
     .orderBy(...orderBy)
@@ -269,6 +270,8 @@ export function offerListQueries(db: Executor, tenant: Tenant, q: OfferListQuery
     .offset(q.offset);
   return {
     rows,
+    /** A search: rows carry the total as matchCount, no count query is needed. */
+    fenced,
     count: db.select({ total: sql<number>`count(*)::int` }).from(offers).where(where),
     /** Counts up to COUNT_EXACT_UP_TO + 1 matches, no further. */
     cappedCount: db
@@ -303,6 +306,13 @@ async function countOf(queries: ReturnType<typeof offerListQueries>): Promise<nu
 
 export async function listOffers(db: Executor, tenant: Tenant, q: OfferListQuery) {
   const queries = offerListQueries(db, tenant, q);
+  if (queries.fenced) {
+    const rows = (await queries.rows) as (OfferRecord & { matchCount?: number })[];
+    // A page past the end has no row to carry the total: count then.
+    const total = rows[0]?.matchCount ?? (q.offset === 0 ? 0 : await countOf(queries));
+    for (const row of rows) delete row.matchCount;
+    return { rows: rows as OfferRecord[], total };
+  }
   const [rows, total] = await Promise.all([queries.rows, countOf(queries)]);
   return { rows: rows as OfferRecord[], total };
 }
