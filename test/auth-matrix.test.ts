@@ -24,15 +24,17 @@ const ALL_SCOPES = SCOPES.join(' ');
 
 // ---- The endpoints ----------------------------------------------------------------------------
 
-type Kind = 'offer' | 'list' | 'create' | 'validate' | 'catalogue' | 'sandbox';
+type Kind = 'offer' | 'list' | 'create' | 'validate' | 'catalogue' | 'sandbox' | 'webhook' | 'webhook-list' | 'webhook-create';
+/** Dealer A's resources the requests aim at. */
+type Ids = { offerId: string; webhookId: string; deliveryId: string };
 type Endpoint = {
   name: string;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route file's path under app/, as Next.js names it. */
   route: string;
   scope: Scope;
   kind: Kind;
-  request: (offerId: string) => { path: string; options?: CallOptions };
+  request: (ids: Ids) => { path: string; options?: CallOptions };
 };
 
 const ENDPOINTS: Endpoint[] = [
@@ -46,14 +48,14 @@ const ENDPOINTS: Endpoint[] = [
     kind: 'validate',
     request: () => ({ path: '/v1/offers/validate', options: { body: offerBody() } }),
   },
-  { name: 'get', method: 'GET', route: '/v1/offers/[id]', scope: 'offers:read', kind: 'offer', request: (id) => ({ path: `/v1/offers/${id}` }) },
+  { name: 'get', method: 'GET', route: '/v1/offers/[id]', scope: 'offers:read', kind: 'offer', request: ({ offerId }) => ({ path: `/v1/offers/${offerId}` }) },
   {
     name: 'update',
     method: 'PUT',
     route: '/v1/offers/[id]',
     scope: 'offers:write',
     kind: 'offer',
-    request: (id) => ({ path: `/v1/offers/${id}`, options: { body: offerBody({ notes: 'changed by an intruder' }) } }),
+    request: ({ offerId }) => ({ path: `/v1/offers/${offerId}`, options: { body: offerBody({ notes: 'changed by an intruder' }) } }),
   },
   {
     name: 'cancel',
@@ -61,9 +63,9 @@ const ENDPOINTS: Endpoint[] = [
     route: '/v1/offers/[id]/cancel',
     scope: 'offers:write',
     kind: 'offer',
-    request: (id) => ({ path: `/v1/offers/${id}/cancel`, options: { query: { cancelReason: 'other', contactFromEmployeeRequested: true } } }),
+    request: ({ offerId }) => ({ path: `/v1/offers/${offerId}/cancel`, options: { query: { cancelReason: 'other', contactFromEmployeeRequested: true } } }),
   },
-  { name: 'history', method: 'GET', route: '/v1/offers/[id]/history', scope: 'offers:read', kind: 'offer', request: (id) => ({ path: `/v1/offers/${id}/history` }) },
+  { name: 'history', method: 'GET', route: '/v1/offers/[id]/history', scope: 'offers:read', kind: 'offer', request: ({ offerId }) => ({ path: `/v1/offers/${offerId}/history` }) },
   { name: 'accessory catalogue', method: 'GET', route: '/v1/offers/accessory', scope: 'catalogue:read', kind: 'catalogue', request: () => ({ path: '/v1/offers/accessory' }) },
   {
     name: 'categories',
@@ -79,7 +81,58 @@ const ENDPOINTS: Endpoint[] = [
     route: '/v1/sandbox/offers/[id]/advance',
     scope: 'offers:write',
     kind: 'sandbox',
-    request: (id) => ({ path: `/v1/sandbox/offers/${id}/advance` }),
+    request: ({ offerId }) => ({ path: `/v1/sandbox/offers/${offerId}/advance` }),
+  },
+  { name: 'webhook list', method: 'GET', route: '/v1/webhooks', scope: 'webhooks:read', kind: 'webhook-list', request: () => ({ path: '/v1/webhooks', options: { query: { perPage: 100 } } }) },
+  {
+    name: 'webhook register',
+    method: 'POST',
+    route: '/v1/webhooks',
+    scope: 'webhooks:write',
+    kind: 'webhook-create',
+    request: () => ({ path: '/v1/webhooks', options: { body: { url: 'http://127.0.0.1:9/intruder' } } }),
+  },
+  { name: 'webhook get', method: 'GET', route: '/v1/webhooks/[id]', scope: 'webhooks:read', kind: 'webhook', request: ({ webhookId }) => ({ path: `/v1/webhooks/${webhookId}` }) },
+  {
+    name: 'webhook change',
+    method: 'PATCH',
+    route: '/v1/webhooks/[id]',
+    scope: 'webhooks:write',
+    kind: 'webhook',
+    request: ({ webhookId }) => ({ path: `/v1/webhooks/${webhookId}`, options: { body: { url: 'http://127.0.0.1:9/intruder', active: false } } }),
+  },
+  { name: 'webhook delete', method: 'DELETE', route: '/v1/webhooks/[id]', scope: 'webhooks:write', kind: 'webhook', request: ({ webhookId }) => ({ path: `/v1/webhooks/${webhookId}` }) },
+  {
+    name: 'webhook secret rotation',
+    method: 'POST',
+    route: '/v1/webhooks/[id]/rotate-secret',
+    scope: 'webhooks:write',
+    kind: 'webhook',
+    request: ({ webhookId }) => ({ path: `/v1/webhooks/${webhookId}/rotate-secret` }),
+  },
+  {
+    name: 'webhook deliveries',
+    method: 'GET',
+    route: '/v1/webhooks/[id]/deliveries',
+    scope: 'webhooks:read',
+    kind: 'webhook',
+    request: ({ webhookId }) => ({ path: `/v1/webhooks/${webhookId}/deliveries` }),
+  },
+  {
+    name: 'webhook delivery',
+    method: 'GET',
+    route: '/v1/webhooks/[id]/deliveries/[deliveryId]',
+    scope: 'webhooks:read',
+    kind: 'webhook',
+    request: ({ webhookId, deliveryId }) => ({ path: `/v1/webhooks/${webhookId}/deliveries/${deliveryId}` }),
+  },
+  {
+    name: 'webhook re-send',
+    method: 'POST',
+    route: '/v1/webhooks/[id]/deliveries/[deliveryId]/resend',
+    scope: 'webhooks:write',
+    kind: 'webhook',
+    request: ({ webhookId, deliveryId }) => ({ path: `/v1/webhooks/${webhookId}/deliveries/${deliveryId}/resend` }),
   },
 ];
 
@@ -121,6 +174,8 @@ const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('
 
 type Fixture = {
   offer: { id: string; offerNumber: string; externalOfferId: string; customerName: string; customerEmail: string };
+  /** Dealer A's webhook endpoint (sandbox) and the delivery of the offer's creation. */
+  webhook: { id: string; url: string; deliveryId: string };
   disabledToken: string;
   readOnlyToken: string;
   otherDealerToken: string;
@@ -258,16 +313,20 @@ function expected(c: Case, e: Endpoint): Expected {
   // work, and the catalogue is the same for everyone.
   switch (e.kind) {
     case 'offer':
+    case 'webhook':
       return { status: 404, code: 'NOT_FOUND' };
     case 'sandbox':
       // A production client may not take sandbox steps at all (403, whatever the id).
       return c.tenant === 'other environment' ? { status: 403, code: 'FORBIDDEN' } : { status: 404, code: 'NOT_FOUND' };
     case 'list':
+    case 'webhook-list':
     case 'validate':
     case 'catalogue':
       return { status: 200 };
     case 'create':
       return { status: 202 };
+    case 'webhook-create':
+      return { status: 201 };
   }
 }
 
@@ -289,10 +348,20 @@ function expectErrorEnvelope(res: ApiResponse, code: string) {
 let fixture: Fixture;
 let historyBefore: unknown;
 let offerBefore: unknown;
+let webhookBefore: unknown;
+let deliveriesBefore: unknown;
+
+const idsOf = (f: Fixture): Ids => ({ offerId: f.offer.id, webhookId: f.webhook.id, deliveryId: f.webhook.deliveryId });
+/** Every identifying value of dealer A's resources: none may appear in another caller's answer. */
+const secretsOf = (f: Fixture): string[] => [...Object.values(f.offer), f.webhook.id, f.webhook.url, f.webhook.deliveryId];
 
 beforeAll(async () => {
   const token = await demoToken();
   const probe = `probe-${randomBytes(6).toString('hex')}`;
+  // Dealer A's webhook endpoint first, so that the offer's creation gives it a delivery.
+  const hookUrl = `http://127.0.0.1:9/${probe}`;
+  const hook = await api.post('/v1/webhooks', { token, body: { url: hookUrl, description: `hook ${probe}` } });
+  expect(hook.status, hook.text).toBe(201);
   const created = await createOffer(token, {
     externalOfferId: `EXT-${probe}`,
     customerName: `Customer ${probe}`,
@@ -306,6 +375,7 @@ beforeAll(async () => {
       customerName: `Customer ${probe}`,
       customerEmail: `${probe}@dealer-a.example`,
     },
+    webhook: { id: hook.body.data.id, url: hookUrl, deliveryId: '' },
     disabledToken: '',
     readOnlyToken: await tokenFor('demo-readonly', 'demo-readonly-secret'),
     otherDealerToken: await tokenFor('other-sandbox', 'other-sandbox-secret'),
@@ -318,7 +388,14 @@ beforeAll(async () => {
   forgetClientStatus(doomed.clientId);
   fixture.disabledToken = doomed.token;
 
+  const deliveries = await api.get(`/v1/webhooks/${fixture.webhook.id}/deliveries`, { token });
+  expect(deliveries.status, deliveries.text).toBe(200);
+  expect(deliveries.body.data.length).toBeGreaterThan(0);
+  fixture.webhook.deliveryId = deliveries.body.data[0].id;
+
   offerBefore = (await api.get(`/v1/offers/${created.id}`, { token })).body;
+  webhookBefore = (await api.get(`/v1/webhooks/${fixture.webhook.id}`, { token })).body;
+  deliveriesBefore = deliveries.body;
   historyBefore = (await api.get(`/v1/offers/${created.id}/history`, { token })).body;
 });
 
@@ -335,7 +412,7 @@ describe('the matrix covers every /v1 endpoint', () => {
     const missing: string[] = [];
     for (const route of routeFiles) {
       for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
-        const res = await call(method, route.replace(/\[id\]/g, randomUUID()));
+        const res = await call(method, route.replace(/\[\w+\]/g, () => randomUUID()));
         if (res.status === 405) continue;
         // Anything but 405 is an operation: it must be in the matrix (and answer 401 without a token).
         if (!ENDPOINTS.some((e) => e.route === route && e.method === method)) missing.push(`${method} ${route}`);
@@ -368,7 +445,7 @@ describe('forged tokens are accepted when nothing is wrong with them (the contro
 
 describe.each(ENDPOINTS)('$method $route ($name)', (endpoint) => {
   it.each(CASES)('$name', async (c) => {
-    const { path, options } = endpoint.request(fixture.offer.id);
+    const { path, options } = endpoint.request(idsOf(fixture));
     const headers: Record<string, string> = { ...options?.headers };
     const authorization = await c.authorization(fixture, endpoint);
     if (authorization !== undefined) headers.authorization = authorization;
@@ -383,18 +460,22 @@ describe.each(ENDPOINTS)('$method $route ($name)', (endpoint) => {
       if (c.name === 'no token') expect(challenge).not.toContain('error=');
       else expect(challenge).toContain('error="invalid_token"');
     }
-    if (endpoint.kind === 'list' && want.status === 200) {
-      expect(res.body.data.map((o: { id: string }) => o.id)).not.toContain(fixture.offer.id);
+    if ((endpoint.kind === 'list' || endpoint.kind === 'webhook-list') && want.status === 200) {
+      const ids = res.body.data.map((o: { id: string }) => o.id);
+      expect(ids).not.toContain(fixture.offer.id);
+      expect(ids).not.toContain(fixture.webhook.id);
     }
 
-    // Not one identifying value of dealer A's offer, whatever the answer.
-    for (const value of Object.values(fixture.offer)) expect(res.text).not.toContain(value);
+    // Not one identifying value of dealer A's resources, whatever the answer.
+    for (const value of secretsOf(fixture)) expect(res.text).not.toContain(value);
   });
 });
 
-describe("after the matrix, dealer A's offer is untouched", () => {
+describe("after the matrix, dealer A's offer and webhook are untouched", () => {
   it('has the same data and history as before', async () => {
     const token = await demoToken();
+    expect((await api.get(`/v1/webhooks/${fixture.webhook.id}`, { token })).body).toEqual(webhookBefore);
+    expect((await api.get(`/v1/webhooks/${fixture.webhook.id}/deliveries`, { token })).body).toEqual(deliveriesBefore);
     const offer = (await api.get(`/v1/offers/${fixture.offer.id}`, { token })).body;
     expect(offer).toEqual(offerBefore);
     expect(offer.data.status.current.code).toBe('pending');
