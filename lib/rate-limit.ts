@@ -24,6 +24,20 @@ function redisClient(): Redis | undefined {
   return redis;
 }
 
+/** Resolves when the shared counters can be used (at once without Redis; false if Redis stays away). */
+export async function rateLimitStoreReady(timeoutMs = 2000): Promise<boolean> {
+  const client = redisClient();
+  if (!client) return true;
+  if (client.status === 'ready') return true;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    client.once('ready', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
 export type LimiterOptions = { keyPrefix: string; points: number; duration: number; blockDuration?: number };
 
 export function createLimiter(options: LimiterOptions): RateLimiterAbstract {

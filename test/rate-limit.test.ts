@@ -13,7 +13,10 @@ async function node(vars: Record<string, string | undefined>): Promise<Api> {
     else process.env[k] = v;
   }
   vi.resetModules();
-  return (await import('./helpers/api')).api;
+  const { api } = await import('./helpers/api');
+  // A node counts in memory until its Redis connection is up; wait for it where Redis is used.
+  if (vars.REDIS_URL?.endsWith(':6379')) expect(await (await import('@/lib/rate-limit')).rateLimitStoreReady()).toBe(true);
+  return api;
 }
 
 const saved = { ...process.env };
