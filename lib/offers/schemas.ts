@@ -127,8 +127,8 @@ export const listOffersQuerySchema = z.object({
   }),
   page: pageSchema.meta({ description: 'Page number, from 1.' }),
   perPage: perPageSchema.meta({ description: 'Items per page, 1 to 100.' }),
-  sortBy: z.enum(SORT_KEYS, 'oneOf').default('createdAt'),
-  order: z.enum(['asc', 'desc'], 'oneOf').default('desc'),
+  sortBy: z.enum(SORT_KEYS, 'oneOf').default('createdAt').meta({ description: 'Sort key; productName sorts by brand, then model. Ties sort by id.' }),
+  order: z.enum(['asc', 'desc'], 'oneOf').default('desc').meta({ description: 'Sort order.' }),
   fields: z.string().max(1000, 'tooLong').optional().meta({ description: 'Comma-separated top-level fields of each offer; id is always included.' }),
 });
 export type ListOffersQuery = z.output<typeof listOffersQuerySchema>;
@@ -148,8 +148,8 @@ export const CANCEL_REASONS = [
 const booleanParam = z.enum(['true', 'false'], 'oneOf').transform((v) => v === 'true');
 
 export const cancelOfferQuerySchema = z.object({
-  cancelReason: z.enum(CANCEL_REASONS, 'oneOf').optional(),
-  contactFromEmployeeRequested: booleanParam.default(false).meta({ description: 'Whether the employee asked to be contacted.' }),
+  cancelReason: z.enum(CANCEL_REASONS, 'oneOf').optional().meta({ description: 'Why the offer is canceled.' }),
+  contactFromEmployeeRequested: booleanParam.default(false).meta({ description: 'Whether the employee asked to be contacted (default false).' }),
 });
 
 export const advanceOfferQuerySchema = z.object({
@@ -157,3 +157,6 @@ export const advanceOfferQuerySchema = z.object({
 });
 
 export const idParamSchema = z.uuid('uuid');
+
+/** The `Idempotency-Key` request header of create: 1 to 255 visible ASCII characters. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;

@@ -1,17 +1,26 @@
 import type { AccessoryRecord, OfferRecord } from '@/db/repositories/offers';
 import type { Lang } from '@/lib/i18n/messages';
 import type { OfferStatus } from './lifecycle';
-import { renderStatus, type StatusObject } from './status';
+import type { OfferOut } from './response-schemas';
+import type { CANCEL_REASONS } from './schemas';
+import { renderStatus } from './status';
 
 // The only way an offer leaves Spoke: internal columns (dealer, claims, attempts) never do, null
 // fields are left out, booleans are never null, money is a number with at most two decimals.
 
-export type OfferResponse = Record<string, unknown> & { id: string; status: StatusObject };
+/** The offer as answered: the type of the response schema (lib/offers/response-schemas.ts). */
+export type OfferResponse = OfferOut;
 
 const money = (v: number | string | null | undefined) => (v === null || v === undefined ? undefined : Number(v));
 
-function compact<T extends Record<string, unknown>>(obj: T): Partial<T> {
-  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
+type Nullish<V> = null extends V ? true : undefined extends V ? true : false;
+/** `T` without null: fields that may be null or undefined become optional. */
+type Compact<T> = { [K in keyof T as Nullish<T[K]> extends true ? never : K]: T[K] } & {
+  [K in keyof T as Nullish<T[K]> extends true ? K : never]?: NonNullable<T[K]>;
+};
+
+function compact<T extends Record<string, unknown>>(obj: T): Compact<T> {
+  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== null && v !== undefined)) as Compact<T>;
 }
 
 function accessoryOut(a: AccessoryRecord) {
@@ -49,16 +58,16 @@ export function serializeOffer(o: OfferRecord, lang: Lang): OfferResponse {
     installationCostGross: money(o.installationCostGross),
     deliveryDate: o.deliveryDate?.toISOString(),
     notes: o.notes,
-    totalPriceGross: money(o.totalPriceGross),
+    totalPriceGross: Number(o.totalPriceGross),
     environment: o.environment,
     status: renderStatus(o.status as OfferStatus, o.statusErrors, o.statusInfos, lang),
-    cancelReason: o.cancelReason,
+    cancelReason: o.cancelReason as (typeof CANCEL_REASONS)[number] | null,
     contactFromEmployeeRequested: o.contactFromEmployeeRequested,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
     statusChangedAt: o.statusChangedAt.toISOString(),
   });
-  return body as OfferResponse;
+  return body;
 }
 
 /** The top-level fields a `fields` parameter may name. */
@@ -88,6 +97,6 @@ export const OFFER_FIELDS = [
 export function pickFields(offer: OfferResponse, fields: readonly string[] | null): Record<string, unknown> {
   if (!fields) return offer;
   const out: Record<string, unknown> = { id: offer.id };
-  for (const f of fields) if (f in offer) out[f] = offer[f];
+  for (const f of fields) if (f in offer) out[f] = (offer as Record<string, unknown>)[f];
   return out;
 }

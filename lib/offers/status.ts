@@ -3,14 +3,16 @@ import { format, statusEntryTexts, statusTexts, type Lang, type Text } from '@/l
 import { nextSteps, type OfferStatus } from './lifecycle';
 
 export type StatusMessage = { code: string; message: string; translations: Text; field?: string };
+/** A status as the status object names it (current and nextSteps). */
+export type StatusStep = { code: OfferStatus; message: string; translations: Text };
 export type StatusObject = {
-  current: StatusMessage;
-  nextSteps: StatusMessage[];
+  current: StatusStep;
+  nextSteps: StatusStep[];
   errors: StatusMessage[];
   infos: StatusMessage[];
 };
 
-function statusMessage(status: OfferStatus, lang: Lang): StatusMessage {
+function statusMessage(status: OfferStatus, lang: Lang): StatusStep {
   const text = statusTexts[status];
   return { code: status, message: text[lang], translations: text };
 }

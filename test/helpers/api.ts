@@ -1,13 +1,25 @@
+import { assertMatchesContract } from '@/lib/openapi/contract';
+
 // Calls the app's route handlers the way Next.js does: the URL is matched against the files of
 // app/**/route.ts (static segments before dynamic ones, catch-alls last) and the exported method
 // runs with a real Request.
+//
+// Contract tests: every answer of a /v1 route is checked against the OpenAPI document (operation by
+// method and route file, response by status; headers and body against the document's zod schemas).
+// An answer that does not match, or a status the document does not list, throws here, so it fails
+// whichever test made the call. Routes outside /v1 (oauth, health, cron) are not checked.
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 type RouteModule = Record<string, Handler | unknown>;
 
 const modules = import.meta.glob<RouteModule>('/app/**/route.ts');
 
-type Compiled = { file: string; segments: string[]; load: () => Promise<RouteModule> };
+type Compiled = { file: string; segments: string[]; template: string; load: () => Promise<RouteModule> };
+
+/** `['v1', 'offers', '[id]']` → `/v1/offers/{id}` (the OpenAPI path of the route). */
+function templateOf(segments: string[]): string {
+  return `/${segments.map((s) => s.replace(/^\[\[?(\.\.\.)?(\w+)\]\]?$/, '{$1$2}')).join('/')}`;
+}
 
 const routes: Compiled[] = Object.entries(modules)
   .map(([file, load]) => ({
@@ -20,6 +32,7 @@ const routes: Compiled[] = Object.entries(modules)
       .filter((s) => !/^\(.*\)$/.test(s)),
     load,
   }))
+  .map((r) => ({ ...r, template: templateOf(r.segments) }))
   .sort((a, b) => rank(a.segments) - rank(b.segments));
 
 // Lower is more specific: a static segment beats a dynamic one, which beats a catch-all.
@@ -69,7 +82,6 @@ export type CallOptions = {
 export async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
   const url = new URL(path, 'http://spoke.test');
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-  const parts = url.pathname.split('/').filter(Boolean);
   const headers = new Headers(options.headers);
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   let body: string | undefined = options.raw;
@@ -77,23 +89,38 @@ export async function call<T = any>(method: string, path: string, options: CallO
     body = JSON.stringify(options.body);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
+  const { status, headers: resHeaders, text } = await dispatch(new Request(url, { method, headers, body }));
+  let parsed: unknown = undefined;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  return { status, headers: resHeaders, body: parsed as T, text };
+}
+
+/** Runs a request through the route handler its URL matches, and checks a /v1 answer against the OpenAPI document. */
+async function dispatch(req: Request): Promise<{ status: number; headers: Headers; text: string }> {
+  const url = new URL(req.url);
+  const parts = url.pathname.split('/').filter(Boolean);
   for (const r of routes) {
     const params = match(r.segments, parts);
     if (!params) continue;
     const mod = await r.load();
-    const handler = mod[method] as Handler | undefined;
-    if (!handler) return { status: 405, headers: new Headers(), body: undefined as T, text: '' };
-    const res = await handler(new Request(url, { method, headers, body }), { params: Promise.resolve(params) });
+    const handler = mod[req.method] as Handler | undefined;
+    if (!handler) return { status: 405, headers: new Headers(), text: '' };
+    const res = await handler(req, { params: Promise.resolve(params) });
     const text = await res.text();
-    let parsed: unknown = undefined;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    return { status: res.status, headers: res.headers, body: parsed as T, text };
+    assertMatchesContract({ method: req.method, route: r.template, url, status: res.status, headers: res.headers, text });
+    return { status: res.status, headers: res.headers, text };
   }
-  throw new Error(`no route for ${path}`);
+  throw new Error(`no route for ${url.pathname}`);
+}
+
+/** A fetch over the route handlers (for clients such as lib/api-client), with the same contract check. */
+export async function routeFetch(input: Request): Promise<Response> {
+  const { status, headers, text } = await dispatch(input);
+  return new Response(status === 204 || status === 304 ? null : text, { status, headers });
 }
 
 export const api = {

@@ -5,9 +5,7 @@ import { cacheableEnvelope, json } from '@/lib/api/respond';
 import { route, withApi } from '@/lib/api/with-api';
 import { createOffer } from '@/lib/offers/create-offer';
 import { listOffersFor } from '@/lib/offers/read-offers';
-import { listOffersQuerySchema } from '@/lib/offers/schemas';
-
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+import { IDEMPOTENCY_KEY_PATTERN, listOffersQuerySchema } from '@/lib/offers/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // GET /v1/offers — the dealer's offers, filtered, sorted and paged
@@ -19,7 +17,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // POST /v1/offers — accept an offer for processing (202)
   POST: withApi('offers:write', async (ctx) => {
     const key = ctx.req.headers.get('idempotency-key') ?? undefined;
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+    if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
       throw new ApiError('INVALID_PARAMETER', { details: 'Idempotency-Key' });
     }
     const result = await createOffer(ctx.principal, await readJsonBody(ctx.req), ctx.lang, key);

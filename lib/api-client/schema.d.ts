@@ -1,0 +1,3879 @@
+// Generated from the OpenAPI document (lib/openapi/document.ts) by `tsx scripts/openapi.ts generate`.
+// Do not edit: change the zod schemas and regenerate. test/openapi.test.ts fails while this file is stale.
+export interface paths {
+    "/v1/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List offers
+         * @description The calling dealer’s offers in the client’s environment, filtered, sorted and paged. Comma-separated filter values are OR-ed; a value with a leading `!` is excluded. Date filters accept a date-time or `YYYY-MM-DD` (the whole day, UTC); ranges are inclusive.
+         */
+        get: operations["listOffers"];
+        put?: never;
+        /**
+         * Create an offer
+         * @description Accepts an offer for asynchronous processing: the answer (202) is the offer in status `pending`. Processing later moves it to `draft` or to `rejected` with the reasons in `status.errors`; read the offer again to follow it. Unknown fields are ignored.
+         */
+        post: operations["createOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/offers/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate an offer (dry run)
+         * @description Runs the request validation, normalization and business checks of create and processing without creating anything, and answers the status object the offer would get: `draft` when valid, `rejected` with the reasons otherwise.
+         */
+        post: operations["validateOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an offer
+         * @description The offer as last processed, with its status object. Poll it to follow processing and the lifecycle.
+         */
+        get: operations["getOffer"];
+        /**
+         * Update an offer
+         * @description Replaces the offer’s data and resubmits it for processing (status `pending` again). Allowed in `draft` and `rejected`. externalOfferId, customerName and customerEmail cannot be changed and are ignored.
+         */
+        put: operations["updateOffer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/offers/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an offer
+         * @description Cancels the offer in any status but `done` and `canceled`. Final.
+         */
+        post: operations["cancelOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/offers/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the history of an offer
+         * @description Every change of the offer, newest first: when, who (API client, portal user, operator or system) and what.
+         */
+        get: operations["getOfferHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/offers/accessory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List leasable accessory categories
+         * @description Every leasable accessory entry. Put only accessories whose code is listed here into an offer; others are rejected.
+         */
+        get: operations["listAccessoryCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/offers/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List all leasable categories
+         * @description Every leasable bicycle and accessory entry. With `email` of a registered employee, only the categories the employer allows.
+         */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sandbox/offers/{id}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take the next lifecycle step (sandbox)
+         * @description Sandbox clients only: moves the offer on, so an integration can meet every status. Without `to`, a pending offer is processed on the spot and a later one takes the next step on the happy path (draft → order_journey_started → employer_decision_pending → operator_decision_pending → done); with `to`, any status of `nextSteps` (rejected declines with a sandbox reason).
+         */
+        post: operations["advanceSandboxOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints
+         * @description The dealer’s webhook endpoints in the client’s environment (never with their secrets).
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description Registers an endpoint for offer events of the client’s environment. Spoke POSTs each event as JSON, signed in `Spoke-Signature` with the secret of this answer (the only time it is shown). In production the URL must be https and resolve to public addresses.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhook endpoint
+         * @description One endpoint, without its secret.
+         */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Removes the endpoint with its deliveries.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Changes URL, events, description or active; fields left out stay as they are.
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the signing secret
+         * @description A new signing secret, shown only in this answer. The previous one keeps signing beside it (a second `v1` in Spoke-Signature) for `keepPreviousHours`, so a receiver can switch without losing events.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List deliveries
+         * @description The endpoint’s recent deliveries, newest first.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries/{deliveryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a delivery
+         * @description One delivery with the event it sends (the body, as signed) and every attempt.
+         */
+        get: operations["getWebhookDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-send a delivery
+         * @description Sends the delivery’s event again (same event id and content) at the next processor run.
+         */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get this OpenAPI document
+         * @description The OpenAPI 3.1 description of /v1. Public.
+         */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface webhooks {
+    "offer.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Event offer.created
+         * @description An offer was created (status pending). Answer 2xx within 5 seconds; other answers and timeouts are retried with backoff for 24 hours.
+         */
+        post: operations["offer_created_event"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "offer.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Event offer.status_changed
+         * @description An offer’s status changed; `data.status` is its status object then. Answer 2xx within 5 seconds; other answers and timeouts are retried with backoff for 24 hours.
+         */
+        post: operations["offer_status_changed_event"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface components {
+    schemas: {
+        CreateOfferBody: {
+            /** @description The dealer's own offer number; unique per dealer among active offers. */
+            externalOfferId: string;
+            customerName: string;
+            /** Format: email */
+            customerEmail: string;
+            product: components["schemas"]["Product"];
+            accessory: components["schemas"]["Accessory"][];
+            withShipping?: boolean | null;
+            shippingCostGross?: number | null;
+            installationCostGross?: number | null;
+            deliveryDate?: string | null;
+            notes?: string | null;
+        };
+        /** @description The bicycle of the offer. */
+        Product: {
+            /**
+             * @description Six-digit product-classification code.
+             * @example 102020
+             */
+            bidexCode: string;
+            brandName?: string | null;
+            modelName?: string | null;
+            modelYear?: string | null;
+            color?: string | null;
+            size?: string | null;
+            driveManufacturer?: string | null;
+            batteryCapacity?: string | null;
+            priceGross?: number | null;
+            listPriceGross?: number | null;
+        };
+        /** @description An accessory; its code must be in the leasable accessory catalogue. */
+        Accessory: {
+            /**
+             * @description Six-digit product-classification code.
+             * @example 102020
+             */
+            bidexCode: string;
+            brandName?: string | null;
+            modelName?: string | null;
+            priceGross?: number | null;
+            listPriceGross?: number | null;
+        };
+        /** @description Replaces the offer’s data. externalOfferId, customerName and customerEmail cannot be changed and are ignored. */
+        UpdateOfferBody: {
+            product: components["schemas"]["Product"];
+            accessory: components["schemas"]["Accessory"][];
+            withShipping?: boolean | null;
+            shippingCostGross?: number | null;
+            installationCostGross?: number | null;
+            deliveryDate?: string | null;
+            notes?: string | null;
+        };
+        CreateWebhookBody: {
+            /**
+             * @description Where events are POSTed. https in production; private, loopback and link-local addresses are refused there.
+             * @example https://erp.example.com/spoke/webhooks
+             */
+            url: string;
+            /** @description The events to receive; all events when left out. */
+            events?: components["schemas"]["WebhookEventType"][];
+            description?: string | null;
+            /** @description Whether events are sent to it (default true). */
+            active?: boolean;
+        };
+        /**
+         * @description An event a webhook endpoint can receive.
+         * @enum {string}
+         */
+        WebhookEventType: "offer.created" | "offer.status_changed";
+        /** @description The fields to change; fields left out stay as they are. */
+        UpdateWebhookBody: {
+            /**
+             * @description Where events are POSTed. https in production; private, loopback and link-local addresses are refused there.
+             * @example https://erp.example.com/spoke/webhooks
+             */
+            url?: string;
+            /** @description The events to receive. */
+            events?: components["schemas"]["WebhookEventType"][];
+            /** @description A note; null removes it. */
+            description?: string | null;
+            /** @description false pauses deliveries (events are still recorded and sent when it is active again, within their 24-hour window). */
+            active?: boolean;
+        };
+        /** @description A page of offers: Offer items, or OfferFields items when `fields` is given. */
+        OfferList: {
+            data: (components["schemas"]["Offer"] | components["schemas"]["OfferFields"])[];
+            meta: components["schemas"]["OfferListMeta"];
+        };
+        /** @description An offer as last processed. Null fields are omitted. */
+        Offer: {
+            /**
+             * Format: uuid
+             * @description The offer id.
+             * @example 5f0c7a52-1d0e-4f51-9c86-2b1f6f3e8a10
+             */
+            id: string;
+            /**
+             * @description Spoke’s offer number.
+             * @example SPK-100001
+             */
+            offerNumber: string;
+            /** @description The dealer’s own offer number. */
+            externalOfferId: string;
+            customerName: string;
+            customerEmail: string;
+            product: components["schemas"]["OfferProduct"];
+            accessory: components["schemas"]["OfferAccessory"][];
+            withShipping: boolean;
+            /**
+             * @description Gross amount in euros, at most two decimals.
+             * @example 2499
+             */
+            shippingCostGross?: number;
+            /**
+             * @description Gross amount in euros, at most two decimals.
+             * @example 2499
+             */
+            installationCostGross?: number;
+            /**
+             * Format: date-time
+             * @description Expected delivery, ISO 8601 date-time (UTC).
+             */
+            deliveryDate?: string;
+            notes?: string;
+            /**
+             * @description Bicycle + accessories + shipping + installation, gross, at most two decimals.
+             * @example 3693.75
+             */
+            totalPriceGross: number;
+            /**
+             * @description The environment of the client that created the offer.
+             * @enum {string}
+             */
+            environment: "sandbox" | "production";
+            status: components["schemas"]["OfferStatus"];
+            /**
+             * @description Present once canceled, when a reason was given.
+             * @enum {string}
+             */
+            cancelReason?: "customer_wants_different_bicycle" | "not_deliverable" | "delivery_date_cannot_be_met" | "manufacturer_recall" | "other";
+            /** @description Present once canceled. */
+            contactFromEmployeeRequested?: boolean;
+            /**
+             * Format: date-time
+             * @description When the offer was created.
+             * @example 2026-05-04T08:15:30.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the offer last changed.
+             * @example 2026-05-04T08:15:30.000Z
+             */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the status last changed.
+             * @example 2026-05-04T08:15:30.000Z
+             */
+            statusChangedAt: string;
+        };
+        /** @description The bicycle as accepted (normalized; remapped codes applied). */
+        OfferProduct: {
+            /**
+             * @description Six-digit product-classification code.
+             * @example 102020
+             */
+            bidexCode: string;
+            brandName?: string;
+            modelName?: string;
+            modelYear?: string;
+            color?: string;
+            size?: string;
+            driveManufacturer?: string;
+            batteryCapacity?: string;
+            /**
+             * @description Gross amount in euros, at most two decimals.
+             * @example 2499
+             */
+            priceGross?: number;
+            /**
+             * @description Gross amount in euros, at most two decimals.
+             * @example 2499
+             */
+            listPriceGross?: number;
+        };
+        /** @description An accessory as accepted. */
+        OfferAccessory: {
+            /**
+             * @description Six-digit product-classification code.
+             * @example 102020
+             */
+            bidexCode: string;
+            brandName?: string;
+            modelName?: string;
+            /**
+             * @description Gross amount in euros, at most two decimals.
+             * @example 2499
+             */
+            priceGross?: number;
+            /**
+             * @description Gross amount in euros, at most two decimals.
+             * @example 2499
+             */
+            listPriceGross?: number;
+        };
+        /** @description The status object: the record of the offer lifecycle. */
+        OfferStatus: {
+            current: components["schemas"]["StatusStep"];
+            /** @description Exactly the statuses reachable from the current one in one step. */
+            nextSteps: components["schemas"]["StatusStep"][];
+            /** @description What must be fixed before processing can continue (the reasons of `rejected`). */
+            errors: components["schemas"]["StatusMessage"][];
+            /** @description Informational messages, for example normalized text; usually no action needed. */
+            infos: components["schemas"]["StatusMessage"][];
+        };
+        /** @description A status: the current one or one that may follow. */
+        StatusStep: {
+            code: components["schemas"]["OfferStatusCode"];
+            /** @description The text in the language of Accept-Language (English by default). */
+            message: string;
+            translations: components["schemas"]["Translations"];
+        };
+        /**
+         * @description A status of the offer lifecycle.
+         * @enum {string}
+         */
+        OfferStatusCode: "pending" | "draft" | "order_journey_started" | "employer_decision_pending" | "operator_decision_pending" | "done" | "canceled" | "rejected";
+        /** @description The message in every supported language, keyed by language code. */
+        Translations: {
+            de: string;
+            en: string;
+        };
+        /** @description An error to fix or an info to show. */
+        StatusMessage: {
+            /**
+             * @description Machine-readable code. Codes in use: PRODUCT_NOT_LEASABLE, ACCESSORY_NOT_LEASABLE, CATEGORY_NOT_ALLOWED, MISSING_PRODUCT_DATA, PRICE_ABOVE_LIST_PRICE, TEXT_NORMALIZED, BIDEX_CODE_REMAPPED, EXTERNAL_ID_ALREADY_USED, INTERNAL_SERVER_ERROR, EMPLOYER_DECLINED, OPERATOR_DECLINED; clients must tolerate new ones.
+             * @example ACCESSORY_NOT_LEASABLE
+             */
+            code: string;
+            /** @description The request field it is about, for example `accessory[1].bidexCode`. */
+            field?: string;
+            /** @description The text in the language of Accept-Language (English by default). */
+            message: string;
+            translations: components["schemas"]["Translations"];
+        };
+        /** @description An offer read with `fields`: only the named top-level fields, and `id`. */
+        OfferFields: {
+            /**
+             * Format: uuid
+             * @description The offer id.
+             * @example 5f0c7a52-1d0e-4f51-9c86-2b1f6f3e8a10
+             */
+            id: string;
+            /**
+             * @description Spoke’s offer number.
+             * @example SPK-100001
+             */
+            offerNumber?: string;
+            /** @description The dealer’s own offer number. */
+            externalOfferId?: string;
+            customerName?: string;
+            customerEmail?: string;
+            product?: components["schemas"]["OfferProduct"];
+            accessory?: components["schemas"]["OfferAccessory"][];
+            withShipping?: boolean;
+            /**
+             * @description Gross amount in euros, at most two decimals.
+             * @example 2499
+             */
+            shippingCostGross?: number;
+            /**
+             * @description Gross amount in euros, at most two decimals.
+             * @example 2499
+             */
+            installationCostGross?: number;
+            /**
+             * Format: date-time
+             * @description Expected delivery, ISO 8601 date-time (UTC).
+             */
+            deliveryDate?: string;
+            notes?: string;
+            /**
+             * @description Bicycle + accessories + shipping + installation, gross, at most two decimals.
+             * @example 3693.75
+             */
+            totalPriceGross?: number;
+            /**
+             * @description The environment of the client that created the offer.
+             * @enum {string}
+             */
+            environment?: "sandbox" | "production";
+            status?: components["schemas"]["OfferStatus"];
+            /**
+             * @description Present once canceled, when a reason was given.
+             * @enum {string}
+             */
+            cancelReason?: "customer_wants_different_bicycle" | "not_deliverable" | "delivery_date_cannot_be_met" | "manufacturer_recall" | "other";
+            /** @description Present once canceled. */
+            contactFromEmployeeRequested?: boolean;
+            /**
+             * Format: date-time
+             * @description When the offer was created.
+             * @example 2026-05-04T08:15:30.000Z
+             */
+            createdAt?: string;
+            /**
+             * Format: date-time
+             * @description When the offer last changed.
+             * @example 2026-05-04T08:15:30.000Z
+             */
+            updatedAt?: string;
+            /**
+             * Format: date-time
+             * @description When the status last changed.
+             * @example 2026-05-04T08:15:30.000Z
+             */
+            statusChangedAt?: string;
+        };
+        /** @description Paging and sorting of an offer list. */
+        OfferListMeta: {
+            /** @description The current page, from 1. */
+            page: number;
+            /** @description The next page, or null on the last page. */
+            nextPage: number | null;
+            /** @description The previous page, or null on the first page. */
+            previousPage: number | null;
+            /** @description Items per page. */
+            perPage: number;
+            /** @description The number of items on all pages. */
+            totalCount: number;
+            /** @enum {string} */
+            sortBy: "createdAt" | "status" | "externalOfferId" | "customerEmail" | "customerName" | "totalPriceGross" | "offerNumber" | "productName";
+            /** @enum {string} */
+            order: "asc" | "desc";
+        };
+        /** @description Every error answer: one or more errors, also for a single one. */
+        ErrorBody: {
+            errors: components["schemas"]["Error"][];
+        };
+        Error: {
+            code: components["schemas"]["ErrorCode"];
+            /** @description Human-readable description, in the language of Accept-Language (English by default). */
+            message: string;
+            /** @description The offending field path (for example `accessory[1].bidexCode`) or further information. */
+            details?: string;
+            translations: components["schemas"]["Translations"];
+        };
+        /**
+         * @description Machine-readable error code. Each response lists the codes it can carry.
+         * @enum {string}
+         */
+        ErrorCode: "INVALID_REQUEST" | "MISSING_PARAMETER" | "INVALID_PARAMETER" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "OFFER_IS_BEING_PROCESSED" | "CONFLICT" | "OFFER_NOT_MODIFIABLE" | "IDEMPOTENCY_KEY_REUSED" | "TOO_MANY_REQUESTS" | "INTERNAL_SERVER_ERROR" | "SERVICE_UNAVAILABLE";
+        /** @description One offer. */
+        OfferResponse: {
+            data: components["schemas"]["Offer"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description No metadata; always an object. */
+        EmptyMeta: Record<string, never>;
+        /** @description The outcome of a dry run. */
+        OfferValidationResponse: {
+            data: components["schemas"]["OfferValidation"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description The status object the offer would get. */
+        OfferValidation: {
+            /** @description True when the offer would be accepted (draft); false when it would be rejected. */
+            valid: boolean;
+            status: components["schemas"]["OfferStatus"];
+        };
+        /** @description One offer: an Offer, or an OfferFields when `fields` is given. */
+        OfferReadResponse: {
+            data: components["schemas"]["Offer"] | components["schemas"]["OfferFields"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description A page of the offer’s history, newest first. */
+        HistoryList: {
+            data: components["schemas"]["HistoryEntry"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description One change of an offer. */
+        HistoryEntry: {
+            /** @description Increases with every change. */
+            id: number;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-05-04T08:15:30.000Z
+             */
+            occurredAt: string;
+            actor: components["schemas"]["HistoryActor"];
+            /**
+             * @description What happened: created, updated, processed, canceled, or a lifecycle step (start_order, submit_order, employer_approve, employer_decline, operator_approve, operator_decline).
+             * @example processed
+             */
+            action: string;
+            fromStatus?: components["schemas"]["OfferStatusCode"];
+            toStatus?: components["schemas"]["OfferStatusCode"];
+            /** @description The changed fields with old and new values. */
+            changes: components["schemas"]["FieldChange"][];
+        };
+        /** @description Who made the change. */
+        HistoryActor: {
+            /**
+             * @description An API client, a portal user, the operator or the system (processing).
+             * @enum {string}
+             */
+            type: "client" | "user" | "operator" | "system";
+            /** @description The client id, user id or system component. */
+            id?: string;
+            name?: string;
+        };
+        FieldChange: {
+            /** @example product.priceGross */
+            field: string;
+            /** @description The value before; absent when there was none. */
+            old?: unknown;
+            /** @description The value after; absent when there is none. */
+            new?: unknown;
+        };
+        /** @description Paging of a collection. */
+        PageMeta: {
+            /** @description The current page, from 1. */
+            page: number;
+            /** @description The next page, or null on the last page. */
+            nextPage: number | null;
+            /** @description The previous page, or null on the first page. */
+            previousPage: number | null;
+            /** @description Items per page. */
+            perPage: number;
+            /** @description The number of items on all pages. */
+            totalCount: number;
+        };
+        /** @description The leasable accessory categories. */
+        AccessoryCatalogue: {
+            data: components["schemas"]["CategoryEntry"][];
+            meta: components["schemas"]["AccessoryCatalogueMeta"];
+        };
+        /** @description A leasable bicycle or accessory category. */
+        CategoryEntry: {
+            /**
+             * @description Six-digit product-classification code.
+             * @example 102020
+             */
+            bidexCode: string;
+            /** @description The name in the requested language. */
+            name: string;
+            /** @description The names from the top category down to this entry, in the requested language. */
+            categoryPath: string[];
+            /** @enum {string} */
+            kind: "bicycle" | "accessory";
+            /** @description True on operator-specific entries outside the standard classification. */
+            SpokeExtension: boolean;
+        };
+        AccessoryCatalogueMeta: {
+            /**
+             * @description The language of the names.
+             * @enum {string}
+             */
+            lang: "de" | "en";
+            totalCount: number;
+        };
+        /** @description All leasable bicycle and accessory categories. */
+        Categories: {
+            data: components["schemas"]["CategoryTree"];
+            meta: components["schemas"]["CategoriesMeta"];
+        };
+        CategoryTree: {
+            bicycles: components["schemas"]["CategoryEntry"][];
+            accessories: components["schemas"]["CategoryEntry"][];
+        };
+        CategoriesMeta: {
+            /**
+             * @description The language of the names.
+             * @enum {string}
+             */
+            lang: "de" | "en";
+            /** @description True when `email` named a registered employee and the entries are restricted to what the employer allows. */
+            restrictedForEmployee: boolean;
+        };
+        /** @description A page of webhook endpoints. */
+        WebhookEndpointList: {
+            data: components["schemas"]["WebhookEndpoint"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description A registered webhook endpoint. Its secret is shown only on registration and rotation. */
+        WebhookEndpoint: {
+            /** Format: uuid */
+            id: string;
+            /** @example https://erp.example.com/spoke/webhooks */
+            url: string;
+            description?: string;
+            /** @description The events it receives. */
+            events: components["schemas"]["WebhookEventTypeName"][];
+            /** @description Whether events are sent to it. */
+            active: boolean;
+            /** @enum {string} */
+            environment: "sandbox" | "production";
+            /**
+             * Format: date-time
+             * @description When it was registered.
+             * @example 2026-05-04T08:15:32.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it last changed.
+             * @example 2026-05-04T08:15:32.000Z
+             */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @description While a rotated-out secret still signs beside the new one: until when.
+             * @example 2026-05-04T08:15:32.000Z
+             */
+            previousSecretExpiresAt?: string;
+        };
+        /**
+         * @description The type of an event; clients must tolerate new ones.
+         * @enum {string}
+         */
+        WebhookEventTypeName: "offer.created" | "offer.status_changed";
+        /** @description A webhook endpoint with its new secret. */
+        WebhookEndpointWithSecretResponse: {
+            data: components["schemas"]["WebhookEndpointWithSecret"];
+            meta: Record<string, never>;
+        };
+        /** @description A webhook endpoint with its new signing secret. */
+        WebhookEndpointWithSecret: {
+            /** Format: uuid */
+            id: string;
+            /** @example https://erp.example.com/spoke/webhooks */
+            url: string;
+            description?: string;
+            /** @description The events it receives. */
+            events: components["schemas"]["WebhookEventTypeName"][];
+            /** @description Whether events are sent to it. */
+            active: boolean;
+            /** @enum {string} */
+            environment: "sandbox" | "production";
+            /**
+             * Format: date-time
+             * @description When it was registered.
+             * @example 2026-05-04T08:15:32.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it last changed.
+             * @example 2026-05-04T08:15:32.000Z
+             */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @description While a rotated-out secret still signs beside the new one: until when.
+             * @example 2026-05-04T08:15:32.000Z
+             */
+            previousSecretExpiresAt?: string;
+            /** @description The signing secret (HMAC-SHA256 key of Spoke-Signature). Shown only in this answer: store it now. */
+            secret: string;
+        };
+        /** @description One webhook endpoint. */
+        WebhookEndpointResponse: {
+            data: components["schemas"]["WebhookEndpoint"];
+            meta: Record<string, never>;
+        };
+        /** @description A page of deliveries, newest first. */
+        WebhookDeliveryList: {
+            data: components["schemas"]["WebhookDelivery"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description One event for one endpoint, with its delivery state. */
+        WebhookDelivery: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The event sent (Spoke-Event-ID); the same on a resend, so receivers can de-duplicate.
+             */
+            eventId: string;
+            eventType: components["schemas"]["WebhookEventTypeName"];
+            /** Format: uuid */
+            offerId: string;
+            offerNumber: string;
+            /**
+             * @description pending (due or retrying), delivered (a 2xx answer) or failed (retries exhausted).
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded.
+             * @example 2026-05-04T08:15:32.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it is tried next (pending only).
+             * @example 2026-05-04T08:15:32.000Z
+             */
+            nextAttemptAt?: string;
+            /**
+             * Format: date-time
+             * @description When it was last tried.
+             * @example 2026-05-04T08:15:32.000Z
+             */
+            lastAttemptAt?: string;
+            /** @description The HTTP status of the last attempt. */
+            lastResponseStatus?: number;
+            /** @description Why the last attempt failed without an HTTP answer (timeout, refused, ...). */
+            lastError?: string;
+            /**
+             * Format: date-time
+             * @description When a 2xx answer arrived.
+             * @example 2026-05-04T08:15:32.000Z
+             */
+            deliveredAt?: string;
+            /**
+             * Format: uuid
+             * @description The delivery this one re-sends.
+             */
+            resendOf?: string;
+        };
+        /** @description One delivery in detail. */
+        WebhookDeliveryDetailResponse: {
+            data: components["schemas"]["WebhookDeliveryDetail"];
+            meta: Record<string, never>;
+        };
+        /** @description A delivery with the event it sends and every attempt. */
+        WebhookDeliveryDetail: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The event sent (Spoke-Event-ID); the same on a resend, so receivers can de-duplicate.
+             */
+            eventId: string;
+            eventType: components["schemas"]["WebhookEventTypeName"];
+            /** Format: uuid */
+            offerId: string;
+            offerNumber: string;
+            /**
+             * @description pending (due or retrying), delivered (a 2xx answer) or failed (retries exhausted).
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded.
+             * @example 2026-05-04T08:15:32.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it is tried next (pending only).
+             * @example 2026-05-04T08:15:32.000Z
+             */
+            nextAttemptAt?: string;
+            /**
+             * Format: date-time
+             * @description When it was last tried.
+             * @example 2026-05-04T08:15:32.000Z
+             */
+            lastAttemptAt?: string;
+            /** @description The HTTP status of the last attempt. */
+            lastResponseStatus?: number;
+            /** @description Why the last attempt failed without an HTTP answer (timeout, refused, ...). */
+            lastError?: string;
+            /**
+             * Format: date-time
+             * @description When a 2xx answer arrived.
+             * @example 2026-05-04T08:15:32.000Z
+             */
+            deliveredAt?: string;
+            /**
+             * Format: uuid
+             * @description The delivery this one re-sends.
+             */
+            resendOf?: string;
+            event: components["schemas"]["WebhookEvent"];
+            attemptLog: components["schemas"]["WebhookAttempt"][];
+        };
+        /** @description The JSON body of an event POSTed to an endpoint. */
+        WebhookEvent: {
+            /**
+             * Format: uuid
+             * @description The event id (also in Spoke-Event-ID).
+             */
+            id: string;
+            type: components["schemas"]["WebhookEventTypeName"];
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-05-04T08:15:32.000Z
+             */
+            occurredAt: string;
+            /** @enum {string} */
+            environment: "sandbox" | "production";
+            data: components["schemas"]["WebhookEventData"];
+        };
+        WebhookEventData: {
+            /** Format: uuid */
+            offerId: string;
+            externalOfferId: string;
+            offerNumber: string;
+            /** @description The status before (absent on offer.created). */
+            oldStatus?: components["schemas"]["OfferStatusCode"];
+            newStatus: components["schemas"]["OfferStatusCode"];
+            status: components["schemas"]["OfferStatus"];
+        };
+        /** @description One attempt to deliver. */
+        WebhookAttempt: {
+            attempt: number;
+            url: string;
+            /**
+             * Format: date-time
+             * @description When the attempt started.
+             * @example 2026-05-04T08:15:32.000Z
+             */
+            startedAt: string;
+            durationMs: number;
+            responseStatus?: number;
+            error?: string;
+            /** @description The start of the answer body. */
+            responseExcerpt?: string;
+        };
+        /** @description One delivery. */
+        WebhookDeliveryResponse: {
+            data: components["schemas"]["WebhookDelivery"];
+            meta: Record<string, never>;
+        };
+        OpenApiDocument: {
+            openapi: string;
+            info: {
+                [key: string]: unknown;
+            };
+            paths: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+    };
+    responses: never;
+    parameters: {
+        /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+        SpokeRequestIdParam: string;
+        /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+        AcceptLanguage: string;
+        /** @description An ETag of an earlier answer: 304 without a body while the representation is unchanged. */
+        IfNoneMatch: string;
+        /** @description Makes create safe to retry: the same key with the same body replays the first answer; the same key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters. */
+        IdempotencyKey: string;
+        /** @description The offer id (UUID). A malformed id answers 400. */
+        OfferId: string;
+        /** @description The webhook endpoint id (UUID). */
+        WebhookId: string;
+        /** @description The delivery id (UUID). */
+        DeliveryId: string;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description The request id: the one the client sent in Spoke-Request-ID (when valid), else a new one. Quote it in support requests. */
+        "Spoke-Request-ID": string;
+        /** @description Cache policy of the answer. */
+        "Cache-Control": string;
+        /** @description Entity tag of the representation; send it as If-None-Match to get 304 while it is unchanged. */
+        ETag: string;
+        /** @description Requests allowed per minute for the client. */
+        "RateLimit-Limit": string;
+        /** @description Requests left in the current window. */
+        "RateLimit-Remaining": string;
+        /** @description Seconds until the window resets. */
+        "RateLimit-Reset": string;
+        /** @description The bearer challenge. */
+        "WWW-Authenticate": string;
+        /** @description Seconds to wait before retrying. */
+        "Retry-After": string;
+        /** @description The path of the created resource. */
+        Location: string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listOffers: {
+        parameters: {
+            query?: {
+                /** @description Created at or after (date-time, or YYYY-MM-DD for the whole day, UTC). */
+                creationDateFrom?: string;
+                /** @description Created at or before (date-time, or YYYY-MM-DD for the whole day, UTC). */
+                creationDateTo?: string;
+                /** @description Status last changed at or after. */
+                statusChangedDateFrom?: string;
+                /** @description Status last changed at or before. */
+                statusChangedDateTo?: string;
+                /** @description Comma-separated statuses; a leading ! excludes one. Values: pending, draft, order_journey_started, employer_decision_pending, operator_decision_pending, done, canceled, rejected. */
+                status?: string;
+                /** @description Comma-separated external ids; a leading ! excludes one. */
+                externalOfferId?: string;
+                /** @description Comma-separated customer e-mails (case-insensitive); a leading ! excludes one. */
+                email?: string;
+                /** @description Comma-separated offer numbers; a leading ! excludes one. */
+                offerNumber?: string;
+                /** @description Case-insensitive partial match over customer name, offer number, brand and model; ignored under 2 characters. */
+                search?: string;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page, 1 to 100. */
+                perPage?: number;
+                /** @description Sort key; productName sorts by brand, then model. Ties sort by id. */
+                sortBy?: "createdAt" | "status" | "externalOfferId" | "customerEmail" | "customerName" | "totalPriceGross" | "offerNumber" | "productName";
+                /** @description Sort order. */
+                order?: "asc" | "desc";
+                /** @description Comma-separated top-level fields of each offer; id is always included. */
+                fields?: string;
+            };
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description An ETag of an earlier answer: 304 without a body while the representation is unchanged. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of offers. */
+            200: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferList"];
+                };
+            };
+            /** @description Not modified: If-None-Match named the current ETag. No body. */
+            304: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Bad request. Codes:
+             *     - `INVALID_PARAMETER`: a parameter is invalid: an unknown status, a bad date, an unknown sortBy, order or field name, page or perPage out of range.
+             */
+            400: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Unauthorized. Codes:
+             *     - `UNAUTHORIZED`: the access token is missing, invalid or expired, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Forbidden. Codes:
+             *     - `FORBIDDEN`: the access token lacks the scope offers:read.
+             */
+            403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Codes:
+             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Service unavailable. Codes:
+             *     - `SERVICE_UNAVAILABLE`: the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Makes create safe to retry: the same key with the same body replays the first answer; the same key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The offer: one bicycle and its accessories. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOfferBody"];
+            };
+        };
+        responses: {
+            /** @description Accepted for processing; the offer is `pending`. */
+            202: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Location: components["headers"]["Location"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed"?: "true" | "false";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferResponse"];
+                };
+            };
+            /**
+             * @description Bad request. Codes:
+             *     - `INVALID_REQUEST`: malformed JSON, a content type other than application/json, or a body over 256 KiB.
+             *     - `MISSING_PARAMETER`: a required field is missing (`details` names it).
+             *     - `INVALID_PARAMETER`: a field has the wrong type, format or range (`details` names it), or the Idempotency-Key is malformed.
+             */
+            400: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Unauthorized. Codes:
+             *     - `UNAUTHORIZED`: the access token is missing, invalid or expired, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Forbidden. Codes:
+             *     - `FORBIDDEN`: the access token lacks the scope offers:write.
+             */
+            403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Conflict. Codes:
+             *     - `CONFLICT`: `externalOfferId` is held by an active offer of the dealer.
+             *     - `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was already used with a different body.
+             */
+            409: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Codes:
+             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Service unavailable. Codes:
+             *     - `SERVICE_UNAVAILABLE`: the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    validateOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The offer as it would be created. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOfferBody"];
+            };
+        };
+        responses: {
+            /** @description The outcome: valid, and the status object the offer would get. */
+            200: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferValidationResponse"];
+                };
+            };
+            /**
+             * @description Bad request. Codes:
+             *     - `INVALID_REQUEST`: malformed JSON, a content type other than application/json, or a body over 256 KiB.
+             *     - `MISSING_PARAMETER`: a required field is missing (`details` names it).
+             *     - `INVALID_PARAMETER`: a value has the wrong type, format or range (`details` names the field).
+             */
+            400: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Unauthorized. Codes:
+             *     - `UNAUTHORIZED`: the access token is missing, invalid or expired, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Forbidden. Codes:
+             *     - `FORBIDDEN`: the access token lacks the scope offers:write.
+             */
+            403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Codes:
+             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Service unavailable. Codes:
+             *     - `SERVICE_UNAVAILABLE`: the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOffer: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated top-level fields of each offer; id is always included. */
+                fields?: string;
+            };
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description An ETag of an earlier answer: 304 without a body while the representation is unchanged. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The offer id (UUID). A malformed id answers 400. */
+                id: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer. */
+            200: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferReadResponse"];
+                };
+            };
+            /** @description Not modified: If-None-Match named the current ETag. No body. */
+            304: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Bad request. Codes:
+             *     - `INVALID_PARAMETER`: the id is not a UUID, or `fields` names an unknown field.
+             */
+            400: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Unauthorized. Codes:
+             *     - `UNAUTHORIZED`: the access token is missing, invalid or expired, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Forbidden. Codes:
+             *     - `FORBIDDEN`: the access token lacks the scope offers:read.
+             */
+            403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not found. Codes:
+             *     - `NOT_FOUND`: no offer with this id for the calling dealer in this environment.
+             */
+            404: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Codes:
+             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Service unavailable. Codes:
+             *     - `SERVICE_UNAVAILABLE`: the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The offer id (UUID). A malformed id answers 400. */
+                id: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        /** @description The offer’s new data. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOfferBody"];
+            };
+        };
+        responses: {
+            /** @description Accepted for processing; the offer is `pending`. */
+            202: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferResponse"];
+                };
+            };
+            /**
+             * @description Bad request. Codes:
+             *     - `INVALID_REQUEST`: malformed JSON, a content type other than application/json, or a body over 256 KiB.
+             *     - `MISSING_PARAMETER`: a required field is missing (`details` names it).
+             *     - `INVALID_PARAMETER`: the id is not a UUID, or a field has the wrong type, format or range (`details` names it).
+             */
+            400: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Unauthorized. Codes:
+             *     - `UNAUTHORIZED`: the access token is missing, invalid or expired, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Forbidden. Codes:
+             *     - `FORBIDDEN`: the access token lacks the scope offers:write.
+             */
+            403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not found. Codes:
+             *     - `NOT_FOUND`: no offer with this id for the calling dealer in this environment.
+             */
+            404: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not acceptable now. Codes:
+             *     - `OFFER_IS_BEING_PROCESSED`: an earlier change of the offer is not processed yet (status pending); retry later.
+             */
+            406: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Conflict. Codes:
+             *     - `OFFER_NOT_MODIFIABLE`: the offer is in order_journey_started or later, or final.
+             *     - `CONFLICT`: `externalOfferId` is now held by another active offer of the dealer.
+             */
+            409: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Codes:
+             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Service unavailable. Codes:
+             *     - `SERVICE_UNAVAILABLE`: the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelOffer: {
+        parameters: {
+            query?: {
+                /** @description Why the offer is canceled. */
+                cancelReason?: "customer_wants_different_bicycle" | "not_deliverable" | "delivery_date_cannot_be_met" | "manufacturer_recall" | "other";
+                /** @description Whether the employee asked to be contacted (default false). */
+                contactFromEmployeeRequested?: "true" | "false";
+            };
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The offer id (UUID). A malformed id answers 400. */
+                id: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The canceled offer. */
+            200: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferResponse"];
+                };
+            };
+            /**
+             * @description Bad request. Codes:
+             *     - `INVALID_PARAMETER`: the id is not a UUID, or a parameter has an unknown value.
+             */
+            400: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Unauthorized. Codes:
+             *     - `UNAUTHORIZED`: the access token is missing, invalid or expired, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Forbidden. Codes:
+             *     - `FORBIDDEN`: the access token lacks the scope offers:write.
+             */
+            403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not found. Codes:
+             *     - `NOT_FOUND`: no offer with this id for the calling dealer in this environment.
+             */
+            404: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Conflict. Codes:
+             *     - `OFFER_NOT_MODIFIABLE`: the offer is already done or canceled.
+             */
+            409: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Codes:
+             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Service unavailable. Codes:
+             *     - `SERVICE_UNAVAILABLE`: the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOfferHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description An ETag of an earlier answer: 304 without a body while the representation is unchanged. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The offer id (UUID). A malformed id answers 400. */
+                id: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of history entries. */
+            200: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryList"];
+                };
+            };
+            /** @description Not modified: If-None-Match named the current ETag. No body. */
+            304: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Bad request. Codes:
+             *     - `INVALID_PARAMETER`: the id is not a UUID, or page or perPage is out of range.
+             */
+            400: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Unauthorized. Codes:
+             *     - `UNAUTHORIZED`: the access token is missing, invalid or expired, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Forbidden. Codes:
+             *     - `FORBIDDEN`: the access token lacks the scope offers:read.
+             */
+            403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not found. Codes:
+             *     - `NOT_FOUND`: no offer with this id for the calling dealer in this environment.
+             */
+            404: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Codes:
+             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Service unavailable. Codes:
+             *     - `SERVICE_UNAVAILABLE`: the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAccessoryCategories: {
+        parameters: {
+            query?: {
+                /** @description Language of the names (de or en); German when unavailable. */
+                lang?: string;
+            };
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accessory categories. */
+            200: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessoryCatalogue"];
+                };
+            };
+            /**
+             * @description Bad request. Codes:
+             *     - `INVALID_PARAMETER`: lang is too long.
+             */
+            400: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Unauthorized. Codes:
+             *     - `UNAUTHORIZED`: the access token is missing, invalid or expired, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Forbidden. Codes:
+             *     - `FORBIDDEN`: the access token lacks the scope catalogue:read.
+             */
+            403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Codes:
+             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Service unavailable. Codes:
+             *     - `SERVICE_UNAVAILABLE`: the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: {
+                /** @description Language of the names (de or en); German when unavailable. */
+                lang?: string;
+                /** @description An employee's e-mail: restricts the categories to those the employer allows, if the employee is registered. */
+                email?: string;
+            };
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Categories"];
+                };
+            };
+            /**
+             * @description Bad request. Codes:
+             *     - `INVALID_PARAMETER`: email is not an e-mail address, or lang is too long.
+             */
+            400: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Unauthorized. Codes:
+             *     - `UNAUTHORIZED`: the access token is missing, invalid or expired, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Forbidden. Codes:
+             *     - `FORBIDDEN`: the access token lacks the scope catalogue:read.
+             */
+            403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Codes:
+             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Service unavailable. Codes:
+             *     - `SERVICE_UNAVAILABLE`: the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    advanceSandboxOffer: {
+        parameters: {
+            query?: {
+                /** @description A status of nextSteps; without it, the next status on the happy path. */
+                to?: "pending" | "draft" | "order_journey_started" | "employer_decision_pending" | "operator_decision_pending" | "done" | "canceled" | "rejected";
+            };
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The offer id (UUID). A malformed id answers 400. */
+                id: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer after the step. */
+            200: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferResponse"];
+                };
+            };
+            /**
+             * @description Bad request. Codes:
+             *     - `INVALID_PARAMETER`: the id is not a UUID, or `to` is not a status.
+             */
+            400: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Unauthorized. Codes:
+             *     - `UNAUTHORIZED`: the access token is missing, invalid or expired, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Forbidden. Codes:
+             *     - `FORBIDDEN`: the access token lacks offers:write, or the client is a production client.
+             */
+            403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not found. Codes:
+             *     - `NOT_FOUND`: no offer with this id for the calling dealer in this environment.
+             */
+            404: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Conflict. Codes:
+             *     - `OFFER_NOT_MODIFIABLE`: no such step from the current status (`to` not in nextSteps, or no further step).
+             */
+            409: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Codes:
+             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Service unavailable. Codes:
+             *     - `SERVICE_UNAVAILABLE`: the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description An ETag of an earlier answer: 304 without a body while the representation is unchanged. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of endpoints. */
+            200: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointList"];
+                };
+            };
+            /** @description Not modified: If-None-Match named the current ETag. No body. */
+            304: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Bad request. Codes:
+             *     - `INVALID_PARAMETER`: page or perPage is out of range.
+             */
+            400: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Unauthorized. Codes:
+             *     - `UNAUTHORIZED`: the access token is missing, invalid or expired, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Forbidden. Codes:
+             *     - `FORBIDDEN`: the access token lacks the scope webhooks:read.
+             */
+            403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Codes:
+             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Service unavailable. Codes:
+             *     - `SERVICE_UNAVAILABLE`: the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The endpoint. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookBody"];
+            };
+        };
+        responses: {
+            /** @description Registered; the answer carries the signing secret. */
+            201: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Location: components["headers"]["Location"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecretResponse"];
+                };
+            };
+            /**
+             * @description Bad request. Codes:
+             *     - `INVALID_REQUEST`: malformed JSON, a content type other than application/json, or a body over 256 KiB.
+             *     - `MISSING_PARAMETER`: a required field is missing (`details` names it).
+             *     - `INVALID_PARAMETER`: a field has the wrong type or value, or the URL is refused (not http(s), credentials in it, not https or not public in production).
+             */
+            400: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Unauthorized. Codes:
+             *     - `UNAUTHORIZED`: the access token is missing, invalid or expired, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Forbidden. Codes:
+             *     - `FORBIDDEN`: the access token lacks the scope webhooks:write.
+             */
+            403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Conflict. Codes:
+             *     - `CONFLICT`: an endpoint with this URL is already registered, or the environment has the maximum number of endpoints.
+             */
+            409: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Codes:
+             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Service unavailable. Codes:
+             *     - `SERVICE_UNAVAILABLE`: the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description An ETag of an earlier answer: 304 without a body while the representation is unchanged. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The webhook endpoint id (UUID). */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointResponse"];
+                };
+            };
+            /** @description Not modified: If-None-Match named the current ETag. No body. */
+            304: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Bad request. Codes:
+             *     - `INVALID_PARAMETER`: the id is not a UUID.
+             */
+            400: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Unauthorized. Codes:
+             *     - `UNAUTHORIZED`: the access token is missing, invalid or expired, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Forbidden. Codes:
+             *     - `FORBIDDEN`: the access token lacks the scope webhooks:read.
+             */
+            403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not found. Codes:
+             *     - `NOT_FOUND`: no webhook endpoint with this id for the calling dealer in this environment.
+             */
+            404: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Codes:
+             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Service unavailable. Codes:
+             *     - `SERVICE_UNAVAILABLE`: the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The webhook endpoint id (UUID). */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Bad request. Codes:
+             *     - `INVALID_PARAMETER`: the id is not a UUID.
+             */
+            400: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Unauthorized. Codes:
+             *     - `UNAUTHORIZED`: the access token is missing, invalid or expired, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Forbidden. Codes:
+             *     - `FORBIDDEN`: the access token lacks the scope webhooks:write.
+             */
+            403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not found. Codes:
+             *     - `NOT_FOUND`: no webhook endpoint with this id for the calling dealer in this environment.
+             */
+            404: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Codes:
+             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Service unavailable. Codes:
+             *     - `SERVICE_UNAVAILABLE`: the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The webhook endpoint id (UUID). */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookBody"];
+            };
+        };
+        responses: {
+            /** @description The changed endpoint. */
+            200: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointResponse"];
+                };
+            };
+            /**
+             * @description Bad request. Codes:
+             *     - `INVALID_REQUEST`: malformed JSON, a content type other than application/json, or a body over 256 KiB.
+             *     - `MISSING_PARAMETER`: a required field is missing (`details` names it).
+             *     - `INVALID_PARAMETER`: the id is not a UUID, a field has the wrong type or value, or the URL is refused.
+             */
+            400: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Unauthorized. Codes:
+             *     - `UNAUTHORIZED`: the access token is missing, invalid or expired, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Forbidden. Codes:
+             *     - `FORBIDDEN`: the access token lacks the scope webhooks:write.
+             */
+            403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not found. Codes:
+             *     - `NOT_FOUND`: no webhook endpoint with this id for the calling dealer in this environment.
+             */
+            404: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Conflict. Codes:
+             *     - `CONFLICT`: another endpoint has this URL.
+             */
+            409: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Codes:
+             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Service unavailable. Codes:
+             *     - `SERVICE_UNAVAILABLE`: the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: {
+                /** @description How long the previous secret keeps signing beside the new one (0 to 72 hours, default 24). */
+                keepPreviousHours?: number;
+            };
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The webhook endpoint id (UUID). */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint with its new secret. */
+            200: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecretResponse"];
+                };
+            };
+            /**
+             * @description Bad request. Codes:
+             *     - `INVALID_PARAMETER`: the id is not a UUID, or keepPreviousHours is out of range.
+             */
+            400: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Unauthorized. Codes:
+             *     - `UNAUTHORIZED`: the access token is missing, invalid or expired, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Forbidden. Codes:
+             *     - `FORBIDDEN`: the access token lacks the scope webhooks:write.
+             */
+            403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not found. Codes:
+             *     - `NOT_FOUND`: no webhook endpoint with this id for the calling dealer in this environment.
+             */
+            404: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Codes:
+             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Service unavailable. Codes:
+             *     - `SERVICE_UNAVAILABLE`: the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                /** @description Only deliveries in this status. */
+                status?: "pending" | "delivered" | "failed";
+            };
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The webhook endpoint id (UUID). */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries. */
+            200: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            /**
+             * @description Bad request. Codes:
+             *     - `INVALID_PARAMETER`: the id is not a UUID, or a parameter is out of range.
+             */
+            400: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Unauthorized. Codes:
+             *     - `UNAUTHORIZED`: the access token is missing, invalid or expired, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Forbidden. Codes:
+             *     - `FORBIDDEN`: the access token lacks the scope webhooks:read.
+             */
+            403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not found. Codes:
+             *     - `NOT_FOUND`: no webhook endpoint with this id for the calling dealer in this environment.
+             */
+            404: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Codes:
+             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Service unavailable. Codes:
+             *     - `SERVICE_UNAVAILABLE`: the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The webhook endpoint id (UUID). */
+                id: components["parameters"]["WebhookId"];
+                /** @description The delivery id (UUID). */
+                deliveryId: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery. */
+            200: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDetailResponse"];
+                };
+            };
+            /**
+             * @description Bad request. Codes:
+             *     - `INVALID_PARAMETER`: an id is not a UUID.
+             */
+            400: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Unauthorized. Codes:
+             *     - `UNAUTHORIZED`: the access token is missing, invalid or expired, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Forbidden. Codes:
+             *     - `FORBIDDEN`: the access token lacks the scope webhooks:read.
+             */
+            403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not found. Codes:
+             *     - `NOT_FOUND`: no such endpoint or delivery for the calling dealer in this environment.
+             */
+            404: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Codes:
+             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Service unavailable. Codes:
+             *     - `SERVICE_UNAVAILABLE`: the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The webhook endpoint id (UUID). */
+                id: components["parameters"]["WebhookId"];
+                /** @description The delivery id (UUID). */
+                deliveryId: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new delivery, pending. */
+            202: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Location: components["headers"]["Location"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryResponse"];
+                };
+            };
+            /**
+             * @description Bad request. Codes:
+             *     - `INVALID_PARAMETER`: an id is not a UUID.
+             */
+            400: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Unauthorized. Codes:
+             *     - `UNAUTHORIZED`: the access token is missing, invalid or expired, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Forbidden. Codes:
+             *     - `FORBIDDEN`: the access token lacks the scope webhooks:write.
+             */
+            403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not found. Codes:
+             *     - `NOT_FOUND`: no such endpoint or delivery for the calling dealer in this environment.
+             */
+            404: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Codes:
+             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Service unavailable. Codes:
+             *     - `SERVICE_UNAVAILABLE`: the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document. */
+            200: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenApiDocument"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    offer_created_event: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint secret>`; two `v1` while a rotated-out secret is still valid. Verify one matches and t is recent. */
+                "Spoke-Signature": string;
+                /** @description The event id; the same on every retry and resend: de-duplicate by it. */
+                "Spoke-Event-ID": string;
+                "Spoke-Event-Type": "offer.created" | "offer.status_changed";
+                /** @description The delivery (see GET /v1/webhooks/{id}/deliveries/{deliveryId}). */
+                "Spoke-Delivery-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    offer_status_changed_event: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint secret>`; two `v1` while a rotated-out secret is still valid. Verify one matches and t is recent. */
+                "Spoke-Signature": string;
+                /** @description The event id; the same on every retry and resend: de-duplicate by it. */
+                "Spoke-Event-ID": string;
+                "Spoke-Event-Type": "offer.created" | "offer.status_changed";
+                /** @description The delivery (see GET /v1/webhooks/{id}/deliveries/{deliveryId}). */
+                "Spoke-Delivery-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { errorTexts, type ErrorCode } from '@/lib/i18n/messages';
+import type { errorBody } from './respond';
+
+// The shapes every /v1 response shares: the error envelope, translations, paging metadata.
+// Response schemas are strict objects: the contract tests reject any field the document does not
+// name. (The published document leaves additionalProperties open, see lib/openapi/document.ts.)
+
+export const ERROR_CODES = Object.keys(errorTexts) as [ErrorCode, ...ErrorCode[]];
+
+export const translationsSchema = z
+  .strictObject({
+    de: z.string(),
+    en: z.string(),
+  })
+  .meta({ id: 'Translations', description: 'The message in every supported language, keyed by language code.' });
+
+export const errorCodeSchema = z.enum(ERROR_CODES).meta({
+  id: 'ErrorCode',
+  description: 'Machine-readable error code. Each response lists the codes it can carry.',
+});
+
+export const errorSchema = z
+  .strictObject({
+    code: errorCodeSchema,
+    message: z.string().meta({ description: 'Human-readable description, in the language of Accept-Language (English by default).' }),
+    details: z.string().optional().meta({
+      description: 'The offending field path (for example `accessory[1].bidexCode`) or further information.',
+    }),
+    translations: translationsSchema,
+  })
+  .meta({ id: 'Error' });
+
+export const errorBodySchema = z
+  .strictObject({
+    errors: z.array(errorSchema).min(1),
+  })
+  .meta({ id: 'ErrorBody', description: 'Every error answer: one or more errors, also for a single one.' });
+
+export type ErrorBody = z.output<typeof errorBodySchema>;
+
+/** `meta` of answers without metadata: always an object. */
+export const emptyMetaSchema = z.strictObject({}).meta({ id: 'EmptyMeta', description: 'No metadata; always an object.' });
+
+const pageNumber = z.int().min(1);
+
+export const pageMetaFields = {
+  page: pageNumber.meta({ description: 'The current page, from 1.' }),
+  nextPage: pageNumber.nullable().meta({ description: 'The next page, or null on the last page.' }),
+  previousPage: pageNumber.nullable().meta({ description: 'The previous page, or null on the first page.' }),
+  perPage: z.int().min(1).max(100).meta({ description: 'Items per page.' }),
+  totalCount: z.int().min(0).meta({ description: 'The number of items on all pages.' }),
+};
+
+export const pageMetaSchema = z.strictObject(pageMetaFields).meta({ id: 'PageMeta', description: 'Paging of a collection.' });
+
+/** Compiles only when `A` is assignable to `B`: ties a producer's type to its response schema. */
+export type Conforms<A extends B, B> = A;
+
+// The error envelope of lib/api/respond.ts answers this shape.
+type _ErrorBodyConforms = Conforms<ReturnType<typeof errorBody>, ErrorBody>;

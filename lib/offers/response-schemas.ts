@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { actorTypeEnum, environmentEnum } from '@/db/schema/enums';
+import { emptyMetaSchema, pageMetaFields, pageMetaSchema, translationsSchema, type Conforms } from '@/lib/api/response-schemas';
+import { statusEntryTexts } from '@/lib/i18n/messages';
+import { OFFER_STATUSES } from './lifecycle';
+import { bidexCodeSchema, CANCEL_REASONS, moneySchema, SORT_KEYS } from './schemas';
+import type { validateOffer } from './validate-offer';
+
+// What the offer endpoints answer, as zod schemas: the serializer's type is derived from them
+// (lib/offers/serialize.ts), the OpenAPI document is generated from them and the contract tests
+// validate every answer with them. Null fields are omitted, so nullable columns are optional here.
+
+export const offerStatusCodeSchema = z.enum(OFFER_STATUSES).meta({
+  id: 'OfferStatusCode',
+  description: 'A status of the offer lifecycle.',
+});
+
+const message = z.string().meta({ description: 'The text in the language of Accept-Language (English by default).' });
+
+export const statusStepSchema = z
+  .strictObject({
+    code: offerStatusCodeSchema,
+    message,
+    translations: translationsSchema,
+  })
+  .meta({ id: 'StatusStep', description: 'A status: the current one or one that may follow.' });
+
+export const STATUS_ENTRY_CODES = Object.keys(statusEntryTexts);
+
+export const statusMessageSchema = z
+  .strictObject({
+    code: z.string().meta({
+      description: `Machine-readable code. Codes in use: ${STATUS_ENTRY_CODES.join(', ')}; clients must tolerate new ones.`,
+      example: 'ACCESSORY_NOT_LEASABLE',
+    }),
+    field: z.string().optional().meta({ description: 'The request field it is about, for example `accessory[1].bidexCode`.' }),
+    message,
+    translations: translationsSchema,
+  })
+  .meta({ id: 'StatusMessage', description: 'An error to fix or an info to show.' });
+
+export const statusObjectSchema = z
+  .strictObject({
+    current: statusStepSchema,
+    nextSteps: z.array(statusStepSchema).meta({ description: 'Exactly the statuses reachable from the current one in one step.' }),
+    errors: z.array(statusMessageSchema).meta({ description: 'What must be fixed before processing can continue (the reasons of `rejected`).' }),
+    infos: z.array(statusMessageSchema).meta({ description: 'Informational messages, for example normalized text; usually no action needed.' }),
+  })
+  .meta({ id: 'OfferStatus', description: 'The status object: the record of the offer lifecycle.' });
+
+export type StatusObjectOut = z.output<typeof statusObjectSchema>;
+
+const text = z.string();
+
+export const offerProductSchema = z
+  .strictObject({
+    bidexCode: bidexCodeSchema,
+    brandName: text.optional(),
+    modelName: text.optional(),
+    modelYear: text.optional(),
+    color: text.optional(),
+    size: text.optional(),
+    driveManufacturer: text.optional(),
+    batteryCapacity: text.optional(),
+    priceGross: moneySchema.optional(),
+    listPriceGross: moneySchema.optional(),
+  })
+  .meta({ id: 'OfferProduct', description: 'The bicycle as accepted (normalized; remapped codes applied).' });
+
+export const offerAccessorySchema = z
+  .strictObject({
+    bidexCode: bidexCodeSchema,
+    brandName: text.optional(),
+    modelName: text.optional(),
+    priceGross: moneySchema.optional(),
+    listPriceGross: moneySchema.optional(),
+  })
+  .meta({ id: 'OfferAccessory', description: 'An accessory as accepted.' });
+
+const timestamp = (description: string) => z.iso.datetime().meta({ description, example: '2026-05-04T08:15:30.000Z' });
+
+export const offerSchema = z
+  .strictObject({
+    id: z.uuid().meta({ description: 'The offer id.', example: '5f0c7a52-1d0e-4f51-9c86-2b1f6f3e8a10' }),
+    offerNumber: z.string().meta({ description: 'Spoke’s offer number.', example: 'SPK-100001' }),
+    externalOfferId: z.string().meta({ description: 'The dealer’s own offer number.' }),
+    customerName: z.string(),
+    customerEmail: z.string(),
+    product: offerProductSchema,
+    accessory: z.array(offerAccessorySchema),
+    withShipping: z.boolean(),
+    shippingCostGross: moneySchema.optional(),
+    installationCostGross: moneySchema.optional(),
+    deliveryDate: z.iso.datetime().optional().meta({ description: 'Expected delivery, ISO 8601 date-time (UTC).' }),
+    notes: z.string().optional(),
+    totalPriceGross: z.number().min(0).meta({
+      description: 'Bicycle + accessories + shipping + installation, gross, at most two decimals.',
+      example: 3693.75,
+    }),
+    environment: z.enum(environmentEnum.enumValues).meta({ description: 'The environment of the client that created the offer.' }),
+    status: statusObjectSchema,
+    cancelReason: z.enum(CANCEL_REASONS).optional().meta({ description: 'Present once canceled, when a reason was given.' }),
+    contactFromEmployeeRequested: z.boolean().optional().meta({ description: 'Present once canceled.' }),
+    createdAt: timestamp('When the offer was created.'),
+    updatedAt: timestamp('When the offer last changed.'),
+    statusChangedAt: timestamp('When the status last changed.'),
+  })
+  .meta({ id: 'Offer', description: 'An offer as last processed. Null fields are omitted.' });
+
+export type OfferOut = z.output<typeof offerSchema>;
+
+/** An offer read with `fields`: the named top-level fields and `id`. */
+export const offerFieldsSchema = offerSchema
+  .partial()
+  .required({ id: true })
+  .meta({ id: 'OfferFields', description: 'An offer read with `fields`: only the named top-level fields, and `id`.' });
+
+export const offerEnvelopeSchema = z
+  .strictObject({ data: offerSchema, meta: emptyMetaSchema })
+  .meta({ id: 'OfferResponse', description: 'One offer.' });
+
+/** GET of one offer: the whole offer, or with `fields` a sparse one. */
+export const offerReadEnvelopeSchema = z
+  .strictObject({ data: z.union([offerSchema, offerFieldsSchema]), meta: emptyMetaSchema })
+  .meta({ id: 'OfferReadResponse', description: 'One offer: an Offer, or an OfferFields when `fields` is given.' });
+
+export const offerListMetaSchema = z
+  .strictObject({
+    ...pageMetaFields,
+    sortBy: z.enum(SORT_KEYS),
+    order: z.enum(['asc', 'desc']),
+  })
+  .meta({ id: 'OfferListMeta', description: 'Paging and sorting of an offer list.' });
+
+export const offerListSchema = z
+  .strictObject({ data: z.array(z.union([offerSchema, offerFieldsSchema])), meta: offerListMetaSchema })
+  .meta({ id: 'OfferList', description: 'A page of offers: Offer items, or OfferFields items when `fields` is given.' });
+
+export const historyEntrySchema = z
+  .strictObject({
+    id: z.int().min(1).max(Number.MAX_SAFE_INTEGER).meta({ description: 'Increases with every change.' }),
+    occurredAt: timestamp('When the change happened.'),
+    actor: z
+      .strictObject({
+        type: z.enum(actorTypeEnum.enumValues).meta({ description: 'An API client, a portal user, the operator or the system (processing).' }),
+        id: z.string().optional().meta({ description: 'The client id, user id or system component.' }),
+        name: z.string().optional(),
+      })
+      .meta({ id: 'HistoryActor', description: 'Who made the change.' }),
+    action: z.string().meta({
+      description:
+        'What happened: created, updated, processed, canceled, or a lifecycle step (start_order, submit_order, employer_approve, employer_decline, operator_approve, operator_decline).',
+      example: 'processed',
+    }),
+    fromStatus: offerStatusCodeSchema.optional(),
+    toStatus: offerStatusCodeSchema.optional(),
+    changes: z
+      .array(
+        z
+          .strictObject({
+            field: z.string().meta({ example: 'product.priceGross' }),
+            old: z.unknown().optional().meta({ description: 'The value before; absent when there was none.' }),
+            new: z.unknown().optional().meta({ description: 'The value after; absent when there is none.' }),
+          })
+          .meta({ id: 'FieldChange' }),
+      )
+      .meta({ description: 'The changed fields with old and new values.' }),
+  })
+  .meta({ id: 'HistoryEntry', description: 'One change of an offer.' });
+
+export const historyListSchema = z
+  .strictObject({ data: z.array(historyEntrySchema), meta: pageMetaSchema })
+  .meta({ id: 'HistoryList', description: 'A page of the offer’s history, newest first.' });
+
+export const offerValidationSchema = z
+  .strictObject({
+    data: z
+      .strictObject({
+        valid: z.boolean().meta({ description: 'True when the offer would be accepted (draft); false when it would be rejected.' }),
+        status: statusObjectSchema,
+      })
+      .meta({ id: 'OfferValidation', description: 'The status object the offer would get.' }),
+    meta: emptyMetaSchema,
+  })
+  .meta({ id: 'OfferValidationResponse', description: 'The outcome of a dry run.' });
+
+// The dry run answers this shape.
+type _ValidationConforms = Conforms<Awaited<ReturnType<typeof validateOffer>>, z.output<typeof offerValidationSchema>['data']>;

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import type { ErrorCode } from '@/lib/api/errors';
+import { ERROR_CODES } from '@/lib/api/response-schemas';
+import { SCOPE_DESCRIPTIONS } from '@/lib/auth/scopes';
+import { env } from '@/lib/env';
+import { webhookEventSchema } from '@/lib/webhooks/response-schemas';
+import { EVENT_ID_HEADER, SIGNATURE_HEADER } from '@/lib/webhooks/signature';
+import { DELIVERY_TIMEOUT_MS, RETRY_WINDOW_MS } from '@/lib/webhooks/deliver';
+import { WEBHOOK_EVENT_TYPES } from '@/lib/webhooks/events';
+import { errorExample, webhookEvent } from './examples';
+import { errorCodesOf, OPERATIONS, requestHeadersOf, responsesOf, type OperationSpec } from './operations';
+
+// The OpenAPI 3.1 document of /v1, rendered by zod-openapi from the zod schemas that validate the
+// requests and describe the answers (lib/openapi/operations.ts). Nothing here restates a schema.
+
+export const API_VERSION = '1.0.0';
+
+const DESCRIPTION = `The leasing offers service of Spoke: dealers and partner systems submit lease offers for a bicycle
+and its accessories, follow them through processing and the lease lifecycle, and read the catalogue of
+leasable categories.
+
+## Authentication
+
+OAuth 2.0 client credentials: \`POST /oauth/token\` with \`grant_type=client_credentials\` and the client id
+and secret (HTTP Basic or form fields) answers an access token; send it as \`Authorization: Bearer <token>\`.
+Credentials are issued per environment: sandbox first, production after evaluation. An offer belongs to
+one dealer and one environment; another dealer's offer answers 404.
+
+## Processing
+
+Create and update answer 202: the offer is \`pending\`. Processing moves it to \`draft\` (valid) or
+\`rejected\` (the reasons are in \`status.errors\`, each with the \`field\` to fix). Read the offer again
+(\`GET /v1/offers/{id}\`, with \`If-None-Match\`) to follow it. Sandbox clients can take every later
+lifecycle step themselves with \`POST /v1/sandbox/offers/{id}/advance\`. \`POST /v1/offers/validate\` answers
+the status object an offer would get, without creating it.
+
+## Webhooks
+
+Instead of polling, register an endpoint (\`POST /v1/webhooks\`): Spoke POSTs \`offer.created\` and
+\`offer.status_changed\` events to it, signed with the endpoint's secret (see the webhooks section).
+
+## Conventions
+
+- Success bodies are \`{data, meta}\`; error bodies \`{errors: [{code, message, details?, translations}]}\`.
+- Null fields are omitted; booleans are never null; empty lists are \`[]\`. Money is a JSON number with at
+  most two decimals.
+- Every answer carries \`Spoke-Request-ID\`. A method a path does not offer answers 405 with \`Allow\`; an
+  unknown path under /v1 answers 404, both with the error body.
+- Messages follow \`Accept-Language\` (de or en, default en); \`translations\` always holds both.
+
+## Versioning
+
+The major version is part of the path (\`/v1\`) and is raised only for changes that may break clients.
+Within v1, changes are additive: new fields are optional and existing ones are neither removed nor
+altered, so clients must tolerate fields (and status or error codes) they do not know.`;
+
+/** The document's examples of error bodies, one per code in use, rendered by the API's error envelope. */
+function errorExamples(operations: readonly OperationSpec[]) {
+  const used = new Set(operations.flatMap((op) => [...errorCodesOf(op).keys()]));
+  return Object.fromEntries(
+    ERROR_CODES.filter((code) => used.has(code)).map((code) => [`Error-${code}`, { summary: code, value: errorExample(code) }]),
+  );
+}
+
+function operationObject(op: OperationSpec): ZodOpenApiOperationObject {
+  const responses: ZodOpenApiResponsesObject = {};
+  for (const r of responsesOf(op)) {
+    const examples = r.codes
+      ? Object.fromEntries(r.codes.map((code: ErrorCode) => [code, { $ref: `#/components/examples/Error-${code}` }]))
+      : r.examples;
+    responses[String(r.status) as `${1 | 2 | 3 | 4 | 5}${string}`] = {
+      description: r.description,
+      headers: r.headers,
+      ...(r.schema ? { content: { 'application/json': { schema: r.schema, ...(examples ? { examples } : {}) } } } : {}),
+    };
+  }
+  return {
+    operationId: op.operationId,
+    summary: op.summary,
+    description: op.description,
+    tags: [op.tag],
+    security: op.scope ? [{ oauth2: [op.scope] }] : [],
+    requestParams: {
+      ...(op.pathParams ? { path: op.pathParams } : {}),
+      ...(op.query ? { query: op.query } : {}),
+      header: requestHeadersOf(op),
+    },
+    ...(op.body
+      ? {
+          requestBody: {
+            required: true,
+            description: op.body.description,
+            content: { 'application/json': { schema: op.body.schema, examples: op.body.examples } },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+/** The document for an installation at `publicUrl`; `operations` defaults to every /v1 operation. */
+/** The events Spoke POSTs to registered endpoints (OpenAPI 3.1 `webhooks`). */
+function webhookEvents(): ZodOpenApiPathsObject {
+  const headers = z.object({
+    [SIGNATURE_HEADER]: z.string().meta({
+      description:
+        '`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint secret>`; two `v1` while a rotated-out secret is still valid. Verify one matches and t is recent.',
+      example: 't=1777882532,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd',
+    }),
+    [EVENT_ID_HEADER]: z.uuid().meta({ description: 'The event id; the same on every retry and resend: de-duplicate by it.' }),
+    'Spoke-Event-Type': z.enum(WEBHOOK_EVENT_TYPES),
+    'Spoke-Delivery-ID': z.uuid().meta({ description: 'The delivery (see GET /v1/webhooks/{id}/deliveries/{deliveryId}).' }),
+  });
+  const event = (type: string, description: string): ZodOpenApiOperationObject => ({
+    operationId: `${type.replace('.', '_')}_event`,
+    summary: `Event ${type}`,
+    description: `${description} Answer 2xx within ${DELIVERY_TIMEOUT_MS / 1000} seconds; other answers and timeouts are retried with backoff for ${RETRY_WINDOW_MS / 3_600_000} hours.`,
+    tags: ['Webhooks'],
+    security: [],
+    requestParams: { header: headers },
+    requestBody: {
+      required: true,
+      // The event is what the delivery detail answers (an output schema): refer to that component
+      // rather than render an input copy of it and of everything it contains.
+      content: {
+        'application/json': {
+          schema: { $ref: `#/components/schemas/${webhookEventSchema.meta()!.id}` },
+          examples: { rejected: { summary: 'A rejection', value: webhookEvent } },
+        },
+      },
+    },
+    responses: { '200': { description: 'Received (any 2xx).' } },
+  });
+  return {
+    'offer.created': { post: event('offer.created', 'An offer was created (status pending).') },
+    'offer.status_changed': { post: event('offer.status_changed', 'An offer’s status changed; `data.status` is its status object then.') },
+  };
+}
+
+export function buildOpenApiDocument(publicUrl: string, operations: readonly OperationSpec[] = OPERATIONS) {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const op of operations) paths[op.path] = { ...paths[op.path], [op.method]: operationObject(op) };
+
+  return createDocument(
+    {
+      openapi: '3.1.0',
+      info: {
+        title: 'Spoke leasing offers API',
+        version: API_VERSION,
+        description: DESCRIPTION,
+        contact: { name: 'Spoke partner support', url: `${publicUrl}/docs` },
+      },
+      servers: [{ url: publicUrl, description: 'This Spoke installation (paths carry the /v1 version prefix).' }],
+      tags: [
+        { name: 'Offers', description: 'Create, read, update and cancel lease offers; their history.' },
+        { name: 'Catalogue', description: 'The leasable bicycle and accessory categories.' },
+        { name: 'Sandbox', description: 'Lifecycle steps for testing an integration (sandbox clients only).' },
+        { name: 'Webhooks', description: 'Endpoints that receive offer events, and their deliveries.' },
+        { name: 'Reference', description: 'This document.' },
+      ],
+      paths,
+      webhooks: webhookEvents(),
+      components: {
+        securitySchemes: {
+          oauth2: {
+            type: 'oauth2',
+            description:
+              'OAuth 2.0 client credentials grant at /oauth/token (client authentication by HTTP Basic or form fields). Sandbox credentials come first; production access follows evaluation.',
+            flows: {
+              clientCredentials: {
+                tokenUrl: `${publicUrl}/oauth/token`,
+                scopes: { ...SCOPE_DESCRIPTIONS },
+              },
+            },
+          },
+        },
+        examples: errorExamples(operations),
+      },
+    },
+    {
+      // Response objects are strict in zod, so the contract tests reject any field the document
+      // does not name. The published document leaves them open: the versioning policy adds
+      // fields within v1, and clients must tolerate them.
+      override: ({ jsonSchema, io }) => {
+        if (io === 'output' && jsonSchema.additionalProperties === false) delete jsonSchema.additionalProperties;
+      },
+    },
+  );
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
+
+let cached: { publicUrl: string; document: OpenApiDocument; json: string } | undefined;
+
+/** The document of this installation, built once per process. */
+export function openApiDocument(): { document: OpenApiDocument; json: string } {
+  if (cached?.publicUrl !== env.publicUrl) {
+    const document = buildOpenApiDocument(env.publicUrl);
+    cached = { publicUrl: env.publicUrl, document, json: JSON.stringify(document) };
+  }
+  return cached;
+}

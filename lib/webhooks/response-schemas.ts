@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { environmentEnum } from '@/db/schema/enums';
+import { pageMetaSchema, type Conforms } from '@/lib/api/response-schemas';
+import { offerStatusCodeSchema, statusObjectSchema } from '@/lib/offers/response-schemas';
+import type { EndpointWithSecret, WebhookAttemptOut, WebhookDeliveryDetailOut, WebhookDeliveryOut, WebhookEndpointOut } from './endpoints';
+import { WEBHOOK_EVENT_TYPES, type WebhookEvent } from './events';
+import { DELIVERY_STATUSES } from './schemas';
+
+// What /v1/webhooks answers, and the event Spoke POSTs to an endpoint, as zod schemas: the OpenAPI
+// document is generated from them and the contract tests validate every answer with them.
+
+const timestamp = (description: string) => z.iso.datetime().meta({ description, example: '2026-05-04T08:15:32.000Z' });
+
+export const webhookEventTypeOutSchema = z.enum(WEBHOOK_EVENT_TYPES).meta({
+  id: 'WebhookEventTypeName',
+  description: 'The type of an event; clients must tolerate new ones.',
+});
+
+export const webhookEndpointSchema = z
+  .strictObject({
+    id: z.uuid(),
+    url: z.string().meta({ example: 'https://erp.example.com/spoke/webhooks' }),
+    description: z.string().optional(),
+    events: z.array(webhookEventTypeOutSchema).meta({ description: 'The events it receives.' }),
+    active: z.boolean().meta({ description: 'Whether events are sent to it.' }),
+    environment: z.enum(environmentEnum.enumValues),
+    createdAt: timestamp('When it was registered.'),
+    updatedAt: timestamp('When it last changed.'),
+    previousSecretExpiresAt: timestamp('While a rotated-out secret still signs beside the new one: until when.').optional(),
+  })
+  .meta({ id: 'WebhookEndpoint', description: 'A registered webhook endpoint. Its secret is shown only on registration and rotation.' });
+
+export const webhookEndpointWithSecretSchema = webhookEndpointSchema
+  .extend({
+    secret: z.string().meta({
+      description: 'The signing secret (HMAC-SHA256 key of Spoke-Signature). Shown only in this answer: store it now.',
+    }),
+  })
+  .meta({ id: 'WebhookEndpointWithSecret', description: 'A webhook endpoint with its new signing secret.' });
+
+export const webhookDeliverySchema = z
+  .strictObject({
+    id: z.uuid(),
+    eventId: z.uuid().meta({ description: 'The event sent (Spoke-Event-ID); the same on a resend, so receivers can de-duplicate.' }),
+    eventType: webhookEventTypeOutSchema,
+    offerId: z.uuid(),
+    offerNumber: z.string(),
+    status: z.enum(DELIVERY_STATUSES).meta({ description: 'pending (due or retrying), delivered (a 2xx answer) or failed (retries exhausted).' }),
+    attempts: z.int().min(0),
+    createdAt: timestamp('When the event was recorded.'),
+    nextAttemptAt: timestamp('When it is tried next (pending only).').optional(),
+    lastAttemptAt: timestamp('When it was last tried.').optional(),
+    lastResponseStatus: z.int().optional().meta({ description: 'The HTTP status of the last attempt.' }),
+    lastError: z.string().optional().meta({ description: 'Why the last attempt failed without an HTTP answer (timeout, refused, ...).' }),
+    deliveredAt: timestamp('When a 2xx answer arrived.').optional(),
+    resendOf: z.uuid().optional().meta({ description: 'The delivery this one re-sends.' }),
+  })
+  .meta({ id: 'WebhookDelivery', description: 'One event for one endpoint, with its delivery state.' });
+
+export const webhookEventSchema = z
+  .strictObject({
+    id: z.uuid().meta({ description: 'The event id (also in Spoke-Event-ID).' }),
+    type: webhookEventTypeOutSchema,
+    occurredAt: timestamp('When the change happened.'),
+    environment: z.enum(environmentEnum.enumValues),
+    data: z
+      .strictObject({
+        offerId: z.uuid(),
+        externalOfferId: z.string(),
+        offerNumber: z.string(),
+        oldStatus: offerStatusCodeSchema.optional().meta({ description: 'The status before (absent on offer.created).' }),
+        newStatus: offerStatusCodeSchema,
+        status: statusObjectSchema,
+      })
+      .meta({ id: 'WebhookEventData' }),
+  })
+  .meta({ id: 'WebhookEvent', description: 'The JSON body of an event POSTed to an endpoint.' });
+
+export const webhookAttemptSchema = z
+  .strictObject({
+    attempt: z.int().min(1),
+    url: z.string(),
+    startedAt: timestamp('When the attempt started.'),
+    durationMs: z.int().min(0),
+    responseStatus: z.int().optional(),
+    error: z.string().optional(),
+    responseExcerpt: z.string().optional().meta({ description: 'The start of the answer body.' }),
+  })
+  .meta({ id: 'WebhookAttempt', description: 'One attempt to deliver.' });
+
+export const webhookDeliveryDetailSchema = webhookDeliverySchema
+  .extend({ event: webhookEventSchema, attemptLog: z.array(webhookAttemptSchema) })
+  .meta({ id: 'WebhookDeliveryDetail', description: 'A delivery with the event it sends and every attempt.' });
+
+const one = <S extends z.ZodType>(data: S, id: string, description: string) =>
+  z.strictObject({ data, meta: z.strictObject({}) }).meta({ id, description });
+
+export const webhookEndpointEnvelopeSchema = one(webhookEndpointSchema, 'WebhookEndpointResponse', 'One webhook endpoint.');
+export const webhookEndpointWithSecretEnvelopeSchema = one(
+  webhookEndpointWithSecretSchema,
+  'WebhookEndpointWithSecretResponse',
+  'A webhook endpoint with its new secret.',
+);
+export const webhookDeliveryEnvelopeSchema = one(webhookDeliverySchema, 'WebhookDeliveryResponse', 'One delivery.');
+export const webhookDeliveryDetailEnvelopeSchema = one(webhookDeliveryDetailSchema, 'WebhookDeliveryDetailResponse', 'One delivery in detail.');
+
+export const webhookEndpointListSchema = z
+  .strictObject({ data: z.array(webhookEndpointSchema), meta: pageMetaSchema })
+  .meta({ id: 'WebhookEndpointList', description: 'A page of webhook endpoints.' });
+
+export const webhookDeliveryListSchema = z
+  .strictObject({ data: z.array(webhookDeliverySchema), meta: pageMetaSchema })
+  .meta({ id: 'WebhookDeliveryList', description: 'A page of deliveries, newest first.' });
+
+// The webhook functions answer these shapes (event types are typed as strings there).
+type Loosen<T> = Omit<T, 'events' | 'eventType'>;
+type _EndpointConforms = Conforms<Loosen<WebhookEndpointOut>, Loosen<z.output<typeof webhookEndpointSchema>>>;
+type _SecretConforms = Conforms<Loosen<EndpointWithSecret>, Loosen<z.output<typeof webhookEndpointWithSecretSchema>>>;
+type _DeliveryConforms = Conforms<Loosen<WebhookDeliveryOut>, Loosen<z.output<typeof webhookDeliverySchema>>>;
+type _DetailConforms = Conforms<Loosen<WebhookDeliveryDetailOut>, Loosen<z.output<typeof webhookDeliveryDetailSchema>>>;
+type _AttemptConforms = Conforms<WebhookAttemptOut, z.output<typeof webhookAttemptSchema>>;
+type _EventConforms = Conforms<WebhookEvent, z.output<typeof webhookEventSchema>>;
