@@ -36,7 +36,7 @@ const POLL_MS = 1000;
 const button = 'rounded-md border px-3 py-2 text-sm font-semibold disabled:opacity-60';
 
 export function OfferDetail({ id }: { id: string }) {
-  const { t, lang, environment } = usePortal();
+  const { t, lang, environment, dealerName } = usePortal();
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ['offer', environment, id],
@@ -82,7 +82,9 @@ export function OfferDetail({ id }: { id: string }) {
           <Link href="/portal" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline print:hidden">
             ← {t('backToList')}
           </Link>
-          <p className="hidden text-sm print:block">{t('printTitle')}</p>
+          <p className="hidden text-sm print:block">
+            {dealerName} · {t('printTitle')}
+          </p>
           <h1 className="mt-1 text-2xl font-bold">{t('detailTitle', { number: offer.offerNumber })}</h1>
           <p className="text-sm text-slate-700">
             {offer.customerName} · {[offer.product.brandName, offer.product.modelName].filter(Boolean).join(' ')}

@@ -7,7 +7,7 @@ import { translator, type Lang, type Translate } from '@/lib/portal/i18n';
 
 export type Environment = 'sandbox' | 'production';
 
-type PortalValue = { lang: Lang; t: Translate; environment: Environment; productionAccess: boolean };
+type PortalValue = { lang: Lang; t: Translate; environment: Environment; productionAccess: boolean; dealerName: string };
 
 const PortalContext = createContext<PortalValue | null>(null);
 
@@ -27,18 +27,23 @@ export function PortalProvider({
   lang,
   environment,
   productionAccess,
+  dealerName,
   children,
 }: {
   lang: Lang;
   environment: Environment;
   productionAccess: boolean;
+  dealerName: string;
   children: ReactNode;
 }) {
   const [client] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, staleTime: 5_000 }, mutations: { retry: false } } }),
   );
   setApiLanguage(lang);
-  const value = useMemo(() => ({ lang, t: translator(lang), environment, productionAccess }), [lang, environment, productionAccess]);
+  const value = useMemo(
+    () => ({ lang, t: translator(lang), environment, productionAccess, dealerName }),
+    [lang, environment, productionAccess, dealerName],
+  );
   return (
     <QueryClientProvider client={client}>
       <PortalContext.Provider value={value}>{children}</PortalContext.Provider>

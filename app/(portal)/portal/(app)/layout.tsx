@@ -12,7 +12,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   const ctx = await requirePortalContext();
   const t = translator(ctx.lang);
   return (
-    <PortalProvider lang={ctx.lang} environment={ctx.environment} productionAccess={ctx.productionAccess}>
+    <PortalProvider lang={ctx.lang} environment={ctx.environment} productionAccess={ctx.productionAccess} dealerName={ctx.dealerName}>
       <div lang={ctx.lang} className="flex min-h-screen flex-col">
         <a
           href="#main"
