@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { getDb, type Tx } from '@/db/client';
+import { database, getDb, type Tx } from '@/db/client';
 import { excludedCodesByEmail } from '@/db/repositories/employers';
 import { insertHistory, type HistoryInsert } from '@/db/repositories/history';
 import { type OfferRecord } from '@/db/repositories/offers';
@@ -29,6 +29,8 @@ export type ProcessOptions = {
   /** Process only these offers, due or not (sandbox steps, operator re-runs). */
   ids?: string[];
   check?: Checker;
+  /** Batches in parallel transactions (PostgreSQL only; default 2). */
+  concurrency?: number;
 };
 
 export type ProcessSummary = { processed: number; drafted: number; rejected: number; retried: number; failed: number };
@@ -67,6 +69,9 @@ async function linkedNumbers(tx: Tx, batch: OfferRecord[]): Promise<Map<string, 
     .where(
       and(
         inArray(offers.dealerId, [...new Set(batch.map((o) => o.dealerId))]),
+        // With the environment the three lists probe offers_external_id_idx; without it
+        // PostgreSQL read all of a dealer's offers per batch (docs/performance.md).
+        inArray(offers.environment, [...new Set(batch.map((o) => o.environment))]),
         inArray(offers.externalOfferId, [...new Set(batch.map((o) => o.externalOfferId))]),
         inArray(offers.status, ['rejected', 'canceled', 'done']),
       ),
@@ -162,16 +167,26 @@ export async function processOffers(options: ProcessOptions = {}): Promise<Proce
   // Loaded outside the transactions: the embedded database has a single connection, and a query
   // outside an open transaction would wait for it to end.
   const catalogue = await loadCatalogue();
-  for (let n = 0; options.maxBatches === undefined || n < options.maxBatches; n++) {
-    const outcomes = await getDb().transaction((tx) => processBatch(tx, catalogue, options, size));
-    for (const o of outcomes) {
-      if (o.status === 'pending') summary.retried++;
-      else summary.processed++;
-      if (o.status === 'draft') summary.drafted++;
-      if (o.status === 'rejected') summary.rejected++;
-      if (o.errors.some((e) => e.code === 'INTERNAL_SERVER_ERROR')) summary.failed++;
+  // Against PostgreSQL, batches run in parallel transactions (SKIP LOCKED keeps them apart): a
+  // batch spends most of its time in PostgreSQL, one backend per transaction, so a second worker
+  // uses the second core (docs/performance.md). The embedded database has one connection.
+  const workers = options.ids || database().driver !== 'postgres' ? 1 : Math.max(1, options.concurrency ?? 2);
+  let started = 0;
+  // Each worker stops at its own short batch: a short batch may only mean the other worker holds the rest.
+  const worker = async () => {
+    for (let drained = false; !drained && (options.maxBatches === undefined || started < options.maxBatches); ) {
+      started++;
+      const outcomes = await getDb().transaction((tx) => processBatch(tx, catalogue, options, size));
+      for (const o of outcomes) {
+        if (o.status === 'pending') summary.retried++;
+        else summary.processed++;
+        if (o.status === 'draft') summary.drafted++;
+        if (o.status === 'rejected') summary.rejected++;
+        if (o.errors.some((e) => e.code === 'INTERNAL_SERVER_ERROR')) summary.failed++;
+      }
+      if (outcomes.length < size || options.ids) drained = true;
     }
-    if (outcomes.length < size || options.ids) break;
-  }
+  };
+  await Promise.all(Array.from({ length: workers }, worker));
   return summary;
 }
