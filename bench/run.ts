@@ -18,7 +18,7 @@ import { CREATE_BODY, LIST_DEFAULT, LIST_FILTERED, LIST_SEARCH } from './scenari
 //   BENCH_ROUNDS=3  BENCH_DURATION=15 (s per round)  BENCH_WARMUP=5 (s, once per scenario)
 //   BENCH_CONNECTIONS=50  BENCH_SCENARIOS=get,list,…  (default: all)  BENCH_SKIP_BUILD=1
 //   BENCH_RELOAD=1 (load the data set anew)  BENCH_OFFERS=1000000  BENCH_SOAK=0 (s; e.g. 300)
-//   BENCH_PROCESSOR=1 (0 skips the processor phase)  BENCH_PENDING=50000  BENCH_CPU_PROF=1
+//   BENCH_PROCESSOR=1 (0 skips the processor phase); BENCH_SOAK=<s> soaks Spoke, then the baseline  BENCH_PENDING=50000  BENCH_CPU_PROF=1
 //   BENCH_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres  BENCH_DB=spoke_bench
 //   BENCH_PORT=3210 (Spoke; the baseline uses +1)  BENCH_NODE_OPTIONS (extra flags for next start)
 //   BENCH_COMPARE_DIR=<another checkout, e.g. a git worktree of the previous commit>: its build
@@ -543,7 +543,13 @@ async function main() {
     });
     results.http = table;
 
-    if (cfg.soak > 0) results.soak = await soak(spoke.pid!, { name: 'get by id', target: 'spoke', method: 'GET', path: '/v1/offers/{id}', idsFile, headers: bearer, expect: 200 });
+    // Sustained saturation, Spoke (node-postgres) and then the baseline (postgres.js): does throughput decay?
+    if (cfg.soak > 0) {
+      results.soak = [
+        await soak(spoke.pid!, { name: 'get by id', target: 'spoke', method: 'GET', path: '/v1/offers/{id}', idsFile, headers: bearer, expect: 200 }),
+        await soak(baseline.pid!, { name: 'get by id', target: 'baseline', method: 'GET', path: '/v1/offers/{id}', idsFile, headers: {}, expect: 200 }),
+      ];
+    }
     await stop(spoke);
     if (before) await stop(before);
     await stop(baseline);
@@ -579,9 +585,9 @@ async function soak(pid: number, s: Scenario) {
   while (Date.now() - started < cfg.soak * 1000) {
     const m = await wrk(s, sliceSeconds, `BENCH-${stamp}-soak`, pid);
     slices.push({ at: Math.round((Date.now() - started) / 1000), reqPerSec: m.reqPerSec, p95Ms: m.latencyUs.p95 / 1000, rssMb: m.rssMb, cpuUsPerReq: m.cpuUsPerReq });
-    log(`soak ${slices.at(-1)!.at}s ${m.reqPerSec.toFixed(0)} req/s p95 ${(m.latencyUs.p95 / 1000).toFixed(1)} ms rss ${m.rssMb.toFixed(0)} MB`);
+    log(`soak ${s.target} ${slices.at(-1)!.at}s ${m.reqPerSec.toFixed(0)} req/s p95 ${(m.latencyUs.p95 / 1000).toFixed(1)} ms rss ${m.rssMb.toFixed(0)} MB`);
   }
-  return { scenario: s.name, sliceSeconds, slices };
+  return { scenario: s.name, target: s.target, sliceSeconds, slices };
 }
 
 const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '–');
@@ -644,11 +650,13 @@ function markdown(report: Record<string, unknown>, table: TableRow[]): string {
       `202 → draft (default 2000 ms schedule, ${p.latencyOffers} offers): p50 ${f0(p.latencyP50Ms)} ms, p95 ${f0(p.latencyP95Ms)} ms, max ${f0(p.latencyMaxMs)} ms.`,
     );
   }
-  const soakResult = report.soak as { slices: { at: number; reqPerSec: number; rssMb: number }[] } | undefined;
-  if (soakResult?.slices.length) {
+  const soaks = (report.soak ?? []) as { target: string; slices: { at: number; reqPerSec: number; rssMb: number }[] }[];
+  for (const soakResult of soaks) {
+    if (soakResult.slices.length === 0) continue;
     const first = soakResult.slices[0]!;
     const last = soakResult.slices.at(-1)!;
-    lines.push(`Soak (get by id, ${last.at} s): ${f0(first.reqPerSec)} → ${f0(last.reqPerSec)} req/s, RSS ${f0(first.rssMb)} → ${f0(last.rssMb)} MB.`);
+    const series = soakResult.slices.map((x) => f0(x.reqPerSec)).join(', ');
+    lines.push(`Soak, get by id on ${soakResult.target} (${last.at} s in ${soakResult.slices.length} slices): ${f0(first.reqPerSec)} → ${f0(last.reqPerSec)} req/s (${series}), RSS ${f0(first.rssMb)} → ${f0(last.rssMb)} MB.`);
   }
   return lines.join('\n');
 }
