@@ -1338,7 +1338,7 @@ export interface operations {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
                     Location: components["headers"]["Location"];
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "Idempotent-Replayed"?: "true" | "false";
+                    "Spoke-Idempotent-Replayed"?: "true" | "false";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];

@@ -86,7 +86,7 @@ const locationHeader = z.string().meta({
 });
 const idempotentReplayedHeader = z.enum(['true', 'false']).meta({
   description: 'Sent when the request had an Idempotency-Key: true when this is the replay of the first answer.',
-  header: { id: 'Idempotent-Replayed' },
+  header: { id: 'Spoke-Idempotent-Replayed' },
 });
 const seconds = z.string().regex(/^\d+$/);
 const retryAfterHeader = seconds.meta({ description: 'Seconds to wait before retrying.', example: '5', header: { id: 'Retry-After' } });
@@ -250,7 +250,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         ...baseHeaders,
         Location: locationHeader,
         'Cache-Control': cacheControlHeader,
-        'Idempotent-Replayed': idempotentReplayedHeader.optional(),
+        'Spoke-Idempotent-Replayed': idempotentReplayedHeader.optional(),
         ...rateLimitHeaders,
       }),
       examples: { pending: offerExamples.pending },

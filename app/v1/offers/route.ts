@@ -24,7 +24,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
     return json(result.body, result.status, {
       Location: `/v1/offers/${result.body.data.id}`,
       'Cache-Control': 'no-store',
-      ...(key ? { 'Idempotent-Replayed': String(result.replayed) } : {}),
+      ...(key ? { 'Spoke-Idempotent-Replayed': String(result.replayed) } : {}),
     });
   }),
 });
