@@ -127,7 +127,7 @@ describe('idempotency keys', () => {
       const same = await api.post('/v1/offers', { token, body: { ...bodyA, externalOfferId: `X-${unique()}` }, headers: { 'idempotency-key': key } });
       expect(same.status, same.text).toBe(202);
       expect(same.body.data.id).not.toBe(a.body.data.id);
-      expect(same.headers.get('idempotent-replayed')).toBe('false');
+      expect(same.headers.get('spoke-idempotent-replayed')).toBe('false');
       // Another body with the key: no 409, since the key is not this tenant's.
       const other = await api.post('/v1/offers', { token, body: offerBody(), headers: { 'idempotency-key': `${key}-2` } });
       expect(other.status, other.text).toBe(202);
