@@ -1,4 +1,5 @@
 import { ApiError, fieldError } from './errors';
+import { rejectNulCharacters } from './validation';
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
@@ -42,6 +43,7 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new ApiError('INVALID_REQUEST', { entries: [fieldError('INVALID_REQUEST', 'bodyObject', undefined)] });
   }
+  rejectNulCharacters(parsed);
   return parsed;
 }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { parseOrThrow } from './validation';
+import { parseOrThrow, rejectNulCharacters } from './validation';
 import type { RequestContext } from './with-api';
 import { idParamSchema } from '@/lib/offers/schemas';
 
@@ -9,7 +9,9 @@ export function queryOf(url: URL): Record<string, string> {
 }
 
 export function parseQuery<S extends z.ZodType>(ctx: RequestContext, schema: S): z.output<S> {
-  return parseOrThrow(schema, queryOf(ctx.url));
+  const query = queryOf(ctx.url);
+  rejectNulCharacters(query);
+  return parseOrThrow(schema, query);
 }
 
 /** The `{id}` path parameter as a UUID, or 400 INVALID_PARAMETER. */

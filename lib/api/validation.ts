@@ -59,3 +59,27 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, roo
   if (!result.success) badRequest(issuesToEntries(result.error.issues, input, root));
   return result.data;
 }
+
+/**
+ * Throws 400 INVALID_PARAMETER naming a string of `input` (at any depth) that holds U+0000:
+ * PostgreSQL text cannot store it, so it would otherwise fail as a 500 at the database.
+ */
+export function rejectNulCharacters(input: unknown, root?: string): void {
+  // Iterative, and the path is built only on a hit: bodies may nest thousands of levels deep.
+  type Node = { value: unknown; key?: PropertyKey; parent?: Node };
+  const stack: Node[] = [{ value: input }];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    const { value } = node;
+    if (typeof value === 'string') {
+      if (!value.includes('\u0000')) continue;
+      const path: PropertyKey[] = [];
+      for (let n: Node | undefined = node; n?.parent; n = n.parent) path.unshift(n.key!);
+      badRequest([fieldError('INVALID_PARAMETER', 'nulCharacter', fieldPath(path, root))]);
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => stack.push({ value: item, key: i, parent: node }));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) stack.push({ value: item, key, parent: node });
+    }
+  }
+}
