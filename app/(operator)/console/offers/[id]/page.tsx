@@ -1,0 +1,310 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { OfferActions, type AllowedAction } from '@/components/console/offer-actions';
+import { StatusBadge } from '@/components/console/status-badge';
+import { loadCatalogue } from '@/lib/catalogue/catalogue';
+import { idParamSchema } from '@/lib/offers/schemas';
+import { canApply, type OfferStatus } from '@/lib/offers/lifecycle';
+import {
+  actionLabel,
+  actorTypeLabel,
+  cancelReasonLabel,
+  errorCodeLabel,
+  fieldLabel,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  statusLabel,
+  type ConsoleTranslate,
+  type Lang,
+} from '@/lib/console/i18n';
+import { offerReview } from '@/lib/console/offers';
+import { consolePage } from '@/lib/console/page';
+import { STEP_ACTIONS } from '@/lib/console/schemas';
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { id } = await params;
+  return { title: id.slice(0, 8) };
+}
+
+type Text = { de: string; en: string };
+type Entry = { code: string; message: string; translations: Text; field?: string };
+
+function allowedActions(status: OfferStatus): AllowedAction[] {
+  const out: AllowedAction[] = STEP_ACTIONS.filter((a) => canApply(status, a));
+  if (canApply(status, 'cancel')) out.push('cancel');
+  if (canApply(status, 'resubmit')) out.push('reprocess');
+  return out;
+}
+
+function EntryList({ entries, kind, lang, t }: { entries: Entry[]; kind: 'error' | 'info'; lang: Lang; t: ConsoleTranslate }) {
+  const style = kind === 'error' ? 'border-red-200 bg-red-50 text-red-950' : 'border-sky-200 bg-sky-50 text-sky-950';
+  return (
+    <ul className="mt-1 space-y-2">
+      {entries.map((e, i) => (
+        <li key={i} className={`rounded-md border px-3 py-2 text-sm ${style}`} data-code={e.code}>
+          <p className="font-semibold">
+            {kind === 'error' ? errorCodeLabel(e.code, lang) : e.code} <span className="font-mono text-xs font-normal">{e.code}</span>
+            {e.field ? (
+              <span className="font-normal">
+                {' '}
+                · {t('field')}: {fieldLabel(e.field, lang)} <span className="font-mono text-xs">({e.field})</span>
+              </span>
+            ) : null}
+          </p>
+          <dl className="mt-1 grid grid-cols-[2.5rem_1fr] gap-x-2 gap-y-0.5">
+            <dt className="font-mono text-xs uppercase leading-5">de</dt>
+            <dd lang="de">{e.translations.de}</dd>
+            <dt className="font-mono text-xs uppercase leading-5">en</dt>
+            <dd lang="en">{e.translations.en}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function changeValue(field: string, value: unknown, lang: Lang, t: ConsoleTranslate): string {
+  if (value === undefined || value === null || value === '') return t('none');
+  if (typeof value === 'boolean') return value ? t('yes') : t('no');
+  if (field === 'cancelReason' && typeof value === 'string') return cancelReasonLabel(value, lang);
+  if (/(priceGross|CostGross)$/.test(field) && typeof value === 'number') return formatMoney(value, lang);
+  if (Array.isArray(value)) {
+    return (
+      value
+        .map((v) => (v && typeof v === 'object' ? [(v as { bidexCode?: string }).bidexCode, (v as { brandName?: string }).brandName].filter(Boolean).join(' ') : String(v)))
+        .join(', ') || t('none')
+    );
+  }
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+export default async function OfferReviewPage({ params }: { params: Promise<{ id: string }> }) {
+  const { lang, t } = await consolePage();
+  const { id } = await params;
+  const parsed = idParamSchema.safeParse(id);
+  const [review, catalogue] = await Promise.all([parsed.success ? offerReview(parsed.data, lang) : null, loadCatalogue()]);
+  if (!review) {
+    return (
+      <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+        <h1 className="text-lg font-semibold">{t('offerNotFound')}</h1>
+        <Link href="/console" className="mt-2 inline-block font-medium underline">
+          {t('backToQueue')}
+        </Link>
+      </div>
+    );
+  }
+  const { offer, owner, history } = review;
+  const status = offer.status.current.code as OfferStatus;
+  const p = offer.product;
+  const categoryName = (code: string) => {
+    const node = catalogue.get(code);
+    return node ? (lang === 'en' ? node.nameEn : node.nameDe) : null;
+  };
+  const row = (labelText: string, value: string | undefined) => (
+    <div>
+      <dt className="text-slate-600">{labelText}</dt>
+      <dd className="font-medium">{value || t('none')}</dd>
+    </div>
+  );
+
+  return (
+    <article className="space-y-6">
+      <div>
+        <Link href="/console" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          ← {t('backToQueue')}
+        </Link>
+        <h1 className="mt-1 text-2xl font-bold">{t('reviewTitle', { number: offer.offerNumber })}</h1>
+        <p className="text-sm text-slate-700">
+          <Link href={`/console/dealers/${owner.dealerId}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            {owner.dealerName}
+          </Link>{' '}
+          · {owner.environment === 'production' ? t('production') : t('sandbox')} · {offer.customerName} ·{' '}
+          {[p.brandName, p.modelName].filter(Boolean).join(' ') || t('none')}
+        </p>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <div className="space-y-6">
+          <section aria-labelledby="status-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+            <h2 id="status-heading" className="text-lg font-semibold">
+              {t('statusPanel')}
+            </h2>
+            <div className="mt-2 flex flex-wrap items-center gap-3" data-testid="status-current">
+              <StatusBadge status={status} lang={lang} />
+              <p className="text-sm text-slate-800">{offer.status.current.translations[lang]}</p>
+            </div>
+            <div className="mt-4">
+              <h3 className="text-sm font-semibold text-slate-900">{t('statusErrors')}</h3>
+              {offer.status.errors.length === 0 ? (
+                <p className="mt-1 text-sm text-slate-700">{t('noErrors')}</p>
+              ) : (
+                <div data-testid="status-errors">
+                  <EntryList entries={offer.status.errors} kind="error" lang={lang} t={t} />
+                </div>
+              )}
+            </div>
+            {offer.status.infos.length > 0 ? (
+              <div className="mt-4" data-testid="status-infos">
+                <h3 className="text-sm font-semibold text-slate-900">{t('statusInfos')}</h3>
+                <EntryList entries={offer.status.infos} kind="info" lang={lang} t={t} />
+              </div>
+            ) : null}
+            <div className="mt-4">
+              <h3 className="text-sm font-semibold text-slate-900">{t('nextSteps')}</h3>
+              {offer.status.nextSteps.length === 0 ? (
+                <p className="mt-1 text-sm text-slate-700">{t('noNextSteps')}</p>
+              ) : (
+                <ul className="mt-1 flex flex-wrap gap-2 text-sm">
+                  {offer.status.nextSteps.map((s) => (
+                    <li key={s.code}>→ {statusLabel(s.code, lang)}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </section>
+
+          <OfferActions offerId={offer.id} allowed={allowedActions(status)} />
+
+          <section aria-labelledby="data-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+            <h2 id="data-heading" className="text-lg font-semibold">
+              {t('offerData')}
+            </h2>
+            <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+              {row(t('externalId'), offer.externalOfferId)}
+              {row(t('customerName'), offer.customerName)}
+              {row(t('customerEmail'), offer.customerEmail)}
+              {row(t('created'), formatDateTime(offer.createdAt, lang))}
+              {row(t('updated'), formatDateTime(offer.updatedAt, lang))}
+              {row(t('statusChanged'), formatDateTime(offer.statusChangedAt, lang))}
+              {row(t('deliveryDate'), offer.deliveryDate ? formatDate(offer.deliveryDate, lang) : undefined)}
+              {offer.cancelReason ? row(t('cancelReason'), cancelReasonLabel(offer.cancelReason, lang)) : null}
+              {status === 'canceled' ? row(t('contactRequested'), offer.contactFromEmployeeRequested ? t('yes') : t('no')) : null}
+            </dl>
+            {offer.notes ? (
+              <div className="mt-3 text-sm">
+                <p className="text-slate-600">{t('notes')}</p>
+                <p className="whitespace-pre-wrap">{offer.notes}</p>
+              </div>
+            ) : null}
+            <div className="mt-4 overflow-x-auto">
+              <table className="min-w-full text-left text-sm">
+                <caption className="sr-only">{t('positions')}</caption>
+                <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-700">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3">
+                      {t('category')}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t('brandModel')}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      {t('price')}
+                    </th>
+                    <th scope="col" className="py-2 text-right">
+                      {t('listPrice')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  <tr>
+                    <td className="py-2 pr-3">
+                      <span className="block text-xs text-slate-600">{t('bicycle')}</span>
+                      {categoryName(p.bidexCode) ?? ''} <span className="font-mono text-xs">{p.bidexCode}</span>
+                    </td>
+                    <td className="py-2 pr-3">{[p.brandName, p.modelName, p.modelYear].filter(Boolean).join(' ') || t('none')}</td>
+                    <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(p.priceGross, lang)}</td>
+                    <td className="py-2 text-right tabular-nums">{formatMoney(p.listPriceGross, lang)}</td>
+                  </tr>
+                  {offer.accessory.map((a, i) => (
+                    <tr key={i}>
+                      <td className="py-2 pr-3">
+                        <span className="block text-xs text-slate-600">{t('accessoryN', { n: i + 1 })}</span>
+                        {categoryName(a.bidexCode) ?? ''} <span className="font-mono text-xs">{a.bidexCode}</span>
+                      </td>
+                      <td className="py-2 pr-3">{[a.brandName, a.modelName].filter(Boolean).join(' ') || t('none')}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(a.priceGross, lang)}</td>
+                      <td className="py-2 text-right tabular-nums">{formatMoney(a.listPriceGross, lang)}</td>
+                    </tr>
+                  ))}
+                  {offer.shippingCostGross !== undefined ? (
+                    <tr>
+                      <td className="py-2 pr-3" colSpan={2}>
+                        {t('shipping')}
+                      </td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(offer.shippingCostGross, lang)}</td>
+                      <td />
+                    </tr>
+                  ) : null}
+                  {offer.installationCostGross !== undefined ? (
+                    <tr>
+                      <td className="py-2 pr-3" colSpan={2}>
+                        {t('installation')}
+                      </td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(offer.installationCostGross, lang)}</td>
+                      <td />
+                    </tr>
+                  ) : null}
+                </tbody>
+                <tfoot>
+                  <tr className="border-t-2 border-slate-300 font-bold">
+                    <th scope="row" colSpan={2} className="py-2 pr-3 text-left">
+                      {t('total')}
+                    </th>
+                    <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(offer.totalPriceGross, lang)}</td>
+                    <td />
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+          </section>
+        </div>
+
+        <section aria-labelledby="history-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+          <h2 id="history-heading" className="text-lg font-semibold">
+            {t('history')}
+          </h2>
+          {history.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">{t('historyEmpty')}</p>
+          ) : (
+            <ol className="mt-3 space-y-4 border-l-2 border-slate-200 pl-4" data-testid="history">
+              {history.map((h) => (
+                <li key={h.id} className="relative" data-action={h.action}>
+                  <span aria-hidden="true" className="absolute -left-[1.4rem] top-1 size-3 rounded-full border-2 border-white bg-brand-600" />
+                  <p className="text-sm font-semibold text-slate-900">{actionLabel(h.action, lang)}</p>
+                  <p className="text-xs text-slate-700">
+                    <time dateTime={h.occurredAt.toISOString()}>{formatDateTime(h.occurredAt.toISOString(), lang)}</time> ·{' '}
+                    {t('by', { who: h.actorName ?? h.actorId ?? actorTypeLabel(h.actorType, lang) })} ({actorTypeLabel(h.actorType, lang)}) ·{' '}
+                    {t('changeNo', { n: h.changeSeq })}
+                  </p>
+                  {h.fromStatus || h.toStatus ? (
+                    <p className="mt-1 flex flex-wrap items-center gap-1 text-xs">
+                      {h.fromStatus ? <StatusBadge status={h.fromStatus} lang={lang} /> : null}
+                      {h.fromStatus && h.toStatus ? <span aria-hidden="true">→</span> : null}
+                      {h.toStatus ? <StatusBadge status={h.toStatus} lang={lang} /> : null}
+                    </p>
+                  ) : null}
+                  {h.changes.length > 0 ? (
+                    <ul className="mt-1 space-y-0.5 text-xs text-slate-800" aria-label={t('changedFields')}>
+                      {h.changes.map((c, i) => (
+                        <li key={i}>
+                          <span className="font-medium">{fieldLabel(c.field, lang)}:</span>{' '}
+                          {'old' in c ? (
+                            <>
+                              <del className="text-slate-600">{changeValue(c.field, c.old, lang, t)}</del> →{' '}
+                            </>
+                          ) : null}
+                          <ins className="no-underline">{changeValue(c.field, c.new, lang, t)}</ins>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </article>
+  );
+}

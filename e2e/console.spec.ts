@@ -1,0 +1,337 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// The operator console in Chromium, against the real app (next start, fresh database with the
+// demo data, processor every 500 ms). German is the default language; nothing here asserts colours.
+
+const run = Date.now().toString(36);
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/portal/sign-in');
+  // The form signs in through next-auth's client: wait until the page is interactive.
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort').fill('demo1234');
+  await page.getByLabel('Passwort').press('Enter');
+}
+
+/** axe-core on the page as it is now (no serious or critical violations), then a screenshot. */
+async function check(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    severe,
+    JSON.stringify(
+      severe.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target) })),
+      null,
+      2,
+    ),
+  ).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+async function token(request: APIRequestContext, clientId: string, secret: string) {
+  const res = await request.post('/oauth/token', { form: { grant_type: 'client_credentials', client_id: clientId, client_secret: secret } });
+  return { status: res.status(), token: res.ok() ? ((await res.json()).access_token as string) : '' };
+}
+
+function offerBody(overrides: Record<string, unknown> = {}) {
+  return {
+    externalOfferId: `E2E-C-${run}-${Math.random().toString(36).slice(2, 8)}`,
+    customerName: 'Konsole Kundin',
+    customerEmail: 'konsole@example.com',
+    product: { bidexCode: '102020', brandName: 'Cube', modelName: 'Kathmandu Hybrid', priceGross: 3499, listPriceGross: 3699 },
+    accessory: [{ bidexCode: '201010', brandName: 'Abus', modelName: 'Granit', priceGross: 99.95 }],
+    ...overrides,
+  };
+}
+
+/** Creates an offer through /v1 and waits until the processor has checked it. */
+async function createProcessed(request: APIRequestContext, bearer: string, overrides: Record<string, unknown> = {}) {
+  const created = await request.post('/v1/offers', { headers: { authorization: `Bearer ${bearer}` }, data: offerBody(overrides) });
+  expect(created.status()).toBe(202);
+  const offer = (await created.json()).data as { id: string; offerNumber: string };
+  await expect
+    .poll(
+      async () => (await (await request.get(`/v1/offers/${offer.id}`, { headers: { authorization: `Bearer ${bearer}` } })).json()).data.status.current.code,
+      { timeout: 15_000 },
+    )
+    .not.toBe('pending');
+  return offer;
+}
+
+const statusIs = (page: Page, status: string) => page.getByTestId('status-current').locator(`[data-status="${status}"]`);
+
+test('the console refuses callers without a session and dealer users, pages and endpoints alike', async ({ page, request }) => {
+  const anonymous = await request.get('/console', { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(307);
+  expect(anonymous.headers()['location']).toContain('/portal/sign-in');
+  expect((await request.post('/api/console/dealers', { data: { name: 'Anonymous' } })).status()).toBe(401);
+
+  await signIn(page, 'dealer@example.com');
+  await expect(page).toHaveURL(/\/portal$/);
+  for (const path of ['/console', '/console/dealers', '/console/employers', '/console/offers/00000000-0000-4000-8000-000000000000', '/console/dealers/0b6c2f52-4a55-4d3c-9d7e-5a0c1f000002']) {
+    const res = await page.request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(307);
+    expect(res.headers()['location'], path).toMatch(/\/portal$/);
+  }
+  // The dealer's session is refused by the console's endpoints, with bodies that would be valid.
+  const origin = new URL(page.url()).origin;
+  const calls: [string, string, unknown][] = [
+    ['GET', '/api/console/rejected', undefined],
+    ['GET', '/api/console/dealers', undefined],
+    ['POST', '/api/console/dealers', { name: `Dealer-made ${run}` }],
+    ['POST', '/api/console/dealers/0b6c2f52-4a55-4d3c-9d7e-5a0c1f000001/sandbox-credentials', {}],
+    ['POST', '/api/console/dealers/0b6c2f52-4a55-4d3c-9d7e-5a0c1f000001/production', {}],
+    ['POST', '/api/console/clients/demo-sandbox/rotate', undefined],
+    ['POST', '/api/console/clients/other-sandbox/disable', undefined],
+    ['PUT', '/api/console/employers/0b6c2f52-4a55-4d3c-9d7e-5a0c1f0000e1/policy', { excludedCodes: [] }],
+    ['POST', '/api/console/employers/0b6c2f52-4a55-4d3c-9d7e-5a0c1f0000e1/employees', { email: `x-${run}@acme.example` }],
+  ];
+  for (const [method, path, data] of calls) {
+    const res = await page.request.fetch(path, { method, data, headers: { origin } });
+    expect(res.status(), `${method} ${path}`).toBe(403);
+  }
+  // Nothing happened: the demo sandbox client still gets tokens.
+  expect((await token(request, 'demo-sandbox', 'demo-sandbox-secret')).status).toBe(200);
+  await page.goto('/console');
+  await expect(page).toHaveURL(/\/portal$/);
+});
+
+test('an operator finds rejected offers by error code and takes offers through the lifecycle to done', async ({ page, request }) => {
+  const sandbox = (await token(request, 'demo-sandbox', 'demo-sandbox-secret')).token;
+  const rejected = await createProcessed(request, sandbox, {
+    product: { bidexCode: '102020', brandName: 'Cube', modelName: 'Overpriced', priceGross: 5000, listPriceGross: 3000 },
+  });
+  const other = await createProcessed(request, sandbox, { accessory: [{ bidexCode: '299999', brandName: 'Nope', priceGross: 5 }] });
+  const toDecline = await createProcessed(request, sandbox);
+  const toApprove = await createProcessed(request, sandbox);
+
+  await signIn(page, 'operator@example.com');
+  await expect(page).toHaveURL(/\/console$/);
+  await expect(page.getByTestId('operator-name')).toHaveText('Otto Operator');
+  await expect(page.getByRole('heading', { level: 1, name: 'Abgelehnte Angebote' })).toBeVisible();
+  const chart = page.getByTestId('rejections-chart');
+  await expect(chart.getByTestId('chart-top')).toContainText('Häufigster Grund diese Woche');
+  await check(page, 'console-queue');
+
+  // The chart's row for "price above list price" opens the queue filtered by that code.
+  await chart.locator('tr[data-code="PRICE_ABOVE_LIST_PRICE"]').getByRole('link', { name: /Preis über Listenpreis: alle \d+ abgelehnten Angebote öffnen/ }).click();
+  await expect(page).toHaveURL(/[?&]code=PRICE_ABOVE_LIST_PRICE/);
+  const queue = page.getByTestId('queue');
+  await expect(queue.locator(`tr[data-offer-number="${rejected.offerNumber}"]`)).toBeVisible();
+  await expect(queue.locator(`tr[data-offer-number="${other.offerNumber}"]`)).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Fehlercode', exact: true })).toHaveValue('PRICE_ABOVE_LIST_PRICE');
+  await check(page, 'console-queue-by-code');
+
+  // The filter form finds the other one by its code.
+  await page.getByRole('combobox', { name: 'Fehlercode', exact: true }).selectOption('ACCESSORY_NOT_LEASABLE');
+  await page.getByRole('button', { name: 'Filtern' }).click();
+  await expect(page).toHaveURL(/code=ACCESSORY_NOT_LEASABLE/);
+  await expect(queue.locator(`tr[data-offer-number="${other.offerNumber}"]`)).toBeVisible();
+  await expect(queue.locator(`tr[data-offer-number="${rejected.offerNumber}"]`)).toHaveCount(0);
+
+  // Review the rejected offer: its errors in German and English, its history; re-run processing.
+  await page.goto(`/console?code=PRICE_ABOVE_LIST_PRICE`);
+  await page.getByRole('link', { name: `Angebot ${rejected.offerNumber} prüfen` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Angebot ${rejected.offerNumber}` })).toBeVisible();
+  await expect(statusIs(page, 'rejected')).toBeVisible();
+  const errors = page.getByTestId('status-errors');
+  await expect(errors).toContainText('Der Preis 5000.00 liegt über dem Listenpreis 3000.00.');
+  await expect(errors).toContainText('The price 5000.00 is above the list price 3000.00.');
+  await expect(page.getByTestId('history').locator('li[data-action="processed"]')).toHaveCount(1);
+  await check(page, 'console-review-rejected');
+  await page.getByRole('button', { name: 'Prüfung erneut ausführen' }).click();
+  await expect(page.getByTestId('history').locator('li[data-action="reprocess"]')).toContainText('von Otto Operator');
+  await expect(page.getByTestId('history').locator('li[data-action="processed"]')).toHaveCount(2);
+  await expect(statusIs(page, 'rejected')).toBeVisible();
+
+  // Decline: started, submitted, then the employer declines with a reason in both languages.
+  await page.goto(`/console/offers/${toDecline.id}`);
+  await expect(statusIs(page, 'draft')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Leasinggeber gibt frei' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Bestellung begonnen (Mitarbeiter)' }).click();
+  await expect(statusIs(page, 'order_journey_started')).toBeVisible();
+  await page.getByRole('button', { name: 'Bestellung abgeschickt (Mitarbeiter)' }).click();
+  await expect(statusIs(page, 'employer_decision_pending')).toBeVisible();
+  await page.getByRole('button', { name: 'Arbeitgeber lehnt ab …' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ablehnung durch den Arbeitgeber' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Ablehnen' }).click();
+  await expect(dialog.getByText('Darf nicht leer sein.').first()).toBeVisible();
+  await dialog.getByLabel('Begründung (Deutsch)').fill('Das Budget für Dienstfahrräder ist ausgeschöpft.');
+  await dialog.getByLabel('Begründung (Englisch)').fill('The company-bike budget is used up.');
+  await check(page, 'console-decline-dialog');
+  await dialog.getByRole('button', { name: 'Ablehnen' }).click();
+  await expect(statusIs(page, 'rejected')).toBeVisible();
+  await expect(page.getByTestId('status-errors')).toContainText('Das Budget für Dienstfahrräder ist ausgeschöpft.');
+  await expect(page.getByTestId('status-errors')).toContainText('The company-bike budget is used up.');
+  await expect(page.getByTestId('history').locator('li[data-action="employer_decline"]')).toContainText('von Otto Operator (Leasinggeber)');
+  // The dealer reads the reason through /v1.
+  const declined = await (await request.get(`/v1/offers/${toDecline.id}`, { headers: { authorization: `Bearer ${sandbox}` } })).json();
+  expect(declined.data.status.errors[0]).toMatchObject({ code: 'EMPLOYER_DECLINED', translations: { en: 'The company-bike budget is used up.' } });
+
+  // Approve all the way to done.
+  await page.goto(`/console/offers/${toApprove.id}`);
+  for (const [button, status] of [
+    ['Bestellung begonnen (Mitarbeiter)', 'order_journey_started'],
+    ['Bestellung abgeschickt (Mitarbeiter)', 'employer_decision_pending'],
+    ['Arbeitgeber gibt frei', 'operator_decision_pending'],
+    ['Leasinggeber gibt frei', 'done'],
+  ] as const) {
+    await page.getByRole('button', { name: button }).click();
+    await expect(statusIs(page, status)).toBeVisible();
+  }
+  await expect(page.getByTestId('action-result')).toHaveText('Erledigt. Neuer Status: Abgeschlossen.');
+  await expect(page.getByText('In diesem Status sind keine Aktionen möglich.')).toBeVisible();
+  const history = page.getByTestId('history');
+  for (const action of ['start_order', 'submit_order', 'employer_approve', 'operator_approve']) {
+    await expect(history.locator(`li[data-action="${action}"]`)).toContainText('von Otto Operator');
+  }
+  await check(page, 'console-review-done');
+
+  // The same page in English.
+  await page.getByText('EN', { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
+  await expect(page.getByText('No actions are possible in this status.')).toBeVisible();
+  await check(page, 'console-review-done-en');
+  await page.getByText('DE', { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Historie' })).toBeVisible();
+});
+
+test('a new dealer goes from nothing to production credentials through the console, every step recorded', async ({ page, request }) => {
+  const dealerName = `Velo Neu ${run}`;
+  await signIn(page, 'operator@example.com');
+  await expect(page).toHaveURL(/\/console$/);
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Händler' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Händler' })).toBeVisible();
+  await check(page, 'console-dealers');
+
+  await page.getByRole('button', { name: 'Händler anlegen' }).click();
+  await expect(page.getByText('Darf nicht leer sein.')).toBeVisible();
+  await page.getByLabel('Name des Händlers').fill(dealerName);
+  await page.getByRole('button', { name: 'Händler anlegen' }).click();
+  await expect(page.getByTestId('dealer-title')).toHaveText(dealerName);
+  await expect(page.getByTestId('dealer-environment')).toHaveText('Nur Sandbox');
+  await expect(page.getByTestId('onboarding-steps').locator('li[data-done="true"]')).toHaveCount(1);
+  await check(page, 'console-dealer-new');
+
+  // Sandbox credentials, the secret shown once.
+  await page.getByTestId('credentials-sandbox').getByRole('button', { name: 'Sandbox-Zugang erzeugen' }).click();
+  const secretPanel = page.getByTestId('secret-once');
+  await expect(secretPanel).toBeVisible();
+  const clientId = (await secretPanel.getByTestId('issued-client-id').textContent())!.trim();
+  const secret = (await secretPanel.getByTestId('issued-secret').textContent())!.trim();
+  expect(clientId).toMatch(/^sbx_/);
+  await expect(page.getByTestId('clients').locator(`tr[data-client-id="${clientId}"]`)).toContainText('aktiv');
+  await check(page, 'console-dealer-sandbox-secret');
+
+  // The partner's integration: a token from /oauth/token, offers through /v1.
+  const sandbox = await token(request, clientId, secret);
+  expect(sandbox.status).toBe(200);
+  await createProcessed(request, sandbox.token);
+  await createProcessed(request, sandbox.token, {
+    product: { bidexCode: '102020', brandName: 'Cube', modelName: 'Overpriced', priceGross: 5000, listPriceGross: 3000 },
+  });
+
+  // The evaluation view is built from those offers.
+  await page.reload();
+  await expect(page.getByTestId('eval-sandbox-created')).toHaveText('2');
+  await expect(page.getByTestId('eval-sandbox-processed')).toHaveText('2');
+  await expect(page.getByTestId('eval-sandbox-accepted')).toHaveText('1');
+  await expect(page.getByTestId('eval-sandbox-rejected')).toHaveText('1');
+  await expect(page.getByTestId('eval-sandbox-codes')).toContainText('PRICE_ABOVE_LIST_PRICE');
+  await expect(page.getByTestId('onboarding-steps').locator('li[data-done="true"]')).toHaveCount(3);
+  await check(page, 'console-dealer-evaluation');
+
+  // Production: only with the evaluation confirmed.
+  const productionForm = page.getByTestId('credentials-production');
+  await productionForm.getByRole('button', { name: 'Produktion freischalten' }).click();
+  await expect(productionForm.getByText('Bitte bestätigen Sie die Bewertung.')).toBeVisible();
+  await productionForm.getByLabel('Ich habe die Sandbox-Integration bewertet.').check();
+  await productionForm.getByRole('button', { name: 'Produktion freischalten' }).click();
+  await expect(page.getByTestId('dealer-environment')).toContainText('Produktion seit');
+  const liveId = (await page.getByTestId('issued-client-id').textContent())!.trim();
+  const liveSecret = (await page.getByTestId('issued-secret').textContent())!.trim();
+  expect(liveId).toMatch(/^live_/);
+  const live = await token(request, liveId, liveSecret);
+  expect(live.status).toBe(200);
+  const liveOffer = await request.post('/v1/offers', { headers: { authorization: `Bearer ${live.token}` }, data: offerBody() });
+  expect((await liveOffer.json()).data.environment).toBe('production');
+  await expect(page.getByTestId('onboarding-steps').locator('li[data-done="true"]')).toHaveCount(4);
+
+  // Rotate the sandbox secret: the old one stops working, the new one works.
+  await page.getByRole('button', { name: 'Ich habe das Secret gesichert' }).click();
+  await page.getByRole('button', { name: `Neues Secret: ${clientId}` }).click();
+  await page.getByRole('dialog', { name: 'Neues Secret' }).getByRole('button', { name: 'Neues Secret' }).click();
+  await expect(page.getByTestId('issued-client-id')).toHaveText(clientId);
+  const rotated = (await page.getByTestId('issued-secret').textContent())!.trim();
+  expect(rotated).not.toBe(secret);
+  expect((await token(request, clientId, secret)).status).toBe(401);
+  expect((await token(request, clientId, rotated)).status).toBe(200);
+
+  // Disable it.
+  await page.getByRole('button', { name: `Sperren: ${clientId}` }).click();
+  await page.getByRole('dialog', { name: 'Sperren' }).getByRole('button', { name: 'Sperren' }).click();
+  await expect(page.getByTestId('clients').locator(`tr[data-client-id="${clientId}"]`)).toContainText('gesperrt seit');
+  await expect(page.getByTestId('secret-once')).toHaveCount(0);
+  expect((await token(request, clientId, rotated)).status).toBe(401);
+
+  // Every step is in the log, with the operator.
+  const log = page.getByTestId('operator-log');
+  await expect(log.locator('li')).toHaveCount(6);
+  await expect(log.locator('li[data-action="dealer_created"]')).toContainText('von Otto Operator');
+  await expect(log.locator('li[data-action="production_enabled"]')).toContainText('Produktion freigeschaltet');
+  await expect(log.locator('li[data-action="client_created"]')).toHaveCount(2);
+  await expect(log.locator('li[data-action="client_rotated"]')).toContainText(clientId);
+  await expect(log.locator('li[data-action="client_disabled"]')).toContainText(clientId);
+  await expect(page.getByText(secret)).toHaveCount(0);
+  await check(page, 'console-dealer-production');
+
+  // The list shows the dealer in production.
+  await page.getByRole('link', { name: 'Zurück zu den Händlern' }).click();
+  await expect(page.getByTestId('dealers').locator(`tr[data-dealer="${dealerName}"]`)).toContainText('Produktion seit');
+});
+
+test('employers: the category policy from the catalogue and employees registered by e-mail', async ({ page, request }) => {
+  const email = `neu.${run}@acme.example`;
+  await signIn(page, 'operator@example.com');
+  await expect(page).toHaveURL(/\/console$/);
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Arbeitgeber' }).click();
+  const acme = page.getByTestId('employers').locator('tr[data-employer="Acme GmbH"]');
+  await expect(acme).toContainText('S-Pedelecs (bis 45 km/h)');
+  await check(page, 'console-employers');
+
+  await acme.getByRole('link', { name: 'Acme GmbH' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Acme GmbH' })).toBeVisible();
+  const editor = page.getByTestId('policy-editor');
+  await expect(editor.getByLabel(/^S-Pedelecs \(bis 45 km\/h\)/)).toBeChecked();
+  // Below an excluded category everything is excluded too.
+  await expect(editor.getByLabel(/^S-Pedelec Trekking/)).toBeChecked();
+  await expect(editor.getByLabel(/^S-Pedelec Trekking/)).toBeDisabled();
+  await check(page, 'console-employer');
+
+  // Register an employee; exclude kids' bikes as well.
+  await page.getByLabel('E-Mail des Mitarbeiters').fill(email);
+  await page.getByRole('button', { name: 'Mitarbeiter registrieren' }).click();
+  await expect(page.getByText(`${email} registriert.`)).toBeVisible();
+  await expect(page.getByTestId('employees')).toContainText(email);
+  await editor.getByLabel(/^Kinder- und Jugendräder/).check();
+  await editor.getByRole('button', { name: 'Regel speichern' }).click();
+  await expect(page.getByText('Regel gespeichert.')).toBeVisible();
+  await expect(page.getByTestId('operator-log').locator('li').first()).toContainText('108000');
+
+  // The catalogue for that employee follows the policy.
+  const bearer = (await token(request, 'demo-sandbox', 'demo-sandbox-secret')).token;
+  const categories = await (await request.get(`/v1/offers/categories?email=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${bearer}` } })).json();
+  const codes = categories.data.bicycles.map((c: { bidexCode: string }) => c.bidexCode);
+  expect(codes).not.toContain('103010');
+  expect(codes).not.toContain('108010');
+  expect(codes).toContain('102020');
+
+  // Restore the demo policy (S-pedelecs only) for whatever runs next.
+  await editor.getByLabel(/^Kinder- und Jugendräder/).uncheck();
+  await editor.getByRole('button', { name: 'Regel speichern' }).click();
+  await expect(page.getByText('Regel gespeichert.')).toBeVisible();
+  await check(page, 'console-employer-saved');
+});
