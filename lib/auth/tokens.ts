@@ -31,18 +31,32 @@ export async function issueAccessToken(claims: AccessTokenClaims): Promise<{ tok
 
 let lastForcedRefresh = 0;
 
+// A client sends the same token for up to an hour: its ES256 signature check (per-request work
+// that can be done once, docs/performance.md) runs once per token and node. An
+// entry counts only while the token has not expired and its key is still among the current
+// verifiers, so a retired key stops its tokens as soon as this node's key set is refreshed, as
+// before. Only tokens that verified are kept; the map is bounded.
+const VERIFIED_MAX = 10_000;
+const verified = new Map<string, { claims: AccessTokenClaims; exp: number; kid: string }>();
+
 /**
  * Verifies signature (ES256 only), issuer, audience, expiry and not-before, and the claims Spoke
  * needs. Returns null for any invalid token; never throws for bad input.
  */
 export async function verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
-  await keySet(); // outside the try: a database outage is a 503, not an invalid token
+  const keys = await keySet(); // outside the try: a database outage is a 503, not an invalid token
+  const known = verified.get(token);
+  if (known) {
+    if (Date.now() / 1000 < known.exp && keys.verifiers.has(known.kid)) return known.claims;
+    verified.delete(token);
+  }
   let payload: JWTPayload;
+  let kid = '';
   try {
     ({ payload } = await jwtVerify(
       token,
       async (header) => {
-        const kid = header.kid ?? '';
+        kid = header.kid ?? '';
         let key = (await keySet()).verifiers.get(kid);
         // An unknown kid may be a key rotated in by another node: reload, at most every 30 s.
         if (!key && Date.now() - lastForcedRefresh > 30_000) {
@@ -66,5 +80,8 @@ export async function verifyAccessToken(token: string): Promise<AccessTokenClaim
   const { sub, dealer_id: dealerId, environment, scope } = payload;
   if (typeof sub !== 'string' || typeof dealerId !== 'string' || typeof scope !== 'string') return null;
   if (environment !== 'sandbox' && environment !== 'production') return null;
-  return { clientId: sub, dealerId, environment, scopes: scope.split(' ').filter(isScope) };
+  const claims: AccessTokenClaims = { clientId: sub, dealerId, environment, scopes: scope.split(' ').filter(isScope) };
+  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+  verified.set(token, { claims, exp: payload.exp!, kid });
+  return claims;
 }
