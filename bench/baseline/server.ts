@@ -22,6 +22,14 @@ const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
 const port = Number(process.env.PORT ?? 3201);
 const client = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} });
+// List queries get a plan for their actual values every time, as Spoke's unnamed statements do: a
+// prepared statement's generic plan (PostgreSQL's choice after five runs) can be far worse for
+// filters and sorts (measured: 36 instead of ~260 req/s for the filtered list).
+const listClient = postgres(url, {
+  max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+  onnotice: () => {},
+  connection: { plan_cache_mode: 'force_custom_plan' },
+});
 const db = drizzle({ client, schema, casing: 'snake_case' });
 const tenant: Tenant = { dealerId: DEMO.dealerA.id, environment: 'sandbox' };
 
@@ -91,9 +99,9 @@ function listQueries(search: string) {
 }
 async function countOf(c: ListCompiled): Promise<number> {
   if (c.bigCount && Date.now() - c.bigCount.at < COUNT_TTL_MS) return c.bigCount.total;
-  const [capped] = await run(client, c.cappedCount);
+  const [capped] = await run(listClient, c.cappedCount);
   if ((capped?.total as number) <= COUNT_EXACT_UP_TO) return capped?.total as number;
-  const [exact] = await run(client, c.count);
+  const [exact] = await run(listClient, c.count);
   c.bigCount = { total: exact?.total as number, at: Date.now() };
   return c.bigCount.total;
 }
@@ -118,10 +126,10 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   if (req.method === 'GET' && path === '/v1/offers') {
     const c = listQueries(search);
     if (c.fenced) {
-      const rows = await run(client, c.rows);
+      const rows = await run(listClient, c.rows);
       return send(res, 200, JSON.stringify({ data: rows, meta: { totalCount: rows[0]?.matchCount ?? 0 } }));
     }
-    const [rows, total] = await Promise.all([run(client, c.rows), countOf(c)]);
+    const [rows, total] = await Promise.all([run(listClient, c.rows), countOf(c)]);
     return send(res, 200, JSON.stringify({ data: rows, meta: { totalCount: total } }));
   }
   const id = UUID.exec(path ?? '')?.[1];
