@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Attack tests in the browser: script payloads in offer data stay inert in the portal and the
+// console; security headers on pages and API answers.
+
+const XSS = {
+  customerName: `Eve <img src=x onerror="window.__xss=1"> Angreifer`,
+  notes: `</textarea><script>window.__xss=2</script><svg onload="window.__xss=3">`,
+  modelName: `"><script>window.__xss=4</script>`,
+  brandName: `javascript:window.__xss=5`,
+};
+
+async function token(page: Page): Promise<string> {
+  const res = await page.request.post('/oauth/token', {
+    form: { grant_type: 'client_credentials', client_id: 'demo-sandbox', client_secret: 'demo-sandbox-secret' },
+  });
+  return (await res.json()).access_token;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/portal/sign-in');
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort').fill('demo1234');
+  await page.getByLabel('Passwort').press('Enter');
+  await expect(page).not.toHaveURL(/sign-in/);
+}
+
+async function expectInert(page: Page, path: string) {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+}
+
+test('script payloads in customer name, notes and product names never run in the portal or the console', async ({ page, browser }) => {
+  const auth = { Authorization: `Bearer ${await token(page)}` };
+  const created = await page.request.post('/v1/offers', {
+    headers: auth,
+    data: {
+      externalOfferId: `XSS-${Date.now()}`,
+      customerName: XSS.customerName,
+      customerEmail: 'eve@example.com',
+      notes: XSS.notes,
+      // Not leasable, so the offer is rejected and shows up in the operator's queue too.
+      product: { bidexCode: '201010', brandName: XSS.brandName, modelName: XSS.modelName, priceGross: 100 },
+      accessory: [{ bidexCode: '999999', brandName: XSS.brandName, modelName: XSS.modelName, priceGross: 1 }],
+    },
+  });
+  expect(created.status()).toBe(202);
+  const { data } = await created.json();
+  await expect
+    .poll(async () => (await (await page.request.get(`/v1/offers/${data.id}`, { headers: auth })).json()).data.status.current.code, { timeout: 15_000 })
+    .toBe('rejected');
+
+  await signIn(page, 'dealer@example.com');
+  await expectInert(page, '/portal');
+  await expect(page.getByText('Eve <img', { exact: false }).first()).toBeVisible();
+  await expectInert(page, `/portal/offers/${data.id}`);
+  await expectInert(page, `/portal/offers/${data.id}/edit`);
+
+  const operator = await browser.newPage();
+  await signIn(operator, 'operator@example.com');
+  await expectInert(operator, '/console');
+  await expectInert(operator, `/console/offers/${data.id}`);
+  await operator.close();
+});
+
+test('security headers on pages and API answers', async ({ request }) => {
+  for (const path of ['/', '/portal/sign-in', '/v1/offers', '/oauth/token', '/api/health']) {
+    const res = await request.get(path);
+    const h = res.headers();
+    expect(h['x-content-type-options'], path).toBe('nosniff');
+    expect(h['referrer-policy'], path).toBeTruthy();
+    expect(h['x-frame-options'], path).toBe('DENY');
+    expect(h['x-powered-by'], path).toBeUndefined();
+  }
+  for (const path of ['/v1/offers', '/api/health']) {
+    const csp = (await request.get(path)).headers()['content-security-policy'] ?? '';
+    expect(csp, path).toContain("default-src 'none'");
+    expect(csp, path).toContain("frame-ancestors 'none'");
+  }
+});
+
+test('session cookies are HttpOnly and SameSite', async ({ page }) => {
+  await signIn(page, 'dealer@example.com');
+  const session = (await page.context().cookies()).find((c) => c.name.includes('session-token'));
+  expect(session).toBeDefined();
+  expect(session!.httpOnly).toBe(true);
+  expect(session!.sameSite).toBe('Lax');
+});
