@@ -36,6 +36,9 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       NODE_ENV: 'production',
+      // Production against PostgreSQL refuses the public development secrets.
+      CRON_SECRET: 'e2e-cron-secret-not-for-production',
+      NEXTAUTH_SECRET: 'e2e-session-secret-not-for-production',
       NEXTAUTH_URL: baseURL,
       PUBLIC_URL: baseURL,
       PROCESSOR_INTERVAL_MS: process.env.E2E_PROCESSOR_INTERVAL_MS ?? '500',
