@@ -93,11 +93,15 @@ function rejectedWhere(f: RejectedFilters): SQL | undefined {
   );
 }
 
-/** The rejected offers of every dealer that match the filters, the longest-waiting first. */
-export async function listRejectedOffers(db: Executor, q: RejectedQuery): Promise<{ rows: RejectedOffer[]; total: number }> {
+/**
+ * The queries of a queue page, unexecuted (test/operator-explain.test.ts EXPLAINs exactly these).
+ * Both read the rejected offers through the partial index `offers_rejected_idx`
+ * (status_changed_at, id where status = 'rejected'), whatever the filters.
+ */
+export function rejectedQueueQueries(db: Executor, q: RejectedQuery) {
   const where = rejectedWhere(q);
-  const [rows, [count]] = await Promise.all([
-    db
+  return {
+    rows: db
       .select({
         id: offers.id,
         offerNumber: offers.offerNumber,
@@ -120,21 +124,27 @@ export async function listRejectedOffers(db: Executor, q: RejectedQuery): Promis
       .orderBy(asc(offers.statusChangedAt), asc(offers.id))
       .limit(q.limit)
       .offset(q.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(offers).where(where),
-  ]);
+    count: db.select({ total: sql<number>`count(*)::int` }).from(offers).where(where),
+  };
+}
+
+/** The rejected offers of every dealer that match the filters, the longest-waiting first. */
+export async function listRejectedOffers(db: Executor, q: RejectedQuery): Promise<{ rows: RejectedOffer[]; total: number }> {
+  const queries = rejectedQueueQueries(db, q);
+  const [rows, [count]] = await Promise.all([queries.rows, queries.count]);
   return { rows, total: count?.total ?? 0 };
 }
 
 /** The error codes that rejected offers carry now, most frequent first (for the queue's filter). */
+export const rejectedErrorCodesSql = () => sql`
+  select e.entry->>'code' as code, count(distinct o.id)::int as offers
+  from ${offers} o cross join lateral jsonb_array_elements(o.status_errors) as e(entry)
+  where o.status = 'rejected'
+  group by 1
+  order by 2 desc, 1`;
+
 export async function rejectedErrorCodes(db: Executor): Promise<{ code: string; offers: number }[]> {
-  const rows = rowsOf<{ code: string; offers: number }>(
-    await db.execute(sql`
-      select e.entry->>'code' as code, count(distinct o.id)::int as offers
-      from ${offers} o cross join lateral jsonb_array_elements(o.status_errors) as e(entry)
-      where o.status = 'rejected'
-      group by 1
-      order by 2 desc, 1`),
-  );
+  const rows = rowsOf<{ code: string; offers: number }>(await db.execute(rejectedErrorCodesSql()));
   return rows.map((r) => ({ code: r.code, offers: Number(r.offers) }));
 }
 
@@ -172,29 +182,36 @@ export type WeeklyRejections = {
  * in it (two unknown accessories are one offer with ACCESSORY_NOT_LEASABLE). Codes are ordered by
  * this week's count, then by the total: the most common failure of this week comes first.
  */
-export async function rejectionsPerWeek(
-  db: Executor,
-  options: { now?: Date; weeks?: number; dealerId?: string; environment?: Environment } = {},
-): Promise<WeeklyRejections> {
+export type WeeklyOptions = { now?: Date; weeks?: number; dealerId?: string; environment?: Environment };
+
+function chartWeeks(options: WeeklyOptions) {
   const count = options.weeks ?? CHART_WEEKS;
   const current = isoWeekStart(options.now ?? new Date());
   const first = new Date(current.getTime() - (count - 1) * 7 * 86_400_000);
   const end = new Date(current.getTime() + 7 * 86_400_000);
   const weeks = Array.from({ length: count }, (_, i) => new Date(first.getTime() + i * 7 * 86_400_000).toISOString().slice(0, 10));
+  return { count, first, end, weeks };
+}
 
-  const rows = rowsOf<{ week: string; code: string; offers: number }>(
-    await db.execute(sql`
-      select to_char(date_trunc('week', o.status_changed_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
-             e.entry->>'code' as code,
-             count(distinct o.id)::int as offers
-      from ${offers} o cross join lateral jsonb_array_elements(o.status_errors) as e(entry)
-      where o.status = 'rejected'
-        and o.status_changed_at >= ${first.toISOString()}::timestamptz
-        and o.status_changed_at < ${end.toISOString()}::timestamptz
-        ${options.dealerId ? sql`and o.dealer_id = ${options.dealerId}` : sql``}
-        ${options.environment ? sql`and o.environment = ${options.environment}` : sql``}
-      group by 1, 2`),
-  );
+/** The chart's query, unexecuted (EXPLAINed by test/operator-explain.test.ts). */
+export function rejectionsPerWeekSql(options: WeeklyOptions = {}) {
+  const { first, end } = chartWeeks(options);
+  return sql`
+    select to_char(date_trunc('week', o.status_changed_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
+           e.entry->>'code' as code,
+           count(distinct o.id)::int as offers
+    from ${offers} o cross join lateral jsonb_array_elements(o.status_errors) as e(entry)
+    where o.status = 'rejected'
+      and o.status_changed_at >= ${first.toISOString()}::timestamptz
+      and o.status_changed_at < ${end.toISOString()}::timestamptz
+      ${options.dealerId ? sql`and o.dealer_id = ${options.dealerId}` : sql``}
+      ${options.environment ? sql`and o.environment = ${options.environment}` : sql``}
+    group by 1, 2`;
+}
+
+export async function rejectionsPerWeek(db: Executor, options: WeeklyOptions = {}): Promise<WeeklyRejections> {
+  const { count, weeks } = chartWeeks(options);
+  const rows = rowsOf<{ week: string; code: string; offers: number }>(await db.execute(rejectionsPerWeekSql(options)));
 
   const byCode = new Map<string, number[]>();
   for (const r of rows) {

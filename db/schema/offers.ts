@@ -98,6 +98,10 @@ export const offers = pgTable(
     index('offers_due_idx')
       .on(t.processAfter)
       .where(sql`${t.status} = 'pending'`),
+    // The operator console's rejected queue and chart, across dealers (db/repositories/operator.ts).
+    index('offers_rejected_idx')
+      .on(t.statusChangedAt, t.id)
+      .where(sql`${t.status} = 'rejected'`),
     // Search within one tenant: the tenant columns lead (btree_gin), so a search finds only the
     // caller's matches instead of every dealer's (docs/performance.md).
     index('offers_tenant_search_trgm_idx').using(

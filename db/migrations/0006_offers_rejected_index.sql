@@ -1,0 +1,1 @@
+CREATE INDEX "offers_rejected_idx" ON "offers" USING btree ("status_changed_at","id") WHERE "offers"."status" = 'rejected';
