@@ -760,7 +760,7 @@ export interface components {
             occurredAt: string;
             actor: components["schemas"]["HistoryActor"];
             /**
-             * @description What happened: created, updated, processed, canceled, or a lifecycle step (start_order, submit_order, employer_approve, employer_decline, operator_approve, operator_decline).
+             * @description What happened: created, updated, processed, canceled, reprocess (the operator sent the offer for checking again), or a lifecycle step (start_order, submit_order, employer_approve, employer_decline, operator_approve, operator_decline). New actions may be added.
              * @example processed
              */
             action: string;

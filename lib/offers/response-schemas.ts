@@ -149,7 +149,7 @@ export const historyEntrySchema = z
       .meta({ id: 'HistoryActor', description: 'Who made the change.' }),
     action: z.string().meta({
       description:
-        'What happened: created, updated, processed, canceled, or a lifecycle step (start_order, submit_order, employer_approve, employer_decline, operator_approve, operator_decline).',
+        'What happened: created, updated, processed, canceled, reprocess (the operator sent the offer for checking again), or a lifecycle step (start_order, submit_order, employer_approve, employer_decline, operator_approve, operator_decline). New actions may be added.',
       example: 'processed',
     }),
     fromStatus: offerStatusCodeSchema.optional(),

@@ -449,6 +449,7 @@ const ACTION_LABELS: Record<string, Pair> = {
   employer_decline: ['Vom Arbeitgeber abgelehnt', 'Declined by the employer'],
   operator_approve: ['Vom Leasinggeber freigegeben', 'Approved by the operator'],
   operator_decline: ['Vom Leasinggeber abgelehnt', 'Declined by the operator'],
+  reprocess: ['Vom Leasinggeber erneut zur Prüfung gegeben', 'Sent for checking again by the operator'],
 };
 export const actionLabel = (action: string, lang: Lang) => pick(ACTION_LABELS[action], lang, action.replace(/_/g, ' '));
 
