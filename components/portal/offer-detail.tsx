@@ -29,7 +29,7 @@ import {
   type Translate,
 } from '@/lib/portal/i18n';
 import { usePortal } from './providers';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/status-badge';
 
 const POLL_MS = 1000;
 

@@ -20,7 +20,7 @@ import {
   type SortColumn,
 } from '@/lib/portal/list-state';
 import { usePortal } from './providers';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/status-badge';
 
 const EXPORT_CAP = 5000;
 const POLL_MS = 2000;

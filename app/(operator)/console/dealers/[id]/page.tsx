@@ -6,7 +6,7 @@ import { listDealerActions } from '@/db/repositories/dealers';
 import { dealerEvaluation, findDealer, type DealerEvaluation } from '@/db/repositories/operator';
 import { ActionLog } from '@/components/console/action-log';
 import { ClientsPanel } from '@/components/console/dealer-forms';
-import { StatusBadge } from '@/components/console/status-badge';
+import { StatusBadge } from '@/components/status-badge';
 import { errorCodeLabel, formatDate, formatDateTime, type ConsoleTextKey, type ConsoleTranslate, type Lang } from '@/lib/console/i18n';
 import { consolePage } from '@/lib/console/page';
 import { OFFER_STATUSES } from '@/lib/offers/lifecycle';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { OfferActions, type AllowedAction } from '@/components/console/offer-actions';
-import { StatusBadge } from '@/components/console/status-badge';
+import { StatusBadge } from '@/components/status-badge';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
 import { idParamSchema } from '@/lib/offers/schemas';
 import { canApply, type OfferStatus } from '@/lib/offers/lifecycle';

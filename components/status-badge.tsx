@@ -1,7 +1,6 @@
-import { statusLabel, type Lang } from '@/lib/console/i18n';
+import { statusLabel, type Lang } from '@/lib/portal/i18n';
 
-// The portal's status badge (components/portal/status-badge.tsx), duplicated minimally: text and
-// colour, the colour only repeating what the text says.
+// The status badge of portal and console: text and colour, the colour only repeating what the text says.
 const COLOURS: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',
   draft: 'bg-sky-100 text-sky-900 ring-sky-300',
@@ -19,6 +18,7 @@ export function StatusBadge({ status, lang }: { status: string; lang: Lang }) {
       data-status={status}
       className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${COLOURS[status] ?? COLOURS.canceled}`}
     >
+      {status === 'pending' ? <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-amber-600" /> : null}
       {statusLabel(status, lang)}
     </span>
   );
