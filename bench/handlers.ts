@@ -11,10 +11,11 @@ import { CREATE_BODY } from './scenarios';
 // (authentication, rate limit, validation, Drizzle, pg, serialisation, ETag) but Next.js.
 // With --cpu-prof it shows where that goes:
 //   DATABASE_URL=…/spoke_bench NODE_ENV=production CRON_SECRET=x-bench-secret NEXTAUTH_SECRET=bench-session-secret-0123456789 \
-//   RATE_LIMIT_PER_MINUTE=100000000 node [--cpu-prof] --import tsx bench/handlers.ts [calls=2000]
+//   RATE_LIMIT_PER_MINUTE=100000000 node [--cpu-prof] --import tsx bench/handlers.ts [calls=2000] [get,list,create]
 
 async function main() {
   const calls = Number(process.argv[2] ?? 2000);
+  const only = process.argv[3]?.split(',');
   const db = database();
   const tenant = { clientId: 'demo-sandbox', dealerId: DEMO.dealerA.id, environment: 'sandbox' as const };
   const { token } = await issueAccessToken({ ...tenant, scopes: ['offers:read', 'offers:write'] });
@@ -40,7 +41,7 @@ async function main() {
         ),
     ],
   ];
-  for (const [name, n, call] of cases) {
+  for (const [name, n, call] of cases.filter(([name]) => !only || only.some((o) => name.includes(o)))) {
     for (let i = 0; i < 50; i++) await (await call(-1 - i)).text(); // warm-up
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();

@@ -114,22 +114,23 @@ export async function insertOffer(
 }
 
 // The hottest query (get, history, create, update, cancel): built once per database or transaction
-// handle and run as a named prepared statement, which PostgreSQL parses and plans once per connection.
-const findStatements = new WeakMap<Executor, ReturnType<typeof prepareFind>>();
-function prepareFind(db: Executor) {
-  const query = () =>
-    db
-      .select(offerRecordColumns)
-      .from(offers)
-      .where(and(eq(offers.dealerId, sql.placeholder('dealerId')), eq(offers.environment, sql.placeholder('environment')), eq(offers.id, sql.placeholder('id'))))
-      .limit(1);
-  return { plain: query().prepare('offers_find'), locking: query().for('update', { of: offers }).prepare('offers_find_for_update') };
+// handle (each variant when first needed) and run as a named prepared statement, which PostgreSQL
+// parses and plans once per connection.
+function prepareFind(db: Executor, lock: boolean) {
+  const query = db
+    .select(offerRecordColumns)
+    .from(offers)
+    .where(and(eq(offers.dealerId, sql.placeholder('dealerId')), eq(offers.environment, sql.placeholder('environment')), eq(offers.id, sql.placeholder('id'))))
+    .limit(1);
+  return lock ? query.for('update', { of: offers }).prepare('offers_find_for_update') : query.prepare('offers_find');
 }
+const findStatements = { plain: new WeakMap<Executor, ReturnType<typeof prepareFind>>(), locking: new WeakMap<Executor, ReturnType<typeof prepareFind>>() };
 
 export async function findOffer(db: Executor, tenant: Tenant, id: string, options: { lock?: boolean } = {}) {
-  let statements = findStatements.get(db);
-  if (!statements) findStatements.set(db, (statements = prepareFind(db)));
-  const [row] = await (options.lock ? statements.locking : statements.plain).execute({ dealerId: tenant.dealerId, environment: tenant.environment, id });
+  const cache = options.lock ? findStatements.locking : findStatements.plain;
+  let statement = cache.get(db);
+  if (!statement) cache.set(db, (statement = prepareFind(db, !!options.lock)));
+  const [row] = await statement.execute({ dealerId: tenant.dealerId, environment: tenant.environment, id });
   return row as OfferRecord | undefined;
 }
 
