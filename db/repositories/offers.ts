@@ -285,7 +285,7 @@ export function offerListQueries(db: Executor, tenant: Tenant, q: OfferListQuery
  * totalCount is exact up to this many matches. Above it the exact count (which reads every
  * match) is taken once and kept for COUNT_TTL_MS per tenant and filter (page and sort share
  * it), so a 100,000-offer dealer paging or polling its list does not count 100,000 rows per
- * request; such a total may lag up to that long. Paging (nextPage) never depends on it.
+ * request; such a total (and the nextPage derived from it) may lag up to that long.
  */
 export const COUNT_EXACT_UP_TO = 10_000;
 export const COUNT_TTL_MS = 30_000;
