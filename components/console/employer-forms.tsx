@@ -73,6 +73,7 @@ export function PolicyEditor({ employerId, categories, excluded }: { employerId:
   const { t, lang } = useConsole();
   const router = useRouter();
   const [chosen, setChosen] = useState(() => new Set(excluded));
+  // Not remounted by the refresh after a save, so the confirmation stays visible.
   const [saved, setSaved] = useState(false);
   const parents = useMemo(() => new Map(categories.map((c) => [c.code, c.parent])), [categories]);
   const coveredBy = (code: string): string | null => {

@@ -57,7 +57,7 @@ export default async function EmployerPage({ params }: { params: Promise<{ id: s
           {t('policyTitle')}
         </h2>
         <p className="mb-3 mt-1 text-sm text-slate-700">{t('policyIntro')}</p>
-        <PolicyEditor key={excluded.join(',')} employerId={employer.id} categories={categories} excluded={excluded} />
+        <PolicyEditor employerId={employer.id} categories={categories} excluded={excluded} />
       </section>
 
       <section aria-labelledby="employees-heading" className="rounded-lg border border-slate-200 bg-white p-4">
