@@ -569,3 +569,23 @@ describe('the NUL character (U+0000), found by fuzzing', () => {
     expect(res.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', details: `x${'[0]'.repeat(20_000)}` });
   });
 });
+
+describe('lone UTF-16 surrogates, found by fuzzing (the embedded database refused them with a 500)', () => {
+  it.each<[string, string, string, string]>([
+    ['PATCH', '/v1/webhooks/{hook}', 'description', '{"description":"\\udc00\\udc00"}'],
+    ['POST', '/v1/webhooks', 'description', '{"url":"https://erp.example.com/hooks","description":"x\\ud800"}'],
+    ['POST', '/v1/offers/validate', 'customerName', JSON.stringify({ ...offerBody(), customerName: 'Eve' }).replace('"Eve"', '"Eve\\udfff"')],
+  ])('%s %s with one in %s: 400 INVALID_PARAMETER naming the field, nothing written', async (method, path, field, raw) => {
+    const before = await counts();
+    const url = path.replace('{hook}', ids.ownWebhook);
+    const res = await call(method, url, { token: a.token, raw, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([expect.objectContaining({ code: 'INVALID_PARAMETER', details: field })]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a well-formed pair (an emoji) is fine', async () => {
+    const res = await api.post('/v1/offers/validate', { token: a.token, body: offerBody({ customerName: 'Eve 🚲 Rad' }) });
+    expect(res.status).toBe(200);
+  });
+});

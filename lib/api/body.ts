@@ -1,5 +1,5 @@
 import { ApiError, fieldError } from './errors';
-import { rejectNulCharacters } from './validation';
+import { rejectUnstorableText } from './validation';
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
@@ -43,7 +43,7 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new ApiError('INVALID_REQUEST', { entries: [fieldError('INVALID_REQUEST', 'bodyObject', undefined)] });
   }
-  rejectNulCharacters(parsed);
+  rejectUnstorableText(parsed);
   return parsed;
 }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { parseOrThrow, rejectNulCharacters } from './validation';
+import { parseOrThrow, rejectUnstorableText } from './validation';
 import type { RequestContext } from './with-api';
 import { idParamSchema } from '@/lib/offers/schemas';
 
@@ -10,7 +10,7 @@ export function queryOf(url: URL): Record<string, string> {
 
 export function parseQuery<S extends z.ZodType>(ctx: RequestContext, schema: S): z.output<S> {
   const query = queryOf(ctx.url);
-  rejectNulCharacters(query);
+  rejectUnstorableText(query);
   return parseOrThrow(schema, query);
 }
 

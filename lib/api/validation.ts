@@ -60,11 +60,15 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, roo
   return result.data;
 }
 
+// A lone UTF-16 surrogate has no UTF-8 form; the embedded database refuses it outright.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
- * Throws 400 INVALID_PARAMETER naming a string of `input` (at any depth) that holds U+0000:
- * PostgreSQL text cannot store it, so it would otherwise fail as a 500 at the database.
+ * Throws 400 INVALID_PARAMETER naming a string of `input` (at any depth) that PostgreSQL text
+ * cannot store — one holding U+0000 or a lone surrogate — which would otherwise fail as a 500 at
+ * the database.
  */
-export function rejectNulCharacters(input: unknown, root?: string): void {
+export function rejectUnstorableText(input: unknown, root?: string): void {
   // Iterative, and the path is built only on a hit: bodies may nest thousands of levels deep.
   type Node = { value: unknown; key?: PropertyKey; parent?: Node };
   const stack: Node[] = [{ value: input }];
@@ -72,10 +76,11 @@ export function rejectNulCharacters(input: unknown, root?: string): void {
     const node = stack.pop()!;
     const { value } = node;
     if (typeof value === 'string') {
-      if (!value.includes('\u0000')) continue;
+      const nul = value.includes('\u0000');
+      if (!nul && !LONE_SURROGATE.test(value)) continue;
       const path: PropertyKey[] = [];
       for (let n: Node | undefined = node; n?.parent; n = n.parent) path.unshift(n.key!);
-      badRequest([fieldError('INVALID_PARAMETER', 'nulCharacter', fieldPath(path, root))]);
+      badRequest([fieldError('INVALID_PARAMETER', nul ? 'nulCharacter' : 'loneSurrogate', fieldPath(path, root))]);
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => stack.push({ value: item, key: i, parent: node }));
     } else if (value !== null && typeof value === 'object') {
