@@ -134,6 +134,19 @@ export async function findOffer(db: Executor, tenant: Tenant, id: string, option
   return row as OfferRecord | undefined;
 }
 
+/** What every new change of an offer sets: back to pending, errors cleared, counted, due now. */
+export function newChangeColumns() {
+  return {
+    status: 'pending' as const,
+    statusErrors: [],
+    changeSeq: sql`${offers.changeSeq} + 1`,
+    processAfter: sql`now()`,
+    processingAttempts: 0,
+    updatedAt: sql`now()`,
+    statusChangedAt: sql`now()`,
+  };
+}
+
 /**
  * Replaces the tenant's offer's data and puts it back to `pending` as a new change. Answers false
  * (and changes nothing) when the tenant has no such offer.
@@ -143,14 +156,8 @@ export async function resubmitOffer(db: Executor, tenant: Tenant, id: string, da
     .update(offers)
     .set({
       ...dataColumns(data),
-      status: 'pending',
-      statusErrors: [],
+      ...newChangeColumns(),
       statusInfos: infos,
-      changeSeq: sql`${offers.changeSeq} + 1`,
-      processAfter: sql`now()`,
-      processingAttempts: 0,
-      updatedAt: sql`now()`,
-      statusChangedAt: sql`now()`,
     })
     .where(and(tenantWhere(tenant), eq(offers.id, id)))
     .returning({ id: offers.id });

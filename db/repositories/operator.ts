@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../client';
 import { apiClients, dealers, offerHistory, offers, type StoredStatusEntry } from '../schema';
-import { tenantWhere } from './offers';
+import { newChangeColumns, tenantWhere } from './offers';
 import type { Tenant } from '@/lib/auth/authenticate';
 import type { Environment } from '@/lib/auth/tokens';
 import type { OfferStatus } from '@/lib/offers/lifecycle';
@@ -34,15 +34,7 @@ export async function findOfferOwner(db: Executor, id: string): Promise<OfferOwn
 export async function requeueOffer(db: Executor, tenant: Tenant, id: string): Promise<boolean> {
   const updated = await db
     .update(offers)
-    .set({
-      status: 'pending',
-      statusErrors: [],
-      changeSeq: sql`${offers.changeSeq} + 1`,
-      processAfter: sql`now()`,
-      processingAttempts: 0,
-      updatedAt: sql`now()`,
-      statusChangedAt: sql`now()`,
-    })
+    .set(newChangeColumns())
     .where(and(tenantWhere(tenant), eq(offers.id, id)))
     .returning({ id: offers.id });
   return updated.length > 0;
