@@ -56,14 +56,30 @@ describe.skipIf(!privatePostgresAvailable)('the database goes away and comes bac
     // No request hangs: each failed within the driver's connect timeout (3 s), with slack.
     expect(elapsed).toBeLessThan(10_000);
 
+    const restarting = Date.now();
     pg.start();
+    const postgresUp = Date.now();
     let recovered = 0;
+    let polls = 0;
     for (let i = 0; i < 40 && recovered === 0; i++) {
+      polls++;
       const res = await api.get(`/v1/offers/${created.body.data.id}`, { token });
       if (res.status === 200) recovered = Date.now();
       else await new Promise((r) => setTimeout(r, 250));
     }
     expect(recovered).toBeGreaterThan(0);
     expect((await api.get('/api/ready')).status).toBe(200);
+
+    // The figures of docs/reliability.md (reported, not asserted beyond the bound above).
+    console.log(
+      `fault-database-outage: ${JSON.stringify({
+        inFlightAtStop: during.length,
+        inFlightStatuses: during.reduce<Record<number, number>>((acc, r) => ((acc[r.status] = (acc[r.status] ?? 0) + 1), acc), {}),
+        fourRequestsWhileDownMs: elapsed,
+        postgresRestartMs: postgresUp - restarting,
+        firstSuccessAfterPostgresUpMs: recovered - postgresUp,
+        pollsUntilRecovered: polls,
+      })}`,
+    );
   });
 });
