@@ -11,6 +11,7 @@ import {
   getCategories,
   getOffer,
   getOfferHistory,
+  type CancelReason,
   type HistoryEntry,
   type Offer,
 } from '@/lib/portal/api';
@@ -211,7 +212,7 @@ function CancelDialog({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer
   const { t, lang } = usePortal();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const ids = useId();
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState<CancelReason | ''>('');
   const [contact, setContact] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -263,7 +264,7 @@ function CancelDialog({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer
               aria-required="true"
               aria-invalid={error && !reason ? true : undefined}
               aria-describedby={error ? `${ids}-error` : undefined}
-              onChange={(e) => setReason(e.target.value)}
+              onChange={(e) => setReason(e.target.value as CancelReason | '')}
               className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm"
             >
               <option value="">—</option>
