@@ -17,7 +17,17 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import { createOfferBodySchema, updateOfferBodySchema, type CreateOfferBody, type UpdateOfferBody } from '@/lib/offers/schemas';
-import { ApiRequestError, createOffer, getCategories, updateOffer, type ApiErrorEntry, type Offer } from '@/lib/portal/api';
+import {
+  ApiRequestError,
+  createOffer,
+  getCategories,
+  updateOffer,
+  validateOffer,
+  type ApiErrorEntry,
+  type Offer,
+  type OfferValidation,
+  type StatusMessage,
+} from '@/lib/portal/api';
 import { fieldLabel, formatMoney, formFieldName, type TextKey } from '@/lib/portal/i18n';
 import {
   emptyAccessory,
@@ -33,7 +43,8 @@ import { CategoryPicker } from './category-picker';
 import { usePortal } from './providers';
 
 // The offer builder (new and edit): react-hook-form validated by the API's own zod schemas, the
-// categories from the catalogue, the API's 400/406/409 answers mapped back onto the form.
+// categories from the catalogue, the API's 400/406/409 answers mapped back onto the form, and a
+// dry run (POST /v1/offers/validate) that shows the processor's business checks before submitting.
 
 type Body = CreateOfferBody | UpdateOfferBody;
 type Name = Path<OfferFormValues>;
@@ -41,6 +52,22 @@ type Name = Path<OfferFormValues>;
 const CONTRACT_FIELDS = ['brandName', 'modelName', 'priceGross'] as const;
 const FORM_FIELD = /^(externalOfferId|customerName|customerEmail|withShipping|shippingCostGross|installationCostGross|deliveryDate|notes|product\.\w+|accessory\.\d+\.\w+)$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DRY_RUN_DELAY_MS = 600;
+
+type DryRun = { kind: 'checked'; validation: OfferValidation } | { kind: 'invalid'; errors: ApiErrorEntry[] };
+
+/**
+ * The body the dry run checks: the form's values when they pass the client-side checks (the API's
+ * zod schema and the contract fields), else null. An edit is checked as the offer it would become.
+ */
+function dryRunBody(values: OfferFormValues, offer: Offer | undefined): CreateOfferBody | null {
+  const raw = toBody(values);
+  const merged = offer ? { ...raw, externalOfferId: offer.externalOfferId, customerName: offer.customerName, customerEmail: offer.customerEmail } : raw;
+  const parsed = createOfferBodySchema.safeParse(merged);
+  if (!parsed.success) return null;
+  if (CONTRACT_FIELDS.some((f) => !values.product[f].trim())) return null;
+  return parsed.data;
+}
 
 /**
  * zodResolver over the request body the form's values make, plus the product data processing
@@ -125,6 +152,52 @@ export function OfferBuilder({ offer, focus }: { offer?: Offer; focus?: string }
   });
   const restricted = categories.data?.meta.restrictedForEmployee ?? false;
 
+  // The dry run: ~600 ms after the form last changed, only for a body that passes the client-side
+  // checks. A new body makes a new query; TanStack Query aborts the stale one (its signal).
+  const watched = useWatch({ control }) as OfferFormValues;
+  const body = dryRunBody(watched, offer);
+  const bodyKey = useDebounced(body ? JSON.stringify(body) : '', DRY_RUN_DELAY_MS);
+  const dryRunQuery = useQuery({
+    queryKey: ['validate', environment, bodyKey],
+    queryFn: async ({ signal }): Promise<DryRun> => {
+      try {
+        return { kind: 'checked', validation: await validateOffer(JSON.parse(bodyKey) as CreateOfferBody, signal) };
+      } catch (err) {
+        if (err instanceof ApiRequestError && err.status === 400) return { kind: 'invalid', errors: err.errors };
+        throw err;
+      }
+    },
+    enabled: bodyKey !== '' && body !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: false,
+  });
+  // A result belongs to the form only while the form still passes the client-side checks.
+  const dryRun = body !== null && bodyKey !== '' ? dryRunQuery.data : undefined;
+  const dryRunChecking = body !== null && (dryRunQuery.isFetching || JSON.stringify(body) !== bodyKey);
+
+  // Problems the checks would report, for the offer as it stands now (infos on editing: not the
+  // offer's own external id, which it of course uses).
+  const checkProblems = useMemo(() => {
+    if (dryRun?.kind !== 'checked') return { errors: [] as StatusMessage[], infos: [] as StatusMessage[] };
+    const { errors, infos } = dryRun.validation.status;
+    return { errors, infos: offer ? infos.filter((i) => i.code !== 'EXTERNAL_ID_ALREADY_USED') : infos };
+  }, [dryRun, offer]);
+  const checkMessages = useMemo(() => {
+    const map = new Map<string, { text: string; kind: 'check' | 'info' }>();
+    for (const e of checkProblems.errors) if (e.field && !map.has(formFieldName(e.field))) map.set(formFieldName(e.field), { text: e.translations[lang] ?? e.message, kind: 'check' });
+    for (const i of checkProblems.infos) if (i.field && !map.has(formFieldName(i.field))) map.set(formFieldName(i.field), { text: i.translations[lang] ?? i.message, kind: 'info' });
+    return map;
+  }, [checkProblems, lang]);
+
+  // A 400 of the dry run lands on the fields it names, as a 400 of create does (without moving focus).
+  useEffect(() => {
+    if (dryRun?.kind !== 'invalid') return;
+    for (const e of dryRun.errors) {
+      if (e.details && FORM_FIELD.test(formFieldName(e.details))) setError(formFieldName(e.details) as Name, { type: 'server', message: e.translations?.[lang] ?? e.message });
+    }
+  }, [dryRun, setError, lang]);
+
   // Status errors of a rejected offer sit next to their fields until the field is changed.
   const statusErrors = useMemo(() => {
     const map = new Map<string, string>();
@@ -143,17 +216,26 @@ export function OfferBuilder({ offer, focus }: { offer?: Offer; focus?: string }
     return () => clearTimeout(timer);
   }, [focus, setFocus]);
 
-  /** The message shown under a field: its validation error, else a status error of the offer. */
-  function messageFor(name: string): { text: string; kind: 'error' | 'status' } | null {
+  /** The message shown under a field: its validation error, else what the dry run says about it, else a status error of the offer. */
+  function messageFor(name: string): FieldMsg | null {
     const err = get(formState.errors, name) as { message?: string } | undefined;
     if (err?.message) {
       if (err.message === 'contract') return { text: t('neededForContract', { field: fieldLabel(name, lang) }), kind: 'error' };
       if (err.message === 'bidexCode') return { text: t('pickCategory'), kind: 'error' };
       return { text: validationMessage(err.message, name, lang), kind: 'error' };
     }
+    const check = checkMessages.get(name);
+    if (check) return check;
+    // The stored status errors are of the offer as submitted; a dry run of the form supersedes them.
     const status = statusErrors.get(name);
-    if (status && !get(formState.dirtyFields, name)) return { text: status, kind: 'status' };
+    if (status && dryRun?.kind !== 'checked' && !get(formState.dirtyFields, name)) return { text: status, kind: 'status' };
     return null;
+  }
+
+  function focusField(apiField: string) {
+    const name = formFieldName(apiField);
+    setFocus(name as Name);
+    document.getElementById(fieldId(name))?.scrollIntoView({ block: 'center' });
   }
 
   function entryText(e: ApiErrorEntry) {
@@ -223,9 +305,9 @@ export function OfferBuilder({ offer, focus }: { offer?: Offer; focus?: string }
           autoComplete={options.autoComplete ?? 'off'}
           placeholder={options.placeholder}
           aria-required={options.required || undefined}
-          aria-invalid={msg ? true : undefined}
+          aria-invalid={msg && msg.kind !== 'info' ? true : undefined}
           aria-describedby={msg ? `${id}-msg` : undefined}
-          className={inputClass(!!msg)}
+          className={inputClass(!!msg && msg.kind !== 'info')}
           {...register(name)}
         />
         <FieldMessage id={`${id}-msg`} msg={msg} />
@@ -257,7 +339,7 @@ export function OfferBuilder({ offer, focus }: { offer?: Offer; focus?: string }
               onChange={f.onChange}
               onBlur={f.onBlur}
               inputRef={f.ref}
-              invalid={!!msg}
+              invalid={!!msg && msg.kind !== 'info'}
               describedBy={msg ? `${id}-msg` : undefined}
             />
           )}
@@ -295,14 +377,7 @@ export function OfferBuilder({ offer, focus }: { offer?: Offer; focus?: string }
               {rejectedErrors.map((e, i) => (
                 <li key={i}>
                   {e.field ? (
-                    <button
-                      type="button"
-                      className="text-left underline underline-offset-2"
-                      onClick={() => {
-                        setFocus(formFieldName(e.field!) as Name);
-                        document.getElementById(fieldId(formFieldName(e.field!)))?.scrollIntoView({ block: 'center' });
-                      }}
-                    >
+                    <button type="button" className="text-left underline underline-offset-2" onClick={() => focusField(e.field!)}>
                       {e.translations[lang] ?? e.message}
                     </button>
                   ) : (
@@ -449,6 +524,15 @@ export function OfferBuilder({ offer, focus }: { offer?: Offer; focus?: string }
       <aside className="lg:sticky lg:top-4 lg:self-start">
         <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
           <LiveTotal control={control} />
+          <DryRunPanel
+            ready={body !== null}
+            checking={dryRunChecking}
+            failed={dryRunQuery.isError && body !== null}
+            dryRun={dryRun}
+            errors={checkProblems.errors}
+            infos={checkProblems.infos}
+            onFocusField={focusField}
+          />
           <button
             type="submit"
             disabled={formState.isSubmitting}
@@ -468,12 +552,101 @@ export function OfferBuilder({ offer, focus }: { offer?: Offer; focus?: string }
   );
 }
 
-function FieldMessage({ id, msg }: { id: string; msg: { text: string; kind: 'error' | 'status' } | null }) {
+type FieldMsg = { text: string; kind: 'error' | 'status' | 'check' | 'info' };
+
+function FieldMessage({ id, msg }: { id: string; msg: FieldMsg | null }) {
   if (!msg) return null;
   return (
-    <p id={id} className="mt-1 text-sm text-red-800">
+    <p id={id} className={`mt-1 text-sm ${msg.kind === 'info' ? 'text-slate-700' : 'text-red-800'}`} data-kind={msg.kind}>
       {msg.text}
     </p>
+  );
+}
+
+/**
+ * What the dry run found, above the submit button: every problem, with a link to its field. It
+ * informs and never blocks: submitting stays possible whatever it says.
+ */
+function DryRunPanel({
+  ready,
+  checking,
+  failed,
+  dryRun,
+  errors,
+  infos,
+  onFocusField,
+}: {
+  ready: boolean;
+  checking: boolean;
+  failed: boolean;
+  dryRun: DryRun | undefined;
+  errors: StatusMessage[];
+  infos: StatusMessage[];
+  onFocusField: (field: string) => void;
+}) {
+  const { t, lang } = usePortal();
+  const item = (m: StatusMessage, i: number) => (
+    <li key={`${m.code}-${m.field ?? ''}-${i}`}>
+      {m.translations[lang] ?? m.message}
+      {m.field ? (
+        <>
+          {' '}
+          <a
+            href={`#${fieldId(formFieldName(m.field))}`}
+            className="font-medium underline underline-offset-2"
+            onClick={(e) => {
+              e.preventDefault();
+              onFocusField(m.field!);
+            }}
+          >
+            {t('dryRunGoTo', { field: fieldLabel(m.field, lang) })}
+          </a>
+        </>
+      ) : null}
+    </li>
+  );
+  let body: ReactNode;
+  if (!ready) body = <p className="text-slate-600">{t('dryRunIdle')}</p>;
+  else if (failed) body = <p className="text-slate-700">{t('dryRunFailed')}</p>;
+  else if (!dryRun) body = <p className="text-slate-600">{t('dryRunChecking')}</p>;
+  else if (dryRun.kind === 'invalid') {
+    body = (
+      <ul className="list-disc space-y-1 pl-5 text-red-900">
+        {dryRun.errors.map((e, i) => (
+          <li key={i}>{e.translations?.[lang] ?? e.message}</li>
+        ))}
+      </ul>
+    );
+  } else {
+    body = (
+      <>
+        {errors.length === 0 ? <p className="text-slate-800">{t('dryRunOk')}</p> : null}
+        {errors.length > 0 ? (
+          <div className="text-red-900">
+            <p className="font-semibold">{t('dryRunErrors')}</p>
+            <ul className="mt-1 list-disc space-y-1 pl-5">{errors.map(item)}</ul>
+            <p className="mt-2 text-xs text-slate-700">{t('dryRunNotBlocking')}</p>
+          </div>
+        ) : null}
+        {infos.length > 0 ? (
+          <div className="mt-2 text-slate-800">
+            <p className="font-semibold">{t('dryRunInfos')}</p>
+            <ul className="mt-1 list-disc space-y-1 pl-5">{infos.map(item)}</ul>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="dry-run-title" aria-busy={checking || undefined} data-testid="dry-run" className="rounded-md border border-slate-200 p-3 text-sm">
+      <h2 id="dry-run-title" className="font-semibold">
+        {t('dryRunTitle')}
+        {checking && dryRun ? <span className="ml-2 text-xs font-normal text-slate-600">{t('dryRunChecking')}</span> : null}
+      </h2>
+      <div role="status" className="mt-1">
+        {body}
+      </div>
+    </section>
   );
 }
 
