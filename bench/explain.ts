@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { offerListQueries } from '@/db/repositories/offers';
+import { listQuerySQL, listValues, offerListQueries } from '@/db/repositories/offers';
 import * as schema from '@/db/schema';
 import { DEMO } from '@/db/seed';
 import type { Tenant } from '@/lib/auth/authenticate';
@@ -22,9 +22,10 @@ async function main() {
   try {
     for (const search of searches) {
       const q = listOffersQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
-      const built = offerListQueries(db, tenant, { ...listFilters(q), sortBy: q.sortBy, order: q.order, limit: q.perPage, offset: (q.page - 1) * q.perPage });
+      const values = listValues(tenant, { ...listFilters(q), sortBy: q.sortBy, order: q.order, limit: q.perPage, offset: (q.page - 1) * q.perPage });
+      const built = offerListQueries(db, q.sortBy, q.order, values);
       for (const [kind, query] of [['page', built.rows], ['count', built.count], ['capped count', built.cappedCount]] as const) {
-        const { sql, params } = query.toSQL();
+        const { sql, params } = listQuerySQL(query, values);
         const rows = await client.unsafe(`explain (analyze, buffers) ${sql}`, params as never[]);
         console.log(`\n### /v1/offers${search} — ${kind}\n${rows.map((r) => r['QUERY PLAN'] as string).join('\n')}`);
       }

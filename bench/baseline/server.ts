@@ -2,7 +2,7 @@ import http from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { COUNT_EXACT_UP_TO, COUNT_TTL_MS, dataColumns, offerListQueries, offerRecordColumns, tenantWhere } from '@/db/repositories/offers';
+import { COUNT_EXACT_UP_TO, COUNT_TTL_MS, dataColumns, listQuerySQL, listValues, offerListQueries, offerRecordColumns, tenantWhere } from '@/db/repositories/offers';
 import * as schema from '@/db/schema';
 import { offerAccessories, offerHistory, offers } from '@/db/schema';
 import { DEMO } from '@/db/seed';
@@ -91,8 +91,9 @@ function listQueries(search: string) {
   let c = listCache.get(search);
   if (!c) {
     const q = listOffersQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
-    const built = offerListQueries(db, tenant, { ...listFilters(q), sortBy: q.sortBy, order: q.order, limit: q.perPage, offset: (q.page - 1) * q.perPage });
-    c = { rows: built.rows.toSQL(), count: built.count.toSQL(), cappedCount: built.cappedCount.toSQL(), fenced: built.fenced };
+    const values = listValues(tenant, { ...listFilters(q), sortBy: q.sortBy, order: q.order, limit: q.perPage, offset: (q.page - 1) * q.perPage });
+    const built = offerListQueries(db, q.sortBy, q.order, values);
+    c = { rows: listQuerySQL(built.rows, values), count: listQuerySQL(built.count, values), cappedCount: listQuerySQL(built.cappedCount, values), fenced: built.fenced };
     listCache.set(search, c);
   }
   return c;

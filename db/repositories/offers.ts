@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, fillPlaceholders, getTableColumns, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { offerAccessories, offers, type StoredStatusEntry } from '../schema';
 import type { Tenant } from '@/lib/auth/authenticate';
@@ -217,6 +217,43 @@ export type OfferListQuery = OfferListFilters & {
 /** The search expression; the trigram index `offers_tenant_search_trgm_idx` is built on exactly this. */
 export const searchExpression = sql`(${offers.customerName} || ' ' || ${offers.offerNumber} || ' ' || coalesce(${offers.productBrandName}, '') || ' ' || coalesce(${offers.productModelName}, ''))`;
 
+/**
+ * A list query's values, named. The names alone decide the SQL (which filters, how many values
+ * each list has, whether the search is fenced), so the statements are built once per set of
+ * names (a query shape) and run with these values: Drizzle's query building is not paid per
+ * request. They run as unnamed statements, so PostgreSQL still plans each execution for its
+ * values (a generic plan of a list query can be many times slower, see docs/performance.md).
+ */
+export type ListValues = Record<string, string | number>;
+
+/** Searches of 3 characters or more are trigram-indexed (see offerListQueries). */
+const TRIGRAM_MIN = 3;
+const FENCED = 'fenced';
+
+export function listValues(tenant: Tenant, q: OfferListQuery): ListValues {
+  const v: ListValues = { dealerId: tenant.dealerId, environment: tenant.environment };
+  const date = (name: string, d?: Date) => d && (v[name] = d.toISOString());
+  date('createdFrom', q.createdFrom);
+  date('createdBefore', q.createdBefore);
+  date('statusChangedFrom', q.statusChangedFrom);
+  date('statusChangedBefore', q.statusChangedBefore);
+  const list = (name: string, f: ValueFilter | undefined, map = (x: string) => x) => {
+    f?.include.forEach((x, i) => (v[`${name}:in:${i}`] = map(x)));
+    f?.exclude.forEach((x, i) => (v[`${name}:ex:${i}`] = map(x)));
+  };
+  list('status', q.status);
+  list('externalOfferId', q.externalOfferId);
+  list('email', q.email, (e) => e.toLowerCase());
+  list('offerNumber', q.offerNumber);
+  if (q.search) {
+    v.search = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    if (q.search.length >= TRIGRAM_MIN) v[FENCED] = 1;
+  }
+  v.limit = q.limit;
+  v.offset = q.offset;
+  return v;
+}
+
 const SORT_COLUMNS: Record<SortKey, SQL[]> = {
   createdAt: [sql`${offers.createdAt}`],
   status: [sql`${offers.status}`],
@@ -228,44 +265,45 @@ const SORT_COLUMNS: Record<SortKey, SQL[]> = {
   productName: [sql`lower(coalesce(${offers.productBrandName}, ''))`, sql`lower(coalesce(${offers.productModelName}, ''))`],
 };
 
-function valueFilter(column: SQL, f?: ValueFilter): SQL[] {
-  if (!f) return [];
-  const out: SQL[] = [];
-  if (f.include.length > 0) out.push(inArray(column, f.include));
-  if (f.exclude.length > 0) out.push(notInArray(column, f.exclude));
-  return out;
-}
-
-function listWhere(tenant: Tenant, f: OfferListFilters): SQL | undefined {
-  const lowerEmail = sql`lower(${offers.customerEmail})`;
+/** The WHERE of a list, from the names of its values only. */
+function listWhere(names: string[]): SQL | undefined {
+  const ph = sql.placeholder;
+  const has = (name: string) => names.includes(name);
+  const listed = (prefix: string) => names.filter((n) => n.startsWith(prefix)).map((n) => ph(n));
+  const valueFilter = (column: SQL, name: string): SQL[] => {
+    const include = listed(`${name}:in:`);
+    const exclude = listed(`${name}:ex:`);
+    return [...(include.length > 0 ? [inArray(column, include)] : []), ...(exclude.length > 0 ? [notInArray(column, exclude)] : [])];
+  };
   const conditions = [
-    tenantWhere(tenant),
-    f.createdFrom && gte(offers.createdAt, f.createdFrom),
-    f.createdBefore && lt(offers.createdAt, f.createdBefore),
-    f.statusChangedFrom && gte(offers.statusChangedAt, f.statusChangedFrom),
-    f.statusChangedBefore && lt(offers.statusChangedAt, f.statusChangedBefore),
-    ...valueFilter(sql`${offers.status}`, f.status),
-    ...valueFilter(sql`${offers.externalOfferId}`, f.externalOfferId),
-    ...valueFilter(lowerEmail, f.email && { include: f.email.include.map((e) => e.toLowerCase()), exclude: f.email.exclude.map((e) => e.toLowerCase()) }),
-    ...valueFilter(sql`${offers.offerNumber}`, f.offerNumber),
-    f.search && sql`${searchExpression} ilike ${`%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+    eq(offers.dealerId, ph('dealerId')),
+    eq(offers.environment, ph('environment')),
+    has('createdFrom') && gte(offers.createdAt, ph('createdFrom')),
+    has('createdBefore') && lt(offers.createdAt, ph('createdBefore')),
+    has('statusChangedFrom') && gte(offers.statusChangedAt, ph('statusChangedFrom')),
+    has('statusChangedBefore') && lt(offers.statusChangedAt, ph('statusChangedBefore')),
+    ...valueFilter(sql`${offers.status}`, 'status'),
+    ...valueFilter(sql`${offers.externalOfferId}`, 'externalOfferId'),
+    ...valueFilter(sql`lower(${offers.customerEmail})`, 'email'),
+    ...valueFilter(sql`${offers.offerNumber}`, 'offerNumber'),
+    has('search') && sql`${searchExpression} ilike ${ph('search')}`,
   ];
   return and(...conditions.filter((c): c is SQL => !!c));
 }
 
-/** Searches of 3 characters or more are trigram-indexed (see offerListQueries). */
-const TRIGRAM_MIN = 3;
-
-/** The queries of a list page, unexecuted (test/explain.test.ts EXPLAINs exactly these). */
-export function offerListQueries(db: Executor, tenant: Tenant, q: OfferListQuery) {
-  const where = listWhere(tenant, q);
-  const dir = q.order === 'asc' ? asc : desc;
-  const orderBy = [...SORT_COLUMNS[q.sortBy].map((c) => dir(c)), dir(offers.id)];
+/**
+ * The queries of a list shape, unexecuted, with placeholders for `values` (test/explain.test.ts
+ * EXPLAINs exactly these, through listQuerySQL).
+ */
+export function offerListQueries(db: Executor, sortBy: SortKey, order: 'asc' | 'desc', values: ListValues) {
+  const where = listWhere(Object.keys(values));
+  const dir = order === 'asc' ? asc : desc;
+  const orderBy = [...SORT_COLUMNS[sortBy].map((c) => dir(c)), dir(offers.id)];
   // With a search the matches come from the tenant's trigram index, then are sorted: the
   // OFFSET 0 subquery keeps PostgreSQL from walking a sort index instead and filtering row by
   // row, which it estimates cheap and which reads most of the tenant's offers when the matches
   // sort late (or do not exist). Cost then grows with the matches, not with the tenant's size.
-  const fenced = (q.search?.length ?? 0) >= TRIGRAM_MIN;
+  const fenced = FENCED in values;
   // The CTE is named like the table, so the main query (and offerRecordColumns) reads the matches.
   const matches = db.$with('offers', {}).as(sql`select * from ${offers} where ${where} offset 0`);
   // …and the total comes with them (a window count over the matches the page read anyway).
@@ -274,8 +312,8 @@ export function offerListQueries(db: Executor, tenant: Tenant, q: OfferListQuery
     .from(offers)
     .where(fenced ? undefined : where)
     .orderBy(...orderBy)
-    .limit(q.limit)
-    .offset(q.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
   return {
     rows,
     /** A search: rows carry the total as matchCount, no count query is needed. */
@@ -288,6 +326,33 @@ export function offerListQueries(db: Executor, tenant: Tenant, q: OfferListQuery
   };
 }
 
+/** A list query's SQL text and its parameters for `values` (for EXPLAIN and the bench's baseline). */
+export function listQuerySQL(query: { toSQL(): { sql: string; params: unknown[] } }, values: ListValues) {
+  const { sql: text, params } = query.toSQL();
+  return { sql: text, params: fillPlaceholders(params, values) };
+}
+
+function prepareList(db: Executor, sortBy: SortKey, order: 'asc' | 'desc', values: ListValues) {
+  const q = offerListQueries(db, sortBy, order, values);
+  // An empty name: node-postgres sends an unnamed statement, planned for the values each time.
+  return { fenced: q.fenced, rows: q.rows.prepare(''), count: q.count.prepare(''), cappedCount: q.cappedCount.prepare('') };
+}
+type PreparedList = ReturnType<typeof prepareList>;
+const SHAPES_PER_HANDLE = 500;
+const listStatements = new WeakMap<Executor, Map<string, PreparedList>>();
+
+function preparedList(db: Executor, sortBy: SortKey, order: 'asc' | 'desc', values: ListValues): { key: string; prepared: PreparedList } {
+  const key = `${sortBy} ${order} ${Object.keys(values).join(',')}`;
+  let shapes = listStatements.get(db);
+  if (!shapes) listStatements.set(db, (shapes = new Map()));
+  let prepared = shapes.get(key);
+  if (!prepared) {
+    if (shapes.size >= SHAPES_PER_HANDLE) shapes.delete(shapes.keys().next().value!);
+    shapes.set(key, (prepared = prepareList(db, sortBy, order, values)));
+  }
+  return { key, prepared };
+}
+
 /**
  * totalCount is exact up to this many matches. Above it the exact count (which reads every
  * match) is taken once and kept for COUNT_TTL_MS per tenant and filter (page and sort share
@@ -298,14 +363,15 @@ export const COUNT_EXACT_UP_TO = 10_000;
 export const COUNT_TTL_MS = 30_000;
 const bigCounts = new Map<string, { total: number; at: number }>();
 
-async function countOf(queries: ReturnType<typeof offerListQueries>): Promise<number> {
-  const { sql: text, params } = queries.count.toSQL();
-  const key = `${text}\u0000${JSON.stringify(params)}`;
+async function countOf(prepared: PreparedList, values: ListValues): Promise<number> {
+  // The filter's values without page, size and sort: every page and sort of a filter shares its count.
+  const filter = Object.entries(values).filter(([k]) => k !== 'limit' && k !== 'offset');
+  const key = JSON.stringify(filter);
   const known = bigCounts.get(key);
   if (known && Date.now() - known.at < COUNT_TTL_MS) return known.total;
-  const [capped] = await queries.cappedCount;
+  const [capped] = await prepared.cappedCount.execute(values);
   if ((capped?.total ?? 0) <= COUNT_EXACT_UP_TO) return capped?.total ?? 0;
-  const [exact] = await queries.count;
+  const [exact] = await prepared.count.execute(values);
   const total = exact?.total ?? 0;
   if (bigCounts.size >= 1000) bigCounts.delete(bigCounts.keys().next().value!);
   bigCounts.set(key, { total, at: Date.now() });
@@ -313,15 +379,16 @@ async function countOf(queries: ReturnType<typeof offerListQueries>): Promise<nu
 }
 
 export async function listOffers(db: Executor, tenant: Tenant, q: OfferListQuery) {
-  const queries = offerListQueries(db, tenant, q);
-  if (queries.fenced) {
-    const rows = (await queries.rows) as (OfferRecord & { matchCount?: number })[];
+  const values = listValues(tenant, q);
+  const { prepared } = preparedList(db, q.sortBy, q.order, values);
+  if (prepared.fenced) {
+    const rows = (await prepared.rows.execute(values)) as (OfferRecord & { matchCount?: number })[];
     // A page past the end has no row to carry the total: count then.
-    const total = rows[0]?.matchCount ?? (q.offset === 0 ? 0 : await countOf(queries));
+    const total = rows[0]?.matchCount ?? (q.offset === 0 ? 0 : await countOf(prepared, values));
     for (const row of rows) delete row.matchCount;
     return { rows: rows as OfferRecord[], total };
   }
-  const [rows, total] = await Promise.all([queries.rows, countOf(queries)]);
+  const [rows, total] = await Promise.all([prepared.rows.execute(values), countOf(prepared, values)]);
   return { rows: rows as OfferRecord[], total };
 }
 
