@@ -5,6 +5,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { DEMO } from '@/db/seed';
 import { FULL_DATA_SET, loadedDataSet, loadOffers, type LoadOptions } from './load-offers';
+import { measurePageOpen, type PageOpenResult } from './page-open';
 import { pageWeight, type PageWeight } from './page-weight';
 import { CREATE_BODY, LIST_DEFAULT, LIST_FILTERED, LIST_SEARCH } from './scenarios';
 
@@ -20,6 +21,7 @@ import { CREATE_BODY, LIST_DEFAULT, LIST_FILTERED, LIST_SEARCH } from './scenari
 //   BENCH_RELOAD=1 (load the data set anew)  BENCH_OFFERS=1000000  BENCH_SOAK=0 (s; e.g. 300)
 //   BENCH_PROCESSOR=1 (0 skips the processor phase); BENCH_SOAK=<s> soaks Spoke, then the baseline  BENCH_PENDING=50000  BENCH_CPU_PROF=1
 //   BENCH_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres  BENCH_DB=spoke_bench
+//   BENCH_PAGE_VISITS=10 (portal list page opened in Chromium per view; 0 skips it)
 //   BENCH_PORT=3210 (Spoke; the baseline uses +1)  BENCH_NODE_OPTIONS (extra flags for next start)
 //   BENCH_COMPARE_DIR=<another checkout, e.g. a git worktree of the previous commit>: its build
 //     runs beside this one (port +2) and every Spoke scenario is measured on both, interleaved,
@@ -40,6 +42,7 @@ const cfg = {
   soak: num('BENCH_SOAK', 0),
   processor: process.env.BENCH_PROCESSOR !== '0',
   pending: num('BENCH_PENDING', 50_000),
+  pageVisits: num('BENCH_PAGE_VISITS', 10),
   cpuProf: process.env.BENCH_CPU_PROF === '1',
   adminUrl: process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   dbName: process.env.BENCH_DB ?? 'spoke_bench',
@@ -550,6 +553,11 @@ async function main() {
         await soak(baseline.pid!, { name: 'get by id', target: 'baseline', method: 'GET', path: '/v1/offers/{id}', idsFile, headers: {}, expect: 200 }),
       ];
     }
+    // The dealer portal's list page in a real browser, against the same server and data set.
+    if (cfg.pageVisits > 0) {
+      log(`portal list page: ${cfg.pageVisits} visits per view in Chromium…`);
+      results.pageOpen = await measurePageOpen(spokeUrl, { visits: cfg.pageVisits });
+    }
     await stop(spoke);
     if (before) await stop(before);
     await stop(baseline);
@@ -643,6 +651,12 @@ function markdown(report: Record<string, unknown>, table: TableRow[]): string {
   lines.push('', `Data set: ${dataSet.offers.toLocaleString('en')} offers, ${dataSet.dealers} dealers (dealer A ${dataSet.dealerAOffers.toLocaleString('en')}); load ${d.loadSeconds.toFixed(1)} s${d.reused ? ' (reused from an earlier run)' : ''}.`);
   const js = report.dealerListPageJs as PageWeight | { error: string };
   lines.push('error' in js ? `Dealer list page JavaScript: not measured (${js.error}).` : `Dealer list page JavaScript: ${f1(js.gzipBytes / 1024)} kB gzip (${js.files} files, ${f0(js.rawBytes / 1024)} kB raw).`);
+  const po = report.pageOpen as PageOpenResult | undefined;
+  for (const v of po?.views ?? []) {
+    lines.push(
+      `Portal ${v.name} (${v.path}, ${v.totalCount.toLocaleString('en')} offers of ${po!.dealer}), navigation start → first row visible, ${po!.visits} visits: first visit (empty cache) median ${f0(median(v.firstVisitMs))} ms, p95 ${f0(percentile(v.firstVisitMs, 95))} ms, max ${f0(Math.max(...v.firstVisitMs))} ms; repeat visit median ${f0(median(v.repeatVisitMs))} ms, max ${f0(Math.max(...v.repeatVisitMs))} ms.`,
+    );
+  }
   const p = report.processor as ProcessorResult | undefined;
   if (p) {
     lines.push(
