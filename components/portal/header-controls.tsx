@@ -68,8 +68,9 @@ export function EnvironmentSwitch() {
     setCookie(ENV_COOKIE_NAME, next);
     queryClient.clear();
     startTransition(() => {
-      // An offer belongs to one environment: leave pages of single offers for the list.
-      if (pathname !== '/portal') router.push('/portal');
+      // An offer belongs to one environment: leave pages of single offers for the list. The list
+      // and the webhooks page show the other environment's own.
+      if (pathname.startsWith('/portal/offers')) router.push('/portal');
       router.refresh();
     });
   };

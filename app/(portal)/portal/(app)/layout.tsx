@@ -32,6 +32,9 @@ export default async function PortalLayout({ children }: { children: ReactNode }
               <Link href="/portal/offers/new" className="text-slate-800 hover:text-brand-700 hover:underline">
                 {t('navNewOffer')}
               </Link>
+              <Link href="/portal/webhooks" className="text-slate-800 hover:text-brand-700 hover:underline">
+                {t('navWebhooks')}
+              </Link>
             </nav>
             <div className="ml-auto flex flex-wrap items-center gap-x-5 gap-y-2">
               <p className="text-sm text-slate-700">

@@ -1,0 +1,551 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  ApiRequestError,
+  createWebhook,
+  deleteWebhook,
+  listWebhookDeliveries,
+  listWebhooks,
+  resendWebhookDelivery,
+  rotateWebhookSecret,
+  updateWebhook,
+  type WebhookDelivery,
+  type WebhookDeliveryStatus,
+  type WebhookEndpoint,
+  type WebhookEventType,
+} from '@/lib/portal/api';
+import { formatDateTime, type TextKey } from '@/lib/portal/i18n';
+import { usePortal } from './providers';
+
+// The dealer's webhook endpoints in the current environment: register (the secret is shown once),
+// pause and activate, rotate the secret, delete, and each endpoint's recent deliveries with re-send.
+// Everything through /v1/webhooks with the session, like a partner system would.
+
+const EVENTS: { type: WebhookEventType; label: TextKey }[] = [
+  { type: 'offer.created', label: 'webhookEventCreated' },
+  { type: 'offer.status_changed', label: 'webhookEventStatusChanged' },
+];
+const DELIVERY_STATUS: Record<WebhookDeliveryStatus, TextKey> = {
+  pending: 'deliveryStatusPending',
+  delivered: 'deliveryStatusDelivered',
+  failed: 'deliveryStatusFailed',
+};
+const DELIVERIES_SHOWN = 10;
+
+const button = 'rounded-md border px-3 py-1.5 text-sm font-semibold disabled:opacity-60';
+const secondary = `${button} border-slate-400 bg-white text-slate-800 hover:bg-slate-100`;
+const primary = `${button} border-brand-700 bg-brand-700 text-white hover:bg-brand-900`;
+
+function useErrorText() {
+  const { lang } = usePortal();
+  return (err: unknown) =>
+    err instanceof ApiRequestError ? err.errors.map((e) => e.translations?.[lang] ?? e.message).join(' ') : err instanceof Error ? err.message : String(err);
+}
+
+type Revealed = { url: string; secret: string; previousSecretExpiresAt?: string };
+
+export function Webhooks() {
+  const { t, environment } = usePortal();
+  const errorText = useErrorText();
+  const [revealed, setRevealed] = useState<Revealed | null>(null);
+  const endpoints = useQuery({ queryKey: ['webhooks', environment], queryFn: ({ signal }) => listWebhooks(signal) });
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">{t('webhooksTitle')}</h1>
+        <p className="max-w-3xl text-sm text-slate-700">{t('webhooksIntro')}</p>
+      </div>
+
+      {revealed ? <SecretReveal key={revealed.secret} revealed={revealed} onDone={() => setRevealed(null)} /> : null}
+
+      <RegisterForm onRegistered={setRevealed} />
+
+      <section aria-labelledby="webhooks-list-title" className="space-y-4">
+        <h2 id="webhooks-list-title" className="text-lg font-semibold">
+          {t('webhooksList')}
+        </h2>
+        {endpoints.isPending ? (
+          <p role="status" className="text-sm text-slate-700">
+            {t('webhooksLoading')}
+          </p>
+        ) : endpoints.isError ? (
+          <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
+            {t('webhooksLoadFailed', { message: errorText(endpoints.error) })}{' '}
+            <button type="button" className="font-semibold underline underline-offset-2" onClick={() => void endpoints.refetch()}>
+              {t('retry')}
+            </button>
+          </div>
+        ) : endpoints.data.length === 0 ? (
+          <p className="rounded-md border border-dashed border-slate-300 bg-white px-3 py-4 text-sm text-slate-700">{t('webhooksEmpty')}</p>
+        ) : (
+          <ul className="space-y-4">
+            {endpoints.data.map((endpoint) => (
+              <li key={endpoint.id}>
+                <EndpointCard endpoint={endpoint} onSecret={setRevealed} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function RegisterForm({ onRegistered }: { onRegistered: (r: Revealed) => void }) {
+  const { t, environment } = usePortal();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const [url, setUrl] = useState('');
+  const [description, setDescription] = useState('');
+  const [events, setEvents] = useState<WebhookEventType[]>(EVENTS.map((e) => e.type));
+  const [problem, setProblem] = useState<{ field: 'url' | 'events' | null; text: string } | null>(null);
+  const register = useMutation({
+    mutationFn: () => createWebhook({ url: url.trim(), events, ...(description.trim() ? { description: description.trim() } : {}) }),
+    onSuccess: async (created) => {
+      setUrl('');
+      setDescription('');
+      setEvents(EVENTS.map((e) => e.type));
+      onRegistered({ url: created.url, secret: created.secret });
+      await queryClient.invalidateQueries({ queryKey: ['webhooks', environment] });
+    },
+    onError: (err) => {
+      const onUrl = err instanceof ApiRequestError && err.errors.some((e) => e.details === 'url');
+      setProblem({ field: onUrl ? 'url' : null, text: t('webhookSaveFailed', { message: errorText(err) }) });
+      if (onUrl) document.getElementById(`${ids}-url`)?.focus();
+    },
+  });
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!url.trim()) {
+      setProblem({ field: 'url', text: t('webhookUrlMissing') });
+      document.getElementById(`${ids}-url`)?.focus();
+      return;
+    }
+    if (events.length === 0) {
+      setProblem({ field: 'events', text: t('webhookChooseEvent') });
+      return;
+    }
+    setProblem(null);
+    register.mutate();
+  }
+
+  return (
+    <section aria-labelledby={`${ids}-title`} className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id={`${ids}-title`} className="text-lg font-semibold">
+        {t('webhookRegister')}
+      </h2>
+      <form onSubmit={submit} noValidate className="mt-3 grid gap-4 md:grid-cols-2">
+        <div className="md:col-span-2">
+          <label htmlFor={`${ids}-url`} className="block text-sm font-medium text-slate-800">
+            {t('webhookUrl')} <span aria-hidden="true">*</span>
+          </label>
+          <input
+            id={`${ids}-url`}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            aria-required="true"
+            aria-invalid={problem?.field === 'url' || undefined}
+            aria-describedby={`${ids}-url-hint${problem?.field === 'url' ? ` ${ids}-problem` : ''}`}
+            placeholder="https://"
+            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 font-mono text-sm"
+          />
+          <p id={`${ids}-url-hint`} className="mt-1 text-xs text-slate-600">
+            {t('webhookUrlHint')}
+          </p>
+        </div>
+        <div>
+          <label htmlFor={`${ids}-description`} className="block text-sm font-medium text-slate-800">
+            {t('webhookDescription')} <span className="font-normal text-slate-600">({t('optional')})</span>
+          </label>
+          <input
+            id={`${ids}-description`}
+            value={description}
+            maxLength={500}
+            onChange={(e) => setDescription(e.target.value)}
+            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm"
+          />
+        </div>
+        <fieldset aria-describedby={problem?.field === 'events' ? `${ids}-problem` : undefined}>
+          <legend className="text-sm font-medium text-slate-800">{t('webhookEvents')}</legend>
+          <div className="mt-1 space-y-1">
+            {EVENTS.map((ev) => (
+              <div key={ev.type} className="flex items-center gap-2">
+                <input
+                  id={`${ids}-${ev.type}`}
+                  type="checkbox"
+                  className="size-4"
+                  checked={events.includes(ev.type)}
+                  onChange={(e) => setEvents((cur) => (e.target.checked ? [...cur, ev.type] : cur.filter((x) => x !== ev.type)))}
+                />
+                <label htmlFor={`${ids}-${ev.type}`} className="text-sm text-slate-800">
+                  {t(ev.label)}
+                </label>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <div className="md:col-span-2">
+          <div role="alert" id={`${ids}-problem`}>
+            {problem ? <p className="mb-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">{problem.text}</p> : null}
+          </div>
+          <button type="submit" disabled={register.isPending} className={primary}>
+            {register.isPending ? t('webhookRegistering') : t('webhookRegister')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** The secret of a registration or rotation: shown this once, with a copy button. */
+function SecretReveal({ revealed, onDone }: { revealed: Revealed; onDone: () => void }) {
+  const { t, lang } = usePortal();
+  const ids = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(revealed.secret);
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+      const input = document.getElementById(`${ids}-secret`) as HTMLInputElement | null;
+      input?.select();
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${ids}-title`} data-testid="webhook-secret" className="rounded-lg border-2 border-amber-500 bg-amber-50 p-4">
+      <h2 id={`${ids}-title`} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-amber-950">
+        {t('webhookSecretTitle', { url: revealed.url })}
+      </h2>
+      <p className="mt-1 text-sm font-medium text-amber-950">{t('webhookSecretOnce')}</p>
+      <div className="mt-3 flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={`${ids}-secret`} className="block text-sm font-medium text-slate-800">
+            {t('webhookSecretLabel')}
+          </label>
+          <input
+            id={`${ids}-secret`}
+            readOnly
+            value={revealed.secret}
+            onFocus={(e) => e.target.select()}
+            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 font-mono text-sm"
+          />
+        </div>
+        <button type="button" onClick={() => void copy()} className={secondary}>
+          {t('webhookCopy')}
+        </button>
+        <button type="button" onClick={onDone} className={primary}>
+          {t('webhookSecretDone')}
+        </button>
+      </div>
+      <p role="status" className="mt-2 text-sm text-slate-800">
+        {copied === 'yes' ? t('webhookCopied') : copied === 'failed' ? t('webhookCopyFailed') : ''}
+      </p>
+      {revealed.previousSecretExpiresAt ? (
+        <p className="text-sm text-slate-800">{t('webhookPreviousSecret', { until: formatDateTime(revealed.previousSecretExpiresAt, lang) })}</p>
+      ) : null}
+    </section>
+  );
+}
+
+function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpoint; onSecret: (r: Revealed) => void }) {
+  const { t, lang, environment } = usePortal();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const [error, setError] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['webhooks', environment] });
+  const onError = (err: unknown) => setError(t('webhookSaveFailed', { message: errorText(err) }));
+
+  const toggle = useMutation({
+    mutationFn: () => updateWebhook(endpoint.id, { active: !endpoint.active }),
+    onSuccess: () => {
+      setError(null);
+      return refresh();
+    },
+    onError,
+  });
+  const rotate = useMutation({
+    mutationFn: () => rotateWebhookSecret(endpoint.id),
+    onSuccess: (rotated) => {
+      setError(null);
+      onSecret({ url: rotated.url, secret: rotated.secret, previousSecretExpiresAt: rotated.previousSecretExpiresAt });
+      return refresh();
+    },
+    onError,
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteWebhook(endpoint.id),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: ['webhook-deliveries', environment, endpoint.id] });
+      return refresh();
+    },
+    onError,
+  });
+  const busy = toggle.isPending || rotate.isPending || remove.isPending;
+
+  return (
+    <article aria-labelledby={`${ids}-url`} data-testid="webhook-endpoint" className="rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={`${ids}-url`} className="break-all font-mono text-base font-semibold">
+            {endpoint.url}
+          </h3>
+          {endpoint.description ? <p className="text-sm text-slate-700">{endpoint.description}</p> : null}
+          <dl className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
+            <div className="flex gap-1">
+              <dt className="sr-only">{t('deliveryStatus')}</dt>
+              <dd>
+                <span
+                  data-testid="webhook-state"
+                  className={`rounded px-2 py-0.5 text-xs font-semibold ring-1 ${endpoint.active ? 'bg-green-50 text-green-900 ring-green-300' : 'bg-slate-100 text-slate-800 ring-slate-300'}`}
+                >
+                  {endpoint.active ? t('webhookActive') : t('webhookPaused')}
+                </span>
+              </dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>{t('webhookEvents')}:</dt>
+              <dd className="font-mono text-xs leading-5">{endpoint.events.join(', ')}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>{t('webhookCreatedAt')}:</dt>
+              <dd>{formatDateTime(endpoint.createdAt, lang)}</dd>
+            </div>
+          </dl>
+          {endpoint.previousSecretExpiresAt ? (
+            <p className="mt-1 text-xs text-slate-700">{t('webhookPreviousSecret', { until: formatDateTime(endpoint.previousSecretExpiresAt, lang) })}</p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" disabled={busy} onClick={() => toggle.mutate()} className={secondary} aria-describedby={`${ids}-url`}>
+            {endpoint.active ? t('webhookDeactivate') : t('webhookActivate')}
+          </button>
+          <ConfirmButton
+            label={t('webhookRotate')}
+            title={t('webhookRotate')}
+            text={t('webhookRotateConfirm')}
+            confirm={t('webhookRotate')}
+            describedBy={`${ids}-url`}
+            disabled={busy}
+            onConfirm={() => rotate.mutate()}
+          />
+          <ConfirmButton
+            label={t('webhookDelete')}
+            title={t('webhookDeleteTitle')}
+            text={t('webhookDeleteText', { url: endpoint.url })}
+            confirm={t('webhookDeleteConfirm')}
+            describedBy={`${ids}-url`}
+            danger
+            disabled={busy}
+            onConfirm={() => remove.mutate()}
+          />
+        </div>
+      </div>
+      <div role="alert">{error ? <p className="mt-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">{error}</p> : null}</div>
+      <Deliveries endpoint={endpoint} />
+    </article>
+  );
+}
+
+/** A button that asks first, in a modal dialog (Escape or the second button keep things as they are). */
+function ConfirmButton({
+  label,
+  title,
+  text,
+  confirm,
+  describedBy,
+  danger,
+  disabled,
+  onConfirm,
+}: {
+  label: string;
+  title: string;
+  text: string;
+  confirm: string;
+  describedBy?: string;
+  danger?: boolean;
+  disabled?: boolean;
+  onConfirm: () => void;
+}) {
+  const { t } = usePortal();
+  const ids = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const tone = danger ? `${button} border-red-700 bg-white text-red-800 hover:bg-red-50` : secondary;
+  return (
+    <>
+      <button type="button" disabled={disabled} onClick={() => dialogRef.current?.showModal()} className={tone} aria-describedby={describedBy}>
+        {label}
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={`${ids}-title`}
+        aria-describedby={`${ids}-text`}
+        className="m-auto w-full max-w-md rounded-lg p-0 shadow-xl backdrop:bg-slate-900/50"
+      >
+        <div className="space-y-4 p-5">
+          <h2 id={`${ids}-title`} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <p id={`${ids}-text`} className="break-words text-sm text-slate-700">
+            {text}
+          </p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <button type="button" autoFocus onClick={() => dialogRef.current?.close()} className={secondary}>
+              {t('webhookKeep')}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                dialogRef.current?.close();
+                onConfirm();
+              }}
+              className={danger ? `${button} border-red-700 bg-red-700 text-white hover:bg-red-800` : primary}
+            >
+              {confirm}
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const { t, lang, environment } = usePortal();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const [notice, setNotice] = useState<string | null>(null);
+  const key = ['webhook-deliveries', environment, endpoint.id];
+  const deliveries = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => listWebhookDeliveries(endpoint.id, { perPage: DELIVERIES_SHOWN }, signal),
+    // Pending deliveries change within seconds (the processor runs every few); finished ones rarely.
+    refetchInterval: (q) => (q.state.data?.data.some((d) => d.status === 'pending') ? 2_000 : 5_000),
+  });
+  const resend = useMutation({
+    mutationFn: (delivery: WebhookDelivery) => resendWebhookDelivery(endpoint.id, delivery.id),
+    onSuccess: () => {
+      setNotice(t('deliveryResent'));
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (err) => setNotice(t('webhookSaveFailed', { message: errorText(err) })),
+  });
+
+  let content: ReactNode;
+  if (deliveries.isPending) content = <p className="text-sm text-slate-700">{t('webhookDeliveriesLoading')}</p>;
+  else if (deliveries.isError)
+    content = (
+      <p role="alert" className="text-sm text-red-900">
+        {t('webhookDeliveriesFailed', { message: errorText(deliveries.error) })}{' '}
+        <button type="button" className="font-semibold underline underline-offset-2" onClick={() => void deliveries.refetch()}>
+          {t('retry')}
+        </button>
+      </p>
+    );
+  else if (deliveries.data.data.length === 0) content = <p className="text-sm text-slate-700">{t('webhookDeliveriesEmpty')}</p>;
+  else
+    content = (
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm" aria-labelledby={`${ids}-title`}>
+          <thead className="border-b border-slate-200 text-slate-700">
+            <tr>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                {t('deliveryEvent')}
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                {t('deliveryOffer')}
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                {t('deliveryStatus')}
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">
+                {t('deliveryAttempts')}
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                {t('deliveryResponse')}
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                {t('deliveryWhen')}
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                <span className="sr-only">{t('deliveryActions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {deliveries.data.data.map((d) => (
+              <tr key={d.id} data-testid="webhook-delivery" data-status={d.status} className="border-b border-slate-100 align-top">
+                <td className="py-1.5 pr-3 font-mono text-xs leading-5">
+                  {d.eventType}
+                  {d.resendOf ? <span className="ml-1 font-sans text-slate-600">({t('deliveryResendOf')})</span> : null}
+                </td>
+                <td className="py-1.5 pr-3">
+                  <Link href={`/portal/offers/${d.offerId}`} className="font-medium text-brand-700 underline underline-offset-2">
+                    {d.offerNumber}
+                  </Link>
+                </td>
+                <td className="py-1.5 pr-3" data-testid="delivery-status">
+                  {t(DELIVERY_STATUS[d.status])}
+                </td>
+                <td className="py-1.5 pr-3 text-right tabular-nums">{d.attempts}</td>
+                <td className="py-1.5 pr-3">{d.lastResponseStatus ? `HTTP ${d.lastResponseStatus}` : (d.lastError ?? '—')}</td>
+                <td className="py-1.5 pr-3">
+                  {d.deliveredAt
+                    ? t('deliveryDelivered', { when: formatDateTime(d.deliveredAt, lang) })
+                    : d.nextAttemptAt
+                      ? t('deliveryNext', { when: formatDateTime(d.nextAttemptAt, lang) })
+                      : '—'}
+                </td>
+                <td className="py-1.5">
+                  <button
+                    type="button"
+                    disabled={resend.isPending}
+                    onClick={() => resend.mutate(d)}
+                    aria-label={t('deliveryResendLabel', { event: d.eventType, offer: d.offerNumber })}
+                    className={`${secondary} whitespace-nowrap px-2 py-1 text-xs`}
+                  >
+                    {t('deliveryResend')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+
+  return (
+    <section aria-labelledby={`${ids}-title`} className="mt-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 id={`${ids}-title`} className="text-sm font-semibold text-slate-800">
+          {t('webhookDeliveries')}
+        </h4>
+        <button type="button" onClick={() => void deliveries.refetch()} className={`${secondary} px-2 py-1 text-xs`} aria-describedby={`${ids}-title`}>
+          {t('refresh')}
+        </button>
+      </div>
+      <p role="status" className="text-sm text-slate-800">
+        {notice ?? ''}
+      </p>
+      {content}
+    </section>
+  );
+}
