@@ -186,6 +186,44 @@ test('a registered employee: the pickers offer only the categories the employer 
   await expect(page.getByRole('option', { name: /E-Trekkingrad/ })).toBeVisible();
 });
 
+test('the builder checks the offer in advance: a category the employer excludes is shown before submitting, and goes away when fixed', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/portal/offers/new');
+  const panel = page.getByTestId('dry-run');
+  await expect(panel).toContainText('Sobald die Pflichtfelder ausgefüllt sind');
+
+  await page.getByRole('textbox', { name: 'Eigene Angebotsnummer' }).fill(`E2E-${run}-dry`);
+  await page.getByRole('textbox', { name: 'Name des Kunden' }).fill('Erika Mustermann');
+  await page.getByRole('textbox', { name: 'E-Mail des Kunden' }).fill('erika@example.com');
+  await pickCategory(page, 'Fahrradkategorie', 'S-Pedelec Trekking', /S-Pedelec Trekking/);
+  await page.getByRole('textbox', { name: 'Marke', exact: true }).fill('Stromer');
+  await page.getByRole('textbox', { name: 'Modell', exact: true }).fill('ST3');
+  await page.getByRole('textbox', { name: 'Preis brutto (€)', exact: true }).fill('6990');
+  await expect(panel).toContainText('Keine Probleme gefunden', { timeout: 10_000 });
+
+  // The same customer as a registered employee of Acme, which excludes S-pedelecs: only the
+  // processor's checks know that; the dry run says so at the field and above the submit button.
+  await page.getByRole('textbox', { name: 'E-Mail des Kunden' }).fill('erika.mustermann@acme.example');
+  const problem = 'Der Arbeitgeber des Mitarbeiters erlaubt die Kategorie 103010 nicht.';
+  await expect(panel).toContainText('So würde das Angebot abgelehnt:', { timeout: 10_000 });
+  await expect(panel).toContainText(problem);
+  const bike = page.getByRole('combobox', { name: 'Fahrradkategorie', exact: true });
+  await expect(bike).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#f-product-bidexCode-msg')).toHaveText(problem);
+  await expect(page.getByRole('button', { name: 'Angebot einreichen' })).toBeEnabled();
+  await check(page, 'builder-dry-run');
+
+  // The panel's link takes the dealer to the field; a category the employer allows fixes it.
+  await page.getByRole('textbox', { name: 'Notizen' }).focus();
+  await panel.getByRole('link', { name: 'Zum Feld: Fahrradkategorie' }).click();
+  await expect(bike).toBeFocused();
+  await pickCategory(page, 'Fahrradkategorie', 'E-Trekking', /E-Trekkingrad/);
+  await expect(panel).toContainText('Keine Probleme gefunden', { timeout: 10_000 });
+  await expect(panel).not.toContainText(problem);
+  await expect(page.locator('#f-product-bidexCode-msg')).toHaveCount(0);
+  await expect(bike).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test('a rejected offer: follow the error link to the field, fix it, resubmit, see it pass', async ({ page }) => {
   await signIn(page);
   await page.goto('/portal/offers/new');

@@ -41,6 +41,23 @@ if (process.env.DATABASE_URL) {
   cleanup = () => rmSync(dir, { recursive: true, force: true });
 }
 
+// Webhooks (e2e/portal-webhooks.spec.ts): the server runs under NODE_ENV=production, which sends
+// only to https URLs and, by default, to no private address. The test's receiver listens on
+// 127.0.0.1 with a certificate made here, which the server (and only this run) trusts.
+const tlsDir = mkdtempSync(path.join(tmpdir(), 'spoke-e2e-tls-'));
+const previousCleanup = cleanup;
+cleanup = () => {
+  previousCleanup();
+  rmSync(tlsDir, { recursive: true, force: true });
+};
+const tls = { key: path.join(tlsDir, 'key.pem'), cert: path.join(tlsDir, 'cert.pem') };
+const openssl = ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1'];
+if (run('openssl', [...openssl, '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', tls.key, '-out', tls.cert]) === 0) {
+  Object.assign(env, { WEBHOOK_ALLOW_PRIVATE: 'true', NODE_EXTRA_CA_CERTS: tls.cert, E2E_WEBHOOK_TLS_KEY: tls.key, E2E_WEBHOOK_TLS_CERT: tls.cert });
+} else {
+  console.warn('e2e: openssl could not make a certificate; the webhook test will fail.');
+}
+
 const status = run('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], env);
 cleanup();
 process.exit(status);
