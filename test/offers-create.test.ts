@@ -50,6 +50,25 @@ describe('POST /v1/offers', () => {
     expect(again.body.data.id).toBe(res.body.data.id);
   });
 
+  it('answers exactly the offer a GET then reads: accessories, prices, totals, timestamps (the 202 is built without a read-back)', async () => {
+    const body = offerBody({
+      accessory: [
+        { bidexCode: '201010', brandName: 'Abus', modelName: 'Granit', priceGross: 99.95, listPriceGross: 109.9 },
+        { bidexCode: '201310', priceGross: 49 },
+        { bidexCode: '201010', brandName: 'Abus', modelName: 'Bordo', priceGross: 0.1 },
+      ],
+      shippingCostGross: 19.99,
+      installationCostGross: 0,
+    });
+    const res = await create(body);
+    expect(res.status).toBe(202);
+    const read = await api.get(`/v1/offers/${res.body.data.id}`, { token: dealer.token });
+    expect(read.body.data).toEqual(res.body.data);
+    expect(res.body.data.accessory.map((a: { modelName?: string }) => a.modelName)).toEqual(['Granit', undefined, 'Bordo']);
+    const none = await create(offerBody({ accessory: [] }));
+    expect((await api.get(`/v1/offers/${none.body.data.id}`, { token: dealer.token })).body.data).toEqual(none.body.data);
+  });
+
   it('spec States: a created offer is pending with the full status object; nextSteps are exactly draft, canceled and rejected', async () => {
     const res = await create(offerBody());
     const status = res.body.data.status;

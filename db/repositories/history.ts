@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { offerHistory } from '../schema';
-import { enqueueOfferEvents, type OutboxEvent } from './webhooks';
+import { outboxInsert, type OutboxEvent } from './webhooks';
 import { eventTypeOf } from '@/lib/webhooks/events';
 
 export type HistoryInsert = typeof offerHistory.$inferInsert;
@@ -10,12 +10,12 @@ export type HistoryRow = typeof offerHistory.$inferSelect;
 
 /**
  * Writes history entries — and, for those that create an offer or change its status, the webhook
- * deliveries of their events (the outbox) — in the caller's transaction: two statements for any
- * number of entries. Call it after the offer row holds the change: events read the status from it.
+ * deliveries of their events (the outbox) — in the caller's transaction: one statement for any
+ * number of entries, together with `alongWith` (another write of the same change, such as an
+ * offer's accessories). Call it after the offer row holds the change: events read the status from it.
  */
-export async function insertHistory(db: Executor, entries: HistoryInsert[]): Promise<void> {
+export async function insertHistory(db: Executor, entries: HistoryInsert[], options: { alongWith?: SQLWrapper } = {}): Promise<void> {
   if (entries.length === 0) return;
-  await db.insert(offerHistory).values(entries);
   const events: OutboxEvent[] = [];
   for (const entry of entries) {
     const type = eventTypeOf(entry);
@@ -30,7 +30,12 @@ export async function insertHistory(db: Executor, entries: HistoryInsert[]): Pro
       });
     }
   }
-  await enqueueOfferEvents(db, events);
+  // One statement, one round trip: the writes before the last run as data-modifying CTEs
+  // (PostgreSQL runs every one of them; none reads what another writes).
+  const writes = [options.alongWith?.getSQL(), db.insert(offerHistory).values(entries).getSQL(), outboxInsert(events)].filter((w): w is SQL => !!w);
+  const last = writes.pop()!;
+  const ctes = writes.map((w, i) => sql`${sql.identifier(`write_${i}`)} as (${w})`);
+  await db.execute(ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${last}` : sql`${last}`);
 }
 
 /** One offer's history, newest first. The caller has checked that the offer is the tenant's. */

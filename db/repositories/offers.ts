@@ -75,9 +75,10 @@ export function dataColumns(data: OfferData) {
   };
 }
 
-async function insertAccessories(db: Executor, offerId: string, accessory: AccessoryInput[]): Promise<void> {
-  if (accessory.length === 0) return;
-  await db.insert(offerAccessories).values(
+/** The insert of an offer's accessories, unexecuted (undefined when there are none). */
+export function accessoriesInsert(db: Executor, offerId: string, accessory: AccessoryInput[]) {
+  if (accessory.length === 0) return undefined;
+  return db.insert(offerAccessories).values(
     accessory.map((a, position) => ({
       offerId,
       position,
@@ -90,13 +91,22 @@ async function insertAccessories(db: Executor, offerId: string, accessory: Acces
   );
 }
 
+async function insertAccessories(db: Executor, offerId: string, accessory: AccessoryInput[]): Promise<void> {
+  const insert = accessoriesInsert(db, offerId, accessory);
+  if (insert) await insert;
+}
+
+/**
+ * Inserts a new offer's row and answers it as findOffer would, its accessories as given (the
+ * caller writes them, with accessoriesInsert, in the same transaction): no read-back.
+ */
 export async function insertOffer(
   db: Executor,
   tenant: Tenant,
   fields: { externalOfferId: string; customerName: string; customerEmail: string },
   data: OfferData,
   infos: StoredStatusEntry[],
-): Promise<string> {
+): Promise<OfferRecord> {
   const [row] = await db
     .insert(offers)
     .values({
@@ -108,9 +118,15 @@ export async function insertOffer(
       statusInfos: infos,
       processAfter: sql`now()`,
     })
-    .returning({ id: offers.id });
-  await insertAccessories(db, row!.id, data.accessory);
-  return row!.id;
+    .returning();
+  const accessories: AccessoryRecord[] = data.accessory.map((a) => ({
+    bidexCode: a.bidexCode,
+    brandName: a.brandName ?? null,
+    modelName: a.modelName ?? null,
+    priceGross: a.priceGross ?? null,
+    listPriceGross: a.listPriceGross ?? null,
+  }));
+  return { ...row!, accessories };
 }
 
 // The hottest query (get, history, create, update, cancel): built once per database or transaction

@@ -24,12 +24,13 @@ export type OutboxEvent = {
 };
 
 /**
- * Writes one delivery per event and subscribed active endpoint, in one statement, in the caller's
- * transaction. The offer's number, external id and status entries are read from its row as the
- * change left it, so the event shows the status at change time whenever it is sent.
+ * The statement that writes one delivery per event and subscribed active endpoint, for the
+ * caller's transaction (insertHistory runs it with the history entries). The offer's number,
+ * external id and status entries are read from its row as the change left it, so the event shows
+ * the status at change time whenever it is sent.
  */
-export async function enqueueOfferEvents(db: Executor, events: OutboxEvent[]): Promise<void> {
-  if (events.length === 0) return;
+export function outboxInsert(events: OutboxEvent[]): SQL | undefined {
+  if (events.length === 0) return undefined;
   const rows = events.map((e, ord) => ({
     ord,
     event_id: e.eventId,
@@ -39,7 +40,7 @@ export async function enqueueOfferEvents(db: Executor, events: OutboxEvent[]): P
     new_status: e.newStatus,
     occurred_at: e.occurredAt?.toISOString() ?? null,
   }));
-  await db.execute(sql`
+  return sql`
     insert into ${webhookDeliveries} (endpoint_id, event_id, event_type, offer_id, environment, occurred_at, data)
     select e.id, v.event_id, v.type, o.id, o.environment, coalesce(v.occurred_at, now()),
       jsonb_build_object(
@@ -51,7 +52,7 @@ export async function enqueueOfferEvents(db: Executor, events: OutboxEvent[]): P
     join ${offers} o on o.id = v.offer_id
     join ${webhookEndpoints} e on e.dealer_id = o.dealer_id and e.environment = o.environment
       and e.active and v.type = any(e.events)
-    order by v.ord, e.id`);
+    order by v.ord, e.id`;
 }
 
 // ---- Endpoints ----------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { getDb } from '@/db/client';
 import { insertHistory } from '@/db/repositories/history';
 import { findIdempotentResponse, lockIdempotencyKey, storeIdempotentResponse } from '@/db/repositories/idempotency';
-import { findOffer, insertOffer } from '@/db/repositories/offers';
+import { accessoriesInsert, insertOffer } from '@/db/repositories/offers';
 import { ApiError } from '@/lib/api/errors';
 import { parseOrThrow } from '@/lib/api/validation';
 import type { Principal } from '@/lib/auth/authenticate';
@@ -53,10 +53,11 @@ export async function createOffer(
         }
       }
       const { externalOfferId, customerName, customerEmail } = value;
-      const id = await insertOffer(tx, principal, { externalOfferId, customerName, customerEmail }, value, infos);
-      await insertHistory(tx, [historyEntry(id, principal.actor, 'created', null, 'pending', 1)]);
-      const record = await findOffer(tx, principal, id);
-      const result = { status: 202, body: { data: serializeOffer(record!, lang), meta: {} }, replayed: false };
+      const record = await insertOffer(tx, principal, { externalOfferId, customerName, customerEmail }, value, infos);
+      const id = record.id;
+      // Accessories, history and the webhook outbox in one statement.
+      await insertHistory(tx, [historyEntry(id, principal.actor, 'created', null, 'pending', 1)], { alongWith: accessoriesInsert(tx, id, value.accessory) });
+      const result = { status: 202, body: { data: serializeOffer(record, lang), meta: {} }, replayed: false };
       if (idempotencyKey) {
         const stored = await storeIdempotentResponse(tx, principal, {
           key: idempotencyKey,
