@@ -21,6 +21,7 @@ import { CREATE_BODY, LIST_DEFAULT, LIST_FILTERED, LIST_SEARCH } from './scenari
 //   BENCH_RELOAD=1 (load the data set anew)  BENCH_OFFERS=1000000  BENCH_SOAK=0 (s; e.g. 300)
 //   BENCH_PROCESSOR=1 (0 skips the processor phase); BENCH_SOAK=<s> soaks Spoke, then the baseline  BENCH_PENDING=50000  BENCH_CPU_PROF=1
 //   BENCH_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres  BENCH_DB=spoke_bench
+//   BENCH_HEAP='--max-old-space-size=256' (NODE_OPTIONS of next start, as npm start sets it)
 //   BENCH_PAGE_VISITS=10 (portal list page opened in Chromium per view; 0 skips it)
 //   BENCH_PORT=3210 (Spoke; the baseline uses +1)  BENCH_NODE_OPTIONS (extra flags for next start)
 //   BENCH_COMPARE_DIR=<another checkout, e.g. a git worktree of the previous commit>: its build
@@ -221,6 +222,8 @@ const spokeEnv = (processorMs: number): NodeJS.ProcessEnv => ({
   CRON_SECRET: 'bench-cron-secret',
   NEXTAUTH_SECRET: 'bench-session-secret-0123456789',
   REDIS_URL: '',
+  // The heap cap `npm start` sets (scripts/start.mjs); BENCH_HEAP='' runs with V8's default.
+  NODE_OPTIONS: process.env.BENCH_HEAP ?? '--max-old-space-size=256',
 });
 
 async function startSpoke(processorMs: number, label: string, dir = root, port = cfg.port): Promise<ChildProcess> {

@@ -11,10 +11,14 @@ if (!existsSync('.next/BUILD_ID')) {
 }
 
 const port = process.env.PORT ?? '3000';
+// V8 grows its heap lazily up to a quarter of the machine's memory; the service needs far less
+// (docs/performance.md, RSS). A cap keeps a node's memory predictable; NODE_OPTIONS overrides it.
+const HEAP_OPTION = '--max-old-space-size=256';
+const nodeOptions = process.env.NODE_OPTIONS?.includes('--max-old-space-size') ? process.env.NODE_OPTIONS : `${process.env.NODE_OPTIONS ?? ''} ${HEAP_OPTION}`.trim();
 const embedded = !process.env.DATABASE_URL;
 const server = spawn(next, ['start', '-p', port], {
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env, NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}` },
+  env: { NODE_ENV: 'production', ...process.env, NODE_OPTIONS: nodeOptions, NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}` },
 });
 
 setTimeout(() => {
