@@ -341,23 +341,33 @@ type ProcessorResult = {
   latencyP50Ms: number;
   latencyP95Ms: number;
   latencyMaxMs: number;
+  insertSeconds: number;
+  ginCleanSeconds: number;
 };
 
 async function processorPhase(token: string): Promise<ProcessorResult> {
   const sql = postgres(dbUrl, { max: 2, onnotice: () => {} });
+  // 1. Throughput: 50,000 pending offers wait when the server starts; its schedule (every 2 s)
+  // works them off. They are inserted before it starts, and the trigram index's pending list
+  // that one big INSERT leaves behind is merged first (gin_clean_pending_list, timed): offers that
+  // arrive one by one through the API never leave such a backlog, and its merge — paid by
+  // whichever statement next writes the index — is the insert's cost, not the processor's.
+  const pending = cfg.pending;
+  const t0 = Date.now();
+  await sql.unsafe(`
+    insert into offers (dealer_id, environment, external_offer_id, customer_name, customer_email, product_bidex_code,
+      product_brand_name, product_model_name, product_price_gross, product_list_price_gross, total_price_gross, status, process_after)
+    select '${DEMO.dealerA.id}', 'sandbox', 'PROC-${stamp}-' || g, 'Proc Kunde ' || g, 'proc' || g || '@firma.example',
+      (array['102020','102010','101020','103010','999999'])[1 + g % 5], 'Cube', 'Kathmandu Hybrid', 2999, 3199, 2999, 'pending', now()
+    from generate_series(1, ${pending}) g`);
+  const insertSeconds = (Date.now() - t0) / 1000;
+  const t1 = Date.now();
+  await sql.unsafe(`select gin_clean_pending_list(indexrelid) from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam where i.indrelid = 'offers'::regclass and a.amname = 'gin'`);
+  const ginCleanSeconds = (Date.now() - t1) / 1000;
+  log(`processor: ${pending} pending offers inserted in ${insertSeconds.toFixed(1)} s, GIN pending list merged in ${ginCleanSeconds.toFixed(1)} s`);
   const spoke = await startSpoke(2000, 'processor');
   try {
-    // 1. Throughput: 50,000 pending offers appear at once; the schedule (every 2 s) works them off.
-    const pending = cfg.pending;
-    const t0 = Date.now();
-    await sql.unsafe(`
-      insert into offers (dealer_id, environment, external_offer_id, customer_name, customer_email, product_bidex_code,
-        product_brand_name, product_model_name, product_price_gross, product_list_price_gross, total_price_gross, status, process_after)
-      select '${DEMO.dealerA.id}', 'sandbox', 'PROC-${stamp}-' || g, 'Proc Kunde ' || g, 'proc' || g || '@firma.example',
-        (array['102020','102010','101020','103010','999999'])[1 + g % 5], 'Cube', 'Kathmandu Hybrid', 2999, 3199, 2999, 'pending', now()
-      from generate_series(1, ${pending}) g`);
     const inserted = Date.now();
-    log(`processor: ${pending} pending offers inserted in ${((inserted - t0) / 1000).toFixed(1)} s`);
     let first = 0;
     for (;;) {
       await sleep(200);
@@ -409,6 +419,8 @@ async function processorPhase(token: string): Promise<ProcessorResult> {
       processorBusySeconds: Number(span!.s),
       processorOffersPerBusySec: Number(span!.n) / Math.max(Number(span!.s), 0.001),
       firstPickupMs: first - inserted,
+      insertSeconds,
+      ginCleanSeconds,
       latencyOffers: latencies.length,
       latencyP50Ms: percentile(latencies, 50),
       latencyP95Ms: percentile(latencies, 95),
@@ -663,7 +675,7 @@ function markdown(report: Record<string, unknown>, table: TableRow[]): string {
   const p = report.processor as ProcessorResult | undefined;
   if (p) {
     lines.push(
-      `Processor: ${p.pendingOffers} pending offers processed in ${f1(p.processorWallSeconds)} s after insert → ${f0(p.processorOffersPerSec)} offers/s (${f0(p.processorOffersPerBusySec)} offers/s between first and last batch; first pick-up after ${f0(p.firstPickupMs)} ms).`,
+      `Processor: ${p.pendingOffers} pending offers (inserted in ${f1(p.insertSeconds)} s, GIN pending list merged in ${f1(p.ginCleanSeconds)} s) processed in ${f1(p.processorWallSeconds)} s from server start → ${f0(p.processorOffersPerSec)} offers/s (${f0(p.processorOffersPerBusySec)} offers/s between first and last batch; first pick-up after ${f0(p.firstPickupMs)} ms).`,
       `202 → draft (default 2000 ms schedule, ${p.latencyOffers} offers): p50 ${f0(p.latencyP50Ms)} ms, p95 ${f0(p.latencyP95Ms)} ms, max ${f0(p.latencyMaxMs)} ms.`,
     );
   }
