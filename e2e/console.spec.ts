@@ -1,34 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { check, signIn } from './helpers';
 
 // The operator console in Chromium, against the real app (next start, fresh database with the
 // demo data, processor every 500 ms). German is the default language; nothing here asserts colours.
 
 const run = Date.now().toString(36);
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/portal/sign-in');
-  // The form signs in through next-auth's client: wait until the page is interactive.
-  await page.waitForLoadState('networkidle');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill('demo1234');
-  await page.getByLabel('Passwort').press('Enter');
-}
 
-/** axe-core on the page as it is now (no serious or critical violations), then a screenshot. */
-async function check(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    severe,
-    JSON.stringify(
-      severe.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target) })),
-      null,
-      2,
-    ),
-  ).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
 
 async function token(request: APIRequestContext, clientId: string, secret: string) {
   const res = await request.post('/oauth/token', { form: { grant_type: 'client_credentials', client_id: clientId, client_secret: secret } });

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { check, signIn } from './helpers';
 
 // The portal's webhooks page against the real app: a dealer registers an HTTPS endpoint served by
 // this test (the server trusts its certificate, made by scripts/e2e.mjs), sees the secret once,
@@ -54,20 +54,7 @@ function signedWith(header: string | string[] | undefined, body: string, secret:
     });
 }
 
-async function signIn(page: Page) {
-  await page.goto('/portal/sign-in');
-  await page.getByLabel('E-Mail').fill('dealer@example.com');
-  await page.getByLabel('Passwort').fill('demo1234');
-  await page.getByLabel('Passwort').press('Enter');
-  await expect(page).not.toHaveURL(/sign-in/);
-}
 
-async function check(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe, JSON.stringify(severe.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target) })), null, 2)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
 
 test('webhooks: register an endpoint, see the secret once, follow deliveries, re-send, rotate, pause, delete', async ({ page, context }) => {
   const receiver = await startReceiver();

@@ -1,34 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { check, signIn } from './helpers';
 
 // The dealer portal in Chromium, against the real app (next start, fresh database with the demo
 // data, processor every 500 ms). German is the default language; nothing here asserts colours.
 
 const run = Date.now().toString(36);
 
-async function signIn(page: Page, email = 'dealer@example.com') {
-  await page.goto('/portal/sign-in');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill('demo1234');
-  await page.getByLabel('Passwort').press('Enter');
-  await expect(page).not.toHaveURL(/sign-in/);
-}
 
-/** axe-core on the page as it is now (no serious or critical violations), then a screenshot. */
-async function check(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    severe,
-    JSON.stringify(
-      severe.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target) })),
-      null,
-      2,
-    ),
-  ).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
 
 const statusIs = (page: Page, status: string) => page.getByTestId('status-current').locator(`[data-status="${status}"]`);
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
 
 // Attack tests in the browser: script payloads in offer data stay inert in the portal and the
 // console; security headers on pages and API answers.
@@ -17,13 +18,6 @@ async function token(page: Page): Promise<string> {
   return (await res.json()).access_token;
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/portal/sign-in');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill('demo1234');
-  await page.getByLabel('Passwort').press('Enter');
-  await expect(page).not.toHaveURL(/sign-in/);
-}
 
 async function expectInert(page: Page, path: string) {
   const dialogs: string[] = [];
