@@ -11,8 +11,10 @@
 //      for SOAK_SECONDS (600); the server's RSS (process tree) is sampled every 5 s
 //   6. report; exit 1 on any error in either phase (a non-2xx answer, a network error, a 30 s
 //      timeout), on an achieved rate below 95 % of the target, or on RSS growth ≥ 10 % from the
-//      end of the warm-up (SOAK_WARMUP_SECONDS, 60) to the end (mean of the samples of the first
-//      and the last 30 s).
+//      end of the warm-up (SOAK_WARMUP_SECONDS, 60) to the end: the median of the samples (every
+//      2 s) of the minute after the warm-up against that of the last minute. RSS saws up and down
+//      by ±20 % with the garbage collector; a median over a minute is steady, a single sample is
+//      not. The report lists the median of every minute.
 //
 // Needs wrk (Debian: apt-get install wrk) and PostgreSQL (SOAK_ADMIN_URL,
 // postgres://postgres@127.0.0.1:5432/postgres). The JSON report goes to stdout's last line and to
@@ -54,7 +56,11 @@ const CREATE_BODY = {
 const LISTS = ['/v1/offers?perPage=20', '/v1/offers?search=cube&perPage=20', '/v1/offers?status=!canceled,!done&sortBy=productName&order=asc&perPage=20'];
 
 const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
-const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length === 0 ? NaN : s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
 
 // `next start` closes a keep-alive connection after 5 s idle (Node's default keepAliveTimeout); a
 // client that reuses an idle connection at that moment gets ECONNRESET (a race of every HTTP/1.1
@@ -155,8 +161,8 @@ async function soak(base, token, ids, rate, serverPid) {
     const t = (performance.now() - started) / 1000;
     rss.push({ t, rss: treeRss(serverPid) });
     const last = rss.at(-1);
-    if (rss.length % 12 === 0) log(`${t.toFixed(0)} s: ${done} done, ${inFlight} in flight, RSS ${(last.rss / 2 ** 20).toFixed(0)} MB, errors ${JSON.stringify(errors)}`);
-  }, 5000);
+    if (rss.length % 30 === 0) log(`${t.toFixed(0)} s: ${done} done, ${inFlight} in flight, RSS ${(last.rss / 2 ** 20).toFixed(0)} MB, errors ${JSON.stringify(errors)}`);
+  }, 2000);
 
   // Each request i is due at started + i / rate; a tick every 5 ms sends whatever is due.
   while (performance.now() < end) {
@@ -192,12 +198,16 @@ async function main() {
     log(`soak: ${rate} req/s for ${cfg.seconds} s (load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')})`);
     const s = await soak(server.base, token, ids, rate, server.child.pid);
 
-    const window = Math.min(30, cfg.seconds / 4);
+    const window = Math.min(60, cfg.seconds / 4);
     const warmupEnd = Math.min(cfg.warmup, cfg.seconds / 4);
     const afterWarmup = s.rss.filter((x) => x.t >= warmupEnd && x.t < warmupEnd + window).map((x) => x.rss);
     const atEnd = s.rss.filter((x) => x.t >= s.elapsed - window).map((x) => x.rss);
-    const rssWarm = afterWarmup.length ? mean(afterWarmup) : NaN;
-    const rssEnd = atEnd.length ? mean(atEnd) : NaN;
+    const rssWarm = median(afterWarmup);
+    const rssEnd = median(atEnd);
+    const perMinute = [];
+    for (let from = 0; from < s.elapsed - 1; from += 60) {
+      perMinute.push(Number((median(s.rss.filter((x) => x.t >= from && x.t < from + 60).map((x) => x.rss)) / 2 ** 20).toFixed(0)));
+    }
     const growth = rssEnd / rssWarm - 1;
     const errorCount = Object.values(s.errors).reduce((a, b) => a + b, 0);
     const achieved = s.done / s.elapsed;
@@ -226,6 +236,7 @@ async function main() {
         minMB: Number((Math.min(...s.rss.map((x) => x.rss)) / 2 ** 20).toFixed(1)),
         maxMB: Number((Math.max(...s.rss.map((x) => x.rss)) / 2 ** 20).toFixed(1)),
         samples: s.rss.length,
+        medianPerMinuteMB: perMinute,
       },
     };
     const problems = [];

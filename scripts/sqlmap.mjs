@@ -10,8 +10,9 @@
 //               date filters
 //        read   GET /v1/offers/{id} — the path id (custom injection mark)
 //        json   POST /v1/offers/validate — every value of the JSON body
-//      at SQLMAP_LEVEL (3: also User-Agent and Referer) and SQLMAP_RISK (2: also heavy time-based
-//      payloads), --dbms=PostgreSQL, all techniques (BEUSTQ).
+//      at SQLMAP_LEVEL (5, the most payloads; also User-Agent, Referer and Host where no -p
+//      restricts) and SQLMAP_RISK (3: also heavy time-based and OR-based payloads — the database is
+//      a throwaway), --dbms=PostgreSQL, all techniques (BEUSTQ).
 //   6. the outcome of each target from sqlmap's output, the number of requests and the statuses
 //      of the answers from its traffic log; exit 1 if a target is injectable, sqlmap's verdict is
 //      missing, or any answer was a 5xx.
@@ -26,8 +27,8 @@ import path from 'node:path';
 import { buildIfNeeded, demoToken, freshDatabase, log as logAs, startServer } from './lib/spoke-server.mjs';
 
 const cfg = {
-  level: process.env.SQLMAP_LEVEL ?? '3',
-  risk: process.env.SQLMAP_RISK ?? '2',
+  level: process.env.SQLMAP_LEVEL ?? '5',
+  risk: process.env.SQLMAP_RISK ?? '3',
   threads: process.env.SQLMAP_THREADS ?? '4',
   port: Number(process.env.SQLMAP_PORT ?? 3240),
   adminUrl: process.env.SQLMAP_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
