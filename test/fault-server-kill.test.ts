@@ -26,7 +26,9 @@ type Sent = { key: string; body: ReturnType<typeof offerBody>; status: number | 
 async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; base: string; startMs: number }> {
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/route-server.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PROCESSOR_INTERVAL_MS: '0', LOG_LEVEL: 'silent' },
+    // A pool larger than the number of clients: no create waits for a connection (the pool's
+    // wait is bounded by the 3 s connect timeout, which a loaded CI machine could hit).
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: String(WORKERS + 4), PROCESSOR_INTERVAL_MS: '0', LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<string>((resolve, reject) => {
