@@ -82,6 +82,12 @@ export async function assertPortFree(port) {
   });
 }
 
+// The heap cap `npm start` gives the server (scripts/start.mjs), so the scripts measure the server
+// as it is deployed; NODE_OPTIONS with its own --max-old-space-size overrides it.
+const nodeOptions = process.env.NODE_OPTIONS?.includes('--max-old-space-size')
+  ? process.env.NODE_OPTIONS
+  : `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=256`.trim();
+
 /** `next start` of the DIST_DIR build on 127.0.0.1:port; its output goes to logFile. */
 export async function startServer(tag, { port, databaseUrl, logFile, env = {} }) {
   await assertPortFree(port);
@@ -103,6 +109,7 @@ export async function startServer(tag, { port, databaseUrl, logFile, env = {} })
       LOG_LEVEL: 'warn',
       CRON_SECRET: 'ops-cron-secret-0123456789',
       NEXTAUTH_SECRET: 'ops-session-secret-0123456789',
+      NODE_OPTIONS: nodeOptions,
       ...env,
     },
   });
