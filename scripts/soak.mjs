@@ -120,6 +120,11 @@ async function soak(base, token, ids, rate, serverPid) {
   const statuses = {};
   const errors = {};
   const rss = [];
+  // Per minute of the soak: the most requests in flight and the latencies (p99), so that a stall —
+  // e.g. other work on the machine taking the CPU — shows when it happened and what it did to RSS.
+  const minutes = [];
+  const minuteOf = (due) => Math.floor((due - started) / 60_000);
+  const minute = (i) => (minutes[i] ??= { maxInFlight: 0, latencies: [] });
   let sent = 0;
   let done = 0;
   let inFlight = 0;
@@ -145,6 +150,8 @@ async function soak(base, token, ids, rate, serverPid) {
     }
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
+    const m = minute(minuteOf(due));
+    m.maxInFlight = Math.max(m.maxInFlight, inFlight);
     void request(base, method, p, headers, body).then((r) => {
       inFlight--;
       done++;
@@ -154,6 +161,7 @@ async function soak(base, token, ids, rate, serverPid) {
         if (r.status >= 400) errors[`HTTP ${r.status} ${method}`] = (errors[`HTTP ${r.status} ${method}`] ?? 0) + 1;
       }
       latencies.push(performance.now() - due);
+      minute(minuteOf(due)).latencies.push(performance.now() - due);
     });
   };
 
@@ -178,7 +186,11 @@ async function soak(base, token, ids, rate, serverPid) {
   clearInterval(sampler);
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { sent, done, elapsed, statuses, errors, maxInFlight, rss, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) };
+  const perMinute = minutes.map((m) => {
+    m.latencies.sort((a, b) => a - b);
+    return { maxInFlight: m.maxInFlight, p99Ms: Math.round(percentile(m.latencies, 99)) };
+  });
+  return { sent, done, elapsed, statuses, errors, maxInFlight, perMinute, rss, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) };
 }
 
 async function main() {
@@ -228,6 +240,7 @@ async function main() {
         p99Ms: Number(s.p99.toFixed(1)),
         maxMs: Number(s.max.toFixed(1)),
         maxInFlight: s.maxInFlight,
+        perMinute: s.perMinute,
       },
       rss: {
         afterWarmupMB: Number((rssWarm / 2 ** 20).toFixed(1)),
