@@ -6,6 +6,7 @@ import { offers } from '@/db/schema';
 import { DEMO } from '@/db/seed';
 import type { Tenant } from '@/lib/auth/authenticate';
 import { listFilters } from '@/lib/offers/read-offers';
+import { claimQuery } from '@/lib/offers/process-offers';
 import { listOffersQuerySchema, SORT_KEYS } from '@/lib/offers/schemas';
 import { benchDealerIdSql, loadOffers } from '../bench/load-offers';
 import { testDatabaseUrl } from './helpers/postgres-admin';
@@ -130,4 +131,19 @@ describe.skipIf(!testDatabaseUrl())('EXPLAIN of every list-query shape on 100,00
       expect(failures).toEqual([]);
     }, 60_000);
   }
+
+  it("reads the processor's batch off offers_due_idx: no sort of every due offer", async () => {
+    const db = getDb();
+    await db.execute(sql`
+      insert into offers (dealer_id, environment, external_offer_id, customer_name, customer_email, product_bidex_code,
+        product_price_gross, total_price_gross, status, process_after)
+      select ${DEMO.dealerA.id}, 'sandbox', 'DUE-' || g, 'Kunde ' || g, 'due' || g || '@example.com', '102020', 2999, 2999, 'pending', now() - interval '1 minute'
+      from generate_series(1, 5000) g`);
+    await db.execute(sql`analyze offers`);
+    const root = await plan(claimQuery(db, 500).toSQL());
+    const nodes: PlanNode[] = [];
+    walk(root, (n) => nodes.push(n));
+    expect(nodes.map((n) => n['Node Type'])).not.toContain('Sort');
+    expect(nodes.some((n) => n['Index Name'] === 'offers_due_idx')).toBe(true);
+  });
 });

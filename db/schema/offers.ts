@@ -95,8 +95,10 @@ export const offers = pgTable(
       sql`lower(coalesce(${t.productModelName}, ''))`,
       t.id,
     ),
+    // The processor's claim (process_after, id order, LIMIT, SKIP LOCKED) reads its batch straight
+    // off this index; with process_after alone it sorted every due offer for each batch.
     index('offers_due_idx')
-      .on(t.processAfter)
+      .on(t.processAfter, t.id)
       .where(sql`${t.status} = 'pending'`),
     // The operator console's rejected queue and chart, across dealers (db/repositories/operator.ts).
     index('offers_rejected_idx')

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { database, getDb, type Tx } from '@/db/client';
+import { database, getDb, type Executor, type Tx } from '@/db/client';
 import { excludedCodesByEmail } from '@/db/repositories/employers';
 import { insertHistory, type HistoryInsert } from '@/db/repositories/history';
 import { type OfferRecord } from '@/db/repositories/offers';
@@ -85,15 +85,24 @@ async function linkedNumbers(tx: Tx, batch: OfferRecord[]): Promise<Map<string, 
   return new Map(batch.map((o) => [o.id, out.get(key(o.dealerId, o.environment, o.externalOfferId)) ?? []]));
 }
 
-async function processBatch(tx: Tx, catalogue: Catalogue, options: ProcessOptions, size: number): Promise<Outcome[]> {
-  const due = options.ids ? inArray(offers.id, options.ids) : lte(offers.processAfter, sql`now()`);
-  const batch = (await tx
+/**
+ * The claim of a batch: the oldest due pending offers (or the given ones), locked, skipping those
+ * another processor holds. offers_due_idx serves its order, so it reads `size` rows, not every due
+ * offer (test/explain.test.ts).
+ */
+export function claimQuery(db: Executor, size: number, ids?: string[]) {
+  const due = ids ? inArray(offers.id, ids) : lte(offers.processAfter, sql`now()`);
+  return db
     .select(offerRecordColumns)
     .from(offers)
     .where(and(eq(offers.status, 'pending'), due))
     .orderBy(asc(offers.processAfter), asc(offers.id))
     .limit(size)
-    .for('update', { skipLocked: true, of: offers })) as OfferRecord[];
+    .for('update', { skipLocked: true, of: offers });
+}
+
+async function processBatch(tx: Tx, catalogue: Catalogue, options: ProcessOptions, size: number): Promise<Outcome[]> {
+  const batch = (await claimQuery(tx, size, options.ids)) as OfferRecord[];
   if (batch.length === 0) return [];
 
   const excluded = await excludedCodesByEmail(tx, batch.map((o) => o.customerEmail));
