@@ -268,6 +268,11 @@ describe('POST /oauth/token: RFC 6749 §5.2 errors', () => {
     expectInvalidClient(await requestToken({ form: { ...grant, client_id: 'no-such-client', client_secret: 'whatever' } }));
   });
 
+  it('invalid_client: a client id with U+0000 (found by fuzzing: it reached PostgreSQL and answered 500)', async () => {
+    expectInvalidClient(await requestToken({ form: { ...grant, client_id: '\u0000', client_secret: 'demo-sandbox-secret' } }));
+    expectInvalidClient(await requestToken({ form: grant, basic: ['demo-\u0000sandbox', 'demo-sandbox-secret'] }));
+  });
+
   it('invalid_client: wrong secret, by Basic and by form', async () => {
     expectInvalidClient(await requestToken({ form: grant, basic: ['demo-sandbox', 'demo-sandbox-secreT'] }));
     expectInvalidClient(await requestToken({ form: { ...sandboxForm, client_secret: '' } }));

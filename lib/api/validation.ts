@@ -63,6 +63,11 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, roo
 // A lone UTF-16 surrogate has no UTF-8 form; the embedded database refuses it outright.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Whether PostgreSQL can hold the string as text: no U+0000, no lone UTF-16 surrogate. */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
 /**
  * Throws 400 INVALID_PARAMETER naming a string of `input` (at any depth) that PostgreSQL text
  * cannot store — one holding U+0000 or a lone surrogate — which would otherwise fail as a 500 at
@@ -76,8 +81,8 @@ export function rejectUnstorableText(input: unknown, root?: string): void {
     const node = stack.pop()!;
     const { value } = node;
     if (typeof value === 'string') {
+      if (isStorableText(value)) continue;
       const nul = value.includes('\u0000');
-      if (!nul && !LONE_SURROGATE.test(value)) continue;
       const path: PropertyKey[] = [];
       for (let n: Node | undefined = node; n?.parent; n = n.parent) path.unshift(n.key!);
       badRequest([fieldError('INVALID_PARAMETER', nul ? 'nulCharacter' : 'loneSurrogate', fieldPath(path, root))]);

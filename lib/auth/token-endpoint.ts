@@ -1,6 +1,7 @@
 import { getDb } from '@/db/client';
 import { findApiClient } from '@/db/repositories/api-clients';
 import { clientAddress } from '@/lib/api/client-address';
+import { isStorableText } from '@/lib/api/validation';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { consume, createLimiter, isBlocked } from '@/lib/rate-limit';
@@ -85,7 +86,8 @@ export async function handleTokenRequest(req: Request): Promise<Response> {
     return oauthError('slow_down', 'Too many failed attempts. Try again later.', 429, { 'Retry-After': String(blocked.resetSeconds) });
   }
 
-  const client = await findApiClient(getDb(), creds.clientId);
+  // A client id PostgreSQL cannot even compare (U+0000, found by fuzzing: a 500) names no client.
+  const client = isStorableText(creds.clientId) ? await findApiClient(getDb(), creds.clientId) : undefined;
   const valid = await verifySecret(creds.secret, client?.secretHash ?? (await dummySecretHash()));
   if (!client || !valid || client.disabledAt) {
     await Promise.all([consume(failuresPerClient, creds.clientId), consume(failuresPerAddress, address)]);
