@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 
 // Attack tests in the browser: script payloads in offer data stay inert in the portal and the
-// console; security headers on pages and API answers.
+// console; security headers on pages and API answers; JSON 404s for paths no route serves.
 
 const XSS = {
   customerName: `Eve <img src=x onerror="window.__xss=1"> Angreifer`,
@@ -77,6 +77,13 @@ test('security headers on pages and API answers', async ({ request }) => {
     const csp = (await request.get(path)).headers()['content-security-policy'] ?? '';
     expect(csp, path).toContain("default-src 'none'");
     expect(csp, path).toContain("frame-ancestors 'none'");
+  }
+  // Paths no route serves answer JSON in the error envelope, not an HTML page.
+  for (const path of ['/v1/nothing', '/api/console/nothing', '/api/nothing/at/all']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(res.headers()['content-type'], path).toMatch(/^application\/json/);
+    expect((await res.json()).errors[0].code, path).toBe('NOT_FOUND');
   }
 });
 

@@ -53,6 +53,28 @@ async function snapshot() {
   return JSON.stringify(rowsOf(res));
 }
 
+describe('paths no route serves under /api', () => {
+  it('answer a JSON 404 NOT_FOUND in the error envelope, never an HTML page', async () => {
+    const operatorHeaders = await consoleHeaders(await demoUser('operator@example.com'));
+    for (const [method, path] of [
+      ['GET', '/api/console/nothing'],
+      ['POST', '/api/console/dealers/x/y/z'],
+      ['DELETE', '/api/console/offers'],
+      ['GET', '/api/unknown'],
+      ['PUT', '/api/cron'],
+    ] as const) {
+      const res = await call(method, path, { headers: operatorHeaders, raw: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.headers.get('content-type'), path).toMatch(/^application\/json/);
+      expect(res.body.errors[0].code, path).toBe('NOT_FOUND');
+      expect(res.headers.get('spoke-request-id'), path).toBeTruthy();
+    }
+    // Real routes still win over the catch-all.
+    expect((await call('GET', '/api/console/rejected', { headers: operatorHeaders })).status).toBe(200);
+    expect((await call('GET', '/api/health')).status).toBe(200);
+  });
+});
+
 describe('the console endpoints refuse everyone but operators', () => {
   it('finds the console endpoints', () => {
     // steps, cancel, reprocess, dealers, sandbox credentials, production, evaluation, rotate,

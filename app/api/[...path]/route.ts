@@ -1,0 +1,4 @@
+import { notFoundRoute } from '@/lib/api/not-found-route';
+
+// Any other /api path (console, cron, health…): a JSON 404 in the error envelope, never Next.js's HTML page.
+export const { GET, POST, PUT, PATCH, DELETE } = notFoundRoute;
