@@ -16,7 +16,11 @@ const port = process.env.PORT ?? '3000';
 const HEAP_OPTION = '--max-old-space-size=256';
 const nodeOptions = process.env.NODE_OPTIONS?.includes('--max-old-space-size') ? process.env.NODE_OPTIONS : `${process.env.NODE_OPTIONS ?? ''} ${HEAP_OPTION}`.trim();
 const embedded = !process.env.DATABASE_URL;
-const server = spawn(next, ['start', '-p', port], {
+// An idle keep-alive connection is closed after this long. Above the idle timeout of the usual load
+// balancers (60 s) and clients, so it is they who close first: a server that closes a connection
+// at the instant a client reuses it resets that request (docs/reliability.md).
+const keepAliveTimeout = process.env.KEEP_ALIVE_TIMEOUT_MS ?? '65000';
+const server = spawn(next, ['start', '-p', port, '--keepAliveTimeout', keepAliveTimeout], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env, NODE_OPTIONS: nodeOptions, NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}` },
 });
