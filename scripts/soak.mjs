@@ -40,19 +40,8 @@ const cfg = {
 const log = (...a) => logAs('soak', ...a);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'spoke-soak-'));
 
-const CREATE_BODY = {
-  externalOfferId: '__EXT__',
-  customerName: 'Jana Beispiel',
-  customerEmail: 'jana.beispiel@firma.example',
-  product: { bidexCode: '102020', brandName: 'Cube', modelName: 'Kathmandu Hybrid Pro 750', modelYear: '2025', priceGross: 3499, listPriceGross: 3699 },
-  accessory: [
-    { bidexCode: '201010', brandName: 'Abus', modelName: 'Granit X-Plus 540', priceGross: 89.95, listPriceGross: 89.95 },
-    { bidexCode: '201310', brandName: 'Racktime', modelName: 'Addit', priceGross: 59.9, listPriceGross: 59.9 },
-  ],
-  withShipping: true,
-  shippingCostGross: 29.9,
-  deliveryDate: '2027-03-01T10:00:00Z',
-};
+// The bench's create body (a bicycle with two accessories); `__EXT__` becomes a unique external id.
+const CREATE_BODY = JSON.parse(fs.readFileSync(path.join(root, 'bench', 'create-body.json'), 'utf8'));
 const LISTS = ['/v1/offers?perPage=20', '/v1/offers?search=cube&perPage=20', '/v1/offers?status=!canceled,!done&sortBy=productName&order=asc&perPage=20'];
 
 const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
