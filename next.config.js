@@ -25,6 +25,9 @@ const nextConfig = {
       { source: '/v1/:path*', headers: [apiPolicy] },
       { source: '/oauth/:path*', headers: [apiPolicy] },
       { source: '/api/:path*', headers: [apiPolicy] },
+      // The API reference loads Scalar from its CDN and runs it inline: no script policy there, but
+      // no framing, no plugins, no foreign <base>. Every other page gets the strict policy of proxy.ts.
+      { source: '/docs', headers: [{ key: 'Content-Security-Policy', value: "object-src 'none'; base-uri 'self'; frame-ancestors 'none'" }] },
     ];
   },
 };

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import './globals.css';
 
@@ -7,7 +8,9 @@ export const metadata: Metadata = {
   description: 'Submit, track and fix company-bike lease offers: API for dealer systems, portal for dealer staff, console for the operator.',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Rendered per request: every page carries the nonce of its Content-Security-Policy (proxy.ts).
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">{children}</body>

@@ -78,6 +78,18 @@ test('security headers on pages and API answers', async ({ request }) => {
     expect(csp, path).toContain("default-src 'none'");
     expect(csp, path).toContain("frame-ancestors 'none'");
   }
+  // Pages: a strict script policy with a fresh nonce per response.
+  const nonces = new Set<string>();
+  for (const path of ['/', '/portal/sign-in', '/portal/sign-in']) {
+    const csp = (await request.get(path)).headers()['content-security-policy'] ?? '';
+    expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(csp, path).toContain("object-src 'none'");
+    expect(csp, path).not.toContain('unsafe-eval');
+    nonces.add(/'nonce-([^']+)'/.exec(csp)![1]!);
+  }
+  expect(nonces.size).toBe(3);
+  expect((await request.get('/docs')).headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   // Paths no route serves answer JSON in the error envelope, not an HTML page.
   for (const path of ['/v1/nothing', '/api/console/nothing', '/api/nothing/at/all']) {
     const res = await request.get(path);

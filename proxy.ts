@@ -1,0 +1,29 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { pagePolicy } from '@/lib/security/csp';
+
+// Every page request gets a fresh nonce and the strict page policy (lib/security/csp.ts). Next.js
+// reads the policy from the request headers and puts the nonce on its own scripts, so pages render
+// per request (the root layout asks for it). The API, the token endpoint, the well-known
+// documents and Next's static files are not pages: next.config.js gives them their headers.
+export function proxy(request: NextRequest) {
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const policy = pagePolicy(nonce, process.env.NODE_ENV === 'development');
+  const headers = new Headers(request.headers);
+  headers.set('x-nonce', nonce);
+  headers.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
+export const config = {
+  matcher: [
+    {
+      source: '/((?!v1|api|oauth|\\.well-known|docs|_next/static|_next/image|favicon.ico).*)',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+  ],
+};
