@@ -1,70 +1,19 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SCOPES } from '@/lib/auth/scopes';
-import { consoleCall, ConsoleRequestError } from '@/lib/console/client';
+import { consoleCall, messageOf } from '@/lib/console/client';
 import { formatDateTime, validationMessage } from '@/lib/console/i18n';
-import { createDealerSchema, credentialsSchema, type CreateDealerBody } from '@/lib/console/schemas';
+import { credentialsSchema } from '@/lib/console/schemas';
 import { useConsole } from './providers';
+import { button, primary, secondary, small, input, label } from './styles';
 
 // Dealers and their API clients: create a dealer, issue sandbox credentials, enable production,
 // rotate and disable clients. A new secret is shown once, here, and is gone on reload.
-
-const button = 'rounded-md border px-3 py-2 text-sm font-semibold disabled:opacity-60';
-const primary = `${button} border-brand-700 bg-brand-700 text-white hover:bg-brand-900`;
-const secondary = `${button} border-slate-400 bg-white text-slate-900 hover:bg-slate-100`;
-const small = 'rounded-md border px-2 py-1 text-xs font-semibold disabled:opacity-60';
-const input = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm';
-const label = 'block text-sm font-medium text-slate-800';
-
-const messageOf = (err: unknown) => (err instanceof ConsoleRequestError ? err.message : String(err));
-
-export function CreateDealerForm() {
-  const { t, lang } = useConsole();
-  const router = useRouter();
-  const ids = useId();
-  const form = useForm<CreateDealerBody>({ resolver: zodResolver(createDealerSchema), defaultValues: { name: '' } });
-  const mutation = useMutation({
-    mutationFn: (body: CreateDealerBody) => consoleCall<{ id: string; name: string }>('POST', '/api/console/dealers', lang, body),
-    onSuccess: (dealer) => router.push(`/console/dealers/${dealer.id}`),
-  });
-  const error = form.formState.errors.name;
-  return (
-    <form onSubmit={(e) => void form.handleSubmit((body) => mutation.mutate(body))(e)} noValidate className="flex flex-wrap items-end gap-3">
-      <div className="min-w-64 flex-1">
-        <label htmlFor={`${ids}-name`} className={label}>
-          {t('dealerName')} <span aria-hidden="true">*</span>
-        </label>
-        <input
-          id={`${ids}-name`}
-          aria-required="true"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${ids}-error` : undefined}
-          className={input}
-          {...form.register('name')}
-        />
-      </div>
-      <button type="submit" className={primary} disabled={mutation.isPending}>
-        {mutation.isPending ? t('saving') : t('createDealer')}
-      </button>
-      {error ? (
-        <p id={`${ids}-error`} className="w-full text-sm text-red-900">
-          {validationMessage(error.message, t)}
-        </p>
-      ) : null}
-      {mutation.error ? (
-        <p role="alert" className="w-full rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
-          {t('requestFailed', { message: messageOf(mutation.error) })}
-        </p>
-      ) : null}
-    </form>
-  );
-}
 
 export type ClientView = {
   clientId: string;

@@ -6,65 +6,14 @@ import { useRouter } from 'next/navigation';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { consoleCall, ConsoleRequestError } from '@/lib/console/client';
+import { consoleCall, messageOf } from '@/lib/console/client';
 import { validationMessage } from '@/lib/console/i18n';
-import { createEmployerSchema, registerEmployeeSchema, type RegisterEmployeeBody } from '@/lib/console/schemas';
+import { registerEmployeeSchema, type RegisterEmployeeBody } from '@/lib/console/schemas';
 import { useConsole } from './providers';
+import { primary, input, label } from './styles';
 
 // Employers: create one, edit its category policy by ticking catalogue categories, register
 // employees by e-mail. Each save goes to the console's endpoints, which record it.
-
-const button = 'rounded-md border px-3 py-2 text-sm font-semibold disabled:opacity-60';
-const primary = `${button} border-brand-700 bg-brand-700 text-white hover:bg-brand-900`;
-const input = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm';
-const label = 'block text-sm font-medium text-slate-800';
-
-const messageOf = (err: unknown) => (err instanceof ConsoleRequestError ? err.message : String(err));
-
-export function CreateEmployerForm() {
-  const { t, lang } = useConsole();
-  const router = useRouter();
-  const ids = useId();
-  const form = useForm<z.input<typeof createEmployerSchema>, unknown, z.output<typeof createEmployerSchema>>({
-    resolver: zodResolver(createEmployerSchema),
-    defaultValues: { name: '' },
-  });
-  const mutation = useMutation({
-    mutationFn: (body: z.output<typeof createEmployerSchema>) => consoleCall<{ id: string }>('POST', '/api/console/employers', lang, body),
-    onSuccess: (employer) => router.push(`/console/employers/${employer.id}`),
-  });
-  const error = form.formState.errors.name;
-  return (
-    <form onSubmit={(e) => void form.handleSubmit((body) => mutation.mutate(body))(e)} noValidate className="flex flex-wrap items-end gap-3">
-      <div className="min-w-64 flex-1">
-        <label htmlFor={`${ids}-name`} className={label}>
-          {t('employerName')} <span aria-hidden="true">*</span>
-        </label>
-        <input
-          id={`${ids}-name`}
-          aria-required="true"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${ids}-error` : undefined}
-          className={input}
-          {...form.register('name')}
-        />
-      </div>
-      <button type="submit" className={primary} disabled={mutation.isPending}>
-        {mutation.isPending ? t('saving') : t('createEmployer')}
-      </button>
-      {error ? (
-        <p id={`${ids}-error`} className="w-full text-sm text-red-900">
-          {validationMessage(error.message, t)}
-        </p>
-      ) : null}
-      {mutation.error ? (
-        <p role="alert" className="w-full rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
-          {t('requestFailed', { message: messageOf(mutation.error) })}
-        </p>
-      ) : null}
-    </form>
-  );
-}
 
 export type CategoryOption = { code: string; parent: string | null; kind: 'bicycle' | 'accessory'; name: string; depth: number };
 

@@ -10,6 +10,7 @@ import { consoleCall, ConsoleRequestError } from '@/lib/console/client';
 import { CANCEL_REASON_CODES, cancelReasonLabel, statusLabel, validationMessage, type ConsoleTextKey } from '@/lib/console/i18n';
 import { cancelBodySchema, reasonSchema, type CancelBody, type StepBody } from '@/lib/console/schemas';
 import { useConsole } from './providers';
+import { button, primary, secondary, input } from './styles';
 
 // The actions on one offer. The page passes only what the lifecycle allows in the offer's status;
 // the server checks again (lifecycle module) and records each action with the operator.
@@ -18,11 +19,7 @@ export type AllowedAction = StepBody['action'] | 'cancel' | 'reprocess';
 
 type OfferAnswer = { status: { current: { code: string } } };
 
-const button = 'rounded-md border px-3 py-2 text-sm font-semibold disabled:opacity-60';
-const primary = `${button} border-brand-700 bg-brand-700 text-white hover:bg-brand-900`;
-const secondary = `${button} border-slate-400 bg-white text-slate-900 hover:bg-slate-100`;
 const danger = `${button} border-red-800 bg-white text-red-900 hover:bg-red-50`;
-const input = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm';
 
 const STEP_TEXT: Record<StepBody['action'], ConsoleTextKey> = {
   start_order: 'stepStartOrder',

@@ -11,6 +11,9 @@ export class ConsoleRequestError extends Error {
   }
 }
 
+/** The text of a failed console call (or of anything else thrown). */
+export const messageOf = (err: unknown) => (err instanceof ConsoleRequestError ? err.message : String(err));
+
 export async function consoleCall<T = unknown>(method: 'GET' | 'POST' | 'PUT', path: string, lang: string, body?: unknown): Promise<T> {
   const res = await fetch(path, {
     method,

@@ -42,16 +42,15 @@ export const cancelBodySchema = z.object({
 });
 export type CancelBody = z.infer<typeof cancelBodySchema>;
 
-export const createDealerSchema = z.object({ name: name() });
-export type CreateDealerBody = z.infer<typeof createDealerSchema>;
+/** A dealer or an employer is created from its name alone. */
+export const createByNameSchema = z.object({ name: name() });
+export type CreateByNameBody = z.infer<typeof createByNameSchema>;
 
 export const credentialsSchema = z.object({
   name: optionalName(),
   scopes: z.array(z.enum(SCOPES, 'oneOf'), 'type').min(1, 'tooShort').max(SCOPES.length, 'tooMany').default([...SCOPES]),
 });
 export type CredentialsBody = z.input<typeof credentialsSchema>;
-
-export const createEmployerSchema = z.object({ name: name() });
 
 export const policySchema = z.object({
   excludedCodes: z.array(bidexCodeSchema, 'type').max(500, 'tooMany'),

@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { listDealersOverview } from '@/db/repositories/operator';
-import { CreateDealerForm } from '@/components/console/dealer-forms';
+import { CreateByNameForm } from '@/components/console/create-by-name-form';
 import { consoleLang, consoleTranslator, formatDate, LANG_COOKIE } from '@/lib/console/i18n';
 import { consolePage } from '@/lib/console/page';
 
@@ -25,7 +25,7 @@ export default async function DealersPage() {
         <h2 id="create-dealer-heading" className="mb-2 text-lg font-semibold">
           {t('createDealer')}
         </h2>
-        <CreateDealerForm />
+        <CreateByNameForm endpoint="/api/console/dealers" detailPath="/console/dealers" nameLabel="dealerName" submitLabel="createDealer" />
       </section>
 
       <section aria-labelledby="dealer-list-heading">

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
-import { CreateEmployerForm } from '@/components/console/employer-forms';
+import { CreateByNameForm } from '@/components/console/create-by-name-form';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
 import { listEmployers } from '@/lib/console/employers';
 import { consoleLang, consoleTranslator, LANG_COOKIE } from '@/lib/console/i18n';
@@ -29,7 +29,7 @@ export default async function EmployersPage() {
         <h2 id="create-employer-heading" className="mb-2 text-lg font-semibold">
           {t('createEmployer')}
         </h2>
-        <CreateEmployerForm />
+        <CreateByNameForm endpoint="/api/console/employers" detailPath="/console/employers" nameLabel="employerName" submitLabel="createEmployer" />
       </section>
       <section aria-labelledby="employer-list-heading">
         <h2 id="employer-list-heading" className="sr-only">

@@ -2,14 +2,14 @@ import { getDb } from '@/db/client';
 import { route } from '@/lib/api/with-api';
 import { createEmployer, listEmployers } from '@/lib/console/employers';
 import { consoleBody, ok, withConsole } from '@/lib/console/route';
-import { createEmployerSchema } from '@/lib/console/schemas';
+import { createByNameSchema } from '@/lib/console/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // GET /api/console/employers — employers with their category policy
   GET: withConsole(async () => ok(await listEmployers(getDb()))),
   // POST /api/console/employers — a new employer (no policy, no employees yet)
   POST: withConsole(async (ctx) => {
-    const body = await consoleBody(ctx, createEmployerSchema);
+    const body = await consoleBody(ctx, createByNameSchema);
     return ok(await createEmployer(ctx.operator, body.name), 201);
   }),
 });
