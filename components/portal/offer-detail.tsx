@@ -30,6 +30,7 @@ import {
   type Translate,
 } from '@/lib/portal/i18n';
 import { usePortal } from './providers';
+import { OfferItemsTable } from '@/components/offer-items-table';
 import { StatusBadge } from '@/components/status-badge';
 
 const POLL_MS = 1000;
@@ -413,78 +414,24 @@ function OfferData({ offer }: { offer: Offer }) {
         </div>
       ) : null}
 
-      <div className="mt-4 overflow-x-auto">
-        <table className="min-w-full text-left text-sm">
-          <caption className="sr-only">{t('accessoryTable')}</caption>
-          <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-700">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                {t('category')}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t('product')}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                {t('priceGross')}
-              </th>
-              <th scope="col" className="py-2 text-right">
-                {t('listPriceGross')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            <tr>
-              <td className="py-2 pr-3">
-                <span className="block text-xs text-slate-600">{t('bicycle')}</span>
-                {nameOf(p.bidexCode, 'bicycles')}
-              </td>
-              <td className="py-2 pr-3">{[p.brandName, p.modelName].filter(Boolean).join(' ') || t('none')}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(p.priceGross, lang)}</td>
-              <td className="py-2 text-right tabular-nums">{formatMoney(p.listPriceGross, lang)}</td>
-            </tr>
-            {offer.accessory.map((a, i) => (
-              <tr key={i}>
-                <td className="py-2 pr-3">
-                  <span className="block text-xs text-slate-600">{t('accessoryN', { n: i + 1 })}</span>
-                  {nameOf(a.bidexCode, 'accessories')}
-                </td>
-                <td className="py-2 pr-3">{[a.brandName, a.modelName].filter(Boolean).join(' ') || t('none')}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(a.priceGross, lang)}</td>
-                <td className="py-2 text-right tabular-nums">{formatMoney(a.listPriceGross, lang)}</td>
-              </tr>
-            ))}
-            {offer.shippingCostGross !== undefined ? (
-              <tr>
-                <td className="py-2 pr-3" colSpan={2}>
-                  {t('shipping')}
-                </td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(offer.shippingCostGross, lang)}</td>
-                <td />
-              </tr>
-            ) : null}
-            {offer.installationCostGross !== undefined ? (
-              <tr>
-                <td className="py-2 pr-3" colSpan={2}>
-                  {t('installation')}
-                </td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(offer.installationCostGross, lang)}</td>
-                <td />
-              </tr>
-            ) : null}
-          </tbody>
-          <tfoot>
-            <tr className="border-t-2 border-slate-300 font-bold">
-              <th scope="row" colSpan={2} className="py-2 pr-3 text-left">
-                {t('total')}
-              </th>
-              <td className="py-2 pr-3 text-right tabular-nums" data-testid="offer-total">
-                {formatMoney(offer.totalPriceGross, lang)}
-              </td>
-              <td />
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <OfferItemsTable
+        offer={offer}
+        lang={lang}
+        text={{
+          caption: t('accessoryTable'),
+          category: t('category'),
+          product: t('product'),
+          price: t('priceGross'),
+          listPrice: t('listPriceGross'),
+          bicycle: t('bicycle'),
+          accessoryN: (n) => t('accessoryN', { n }),
+          shipping: t('shipping'),
+          installation: t('installation'),
+          total: t('total'),
+          none: t('none'),
+        }}
+        category={(code, kind) => nameOf(code, kind === 'bicycle' ? 'bicycles' : 'accessories')}
+      />
     </section>
   );
 }

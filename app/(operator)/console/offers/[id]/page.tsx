@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { OfferActions, type AllowedAction } from '@/components/console/offer-actions';
+import { OfferItemsTable } from '@/components/offer-items-table';
 import { StatusBadge } from '@/components/status-badge';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
 import { idParamSchema } from '@/lib/offers/schemas';
@@ -187,76 +188,29 @@ export default async function OfferReviewPage({ params }: { params: Promise<{ id
                 <p className="whitespace-pre-wrap">{offer.notes}</p>
               </div>
             ) : null}
-            <div className="mt-4 overflow-x-auto">
-              <table className="min-w-full text-left text-sm">
-                <caption className="sr-only">{t('positions')}</caption>
-                <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-700">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3">
-                      {t('category')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t('brandModel')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right">
-                      {t('price')}
-                    </th>
-                    <th scope="col" className="py-2 text-right">
-                      {t('listPrice')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  <tr>
-                    <td className="py-2 pr-3">
-                      <span className="block text-xs text-slate-600">{t('bicycle')}</span>
-                      {categoryName(p.bidexCode) ?? ''} <span className="font-mono text-xs">{p.bidexCode}</span>
-                    </td>
-                    <td className="py-2 pr-3">{[p.brandName, p.modelName, p.modelYear].filter(Boolean).join(' ') || t('none')}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(p.priceGross, lang)}</td>
-                    <td className="py-2 text-right tabular-nums">{formatMoney(p.listPriceGross, lang)}</td>
-                  </tr>
-                  {offer.accessory.map((a, i) => (
-                    <tr key={i}>
-                      <td className="py-2 pr-3">
-                        <span className="block text-xs text-slate-600">{t('accessoryN', { n: i + 1 })}</span>
-                        {categoryName(a.bidexCode) ?? ''} <span className="font-mono text-xs">{a.bidexCode}</span>
-                      </td>
-                      <td className="py-2 pr-3">{[a.brandName, a.modelName].filter(Boolean).join(' ') || t('none')}</td>
-                      <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(a.priceGross, lang)}</td>
-                      <td className="py-2 text-right tabular-nums">{formatMoney(a.listPriceGross, lang)}</td>
-                    </tr>
-                  ))}
-                  {offer.shippingCostGross !== undefined ? (
-                    <tr>
-                      <td className="py-2 pr-3" colSpan={2}>
-                        {t('shipping')}
-                      </td>
-                      <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(offer.shippingCostGross, lang)}</td>
-                      <td />
-                    </tr>
-                  ) : null}
-                  {offer.installationCostGross !== undefined ? (
-                    <tr>
-                      <td className="py-2 pr-3" colSpan={2}>
-                        {t('installation')}
-                      </td>
-                      <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(offer.installationCostGross, lang)}</td>
-                      <td />
-                    </tr>
-                  ) : null}
-                </tbody>
-                <tfoot>
-                  <tr className="border-t-2 border-slate-300 font-bold">
-                    <th scope="row" colSpan={2} className="py-2 pr-3 text-left">
-                      {t('total')}
-                    </th>
-                    <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(offer.totalPriceGross, lang)}</td>
-                    <td />
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
+            <OfferItemsTable
+              offer={offer}
+              lang={lang}
+              withModelYear
+              text={{
+                caption: t('positions'),
+                category: t('category'),
+                product: t('brandModel'),
+                price: t('price'),
+                listPrice: t('listPrice'),
+                bicycle: t('bicycle'),
+                accessoryN: (n) => t('accessoryN', { n }),
+                shipping: t('shipping'),
+                installation: t('installation'),
+                total: t('total'),
+                none: t('none'),
+              }}
+              category={(code) => (
+                <>
+                  {categoryName(code) ?? ''} <span className="font-mono text-xs">{code}</span>
+                </>
+              )}
+            />
           </section>
         </div>
 
