@@ -3,15 +3,27 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Native/WASM and worker-thread packages must be loaded by Node, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'jose', 'pg', 'pino', 'ioredis', 'rate-limiter-flexible'],
+  serverExternalPackages: ['@electric-sql/pglite', 'jose', 'pg', 'pino', 'ioredis', 'rate-limiter-flexible', 'prom-client', 'pdfkit', 'exceljs', 'nodemailer', '@opentelemetry/api', '@opentelemetry/sdk-trace-base', '@opentelemetry/exporter-trace-otlp-http'],
   // A separate build folder lets a benchmark build run beside the test build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The bench build (bench/run.ts) skips the type check, which `npm run check` does anyway.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === 'true' },
   poweredByHeader: false,
+  // The API reference serves these files of the pinned swagger-ui-dist package (lib/openapi/reference-ui.ts).
+  outputFileTracingIncludes: {
+    '/docs/assets/[file]': ['./node_modules/swagger-ui-dist/swagger-ui-bundle.js'],
+  },
+  // The container image (Dockerfile) builds with NEXT_OUTPUT=standalone: a self-contained server
+  // with only the files it needs. `npm start` and the tests use the ordinary build.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   typedRoutes: false,
   // `/v1/*` answers JSON for every path; a trailing-slash redirect would answer HTML.
   skipTrailingSlashRedirect: true,
+  // The console's own sign-in page: the sign-in page in the console's colours and words (outside
+  // the console's layout, which sends everyone not signed in here).
+  async rewrites() {
+    return [{ source: '/console/sign-in', destination: '/portal/sign-in?face=console' }];
+  },
   async headers() {
     const common = [
       { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -25,9 +37,6 @@ const nextConfig = {
       { source: '/v1/:path*', headers: [apiPolicy] },
       { source: '/oauth/:path*', headers: [apiPolicy] },
       { source: '/api/:path*', headers: [apiPolicy] },
-      // The API reference loads Scalar from its CDN and runs it inline: no script policy there, but
-      // no framing, no plugins, no foreign <base>. Every other page gets the strict policy of proxy.ts.
-      { source: '/docs', headers: [{ key: 'Content-Security-Policy', value: "object-src 'none'; base-uri 'self'; frame-ancestors 'none'" }] },
     ];
   },
 };

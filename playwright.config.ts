@@ -12,7 +12,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Safety nets, not speed checks: a walk of every page with axe at two widths takes tens of
+  // seconds on a quiet 2-core machine and several times that when other work shares it. Every
+  // wait inside a test is condition-based; these only bound a test that truly hangs.
+  timeout: 180_000,
+  expect: { timeout: 15_000 },
   reporter: [
     ['list'],
     ['html', { open: 'never', outputFolder: 'playwright-report' }],

@@ -19,7 +19,7 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      source: '/((?!v1|api|oauth|\\.well-known|docs|_next/static|_next/image|favicon.ico).*)',
+      source: '/((?!v1|api|oauth|\\.well-known|docs/assets|_next/static|_next/image|favicon.ico).*)',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

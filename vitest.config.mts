@@ -2,7 +2,14 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      // Tests run server modules outside Next.js, without the react-server condition under which
+      // `server-only` is empty (docs/architecture.md): here it is the package's own empty module.
+      'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
+    },
+  },
   test: {
     include: ['test/**/*.test.ts', 'lib/**/*.test.ts', 'db/**/*.test.ts'],
     environment: 'node',

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { GET as getOfferRoute } from '@/app/v1/offers/[id]/route';
 import { GET as listRoute, POST as createRoute } from '@/app/v1/offers/route';
-import { database, rowsOf } from '@/db/client';
+import { rowsOf } from '@/db/client';
+import { database } from '@/lib/database';
 import { DEMO } from '@/db/seed';
 import { issueAccessToken } from '@/lib/auth/tokens';
 import { CREATE_BODY } from './scenarios';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { database } from '@/db/client';
+import { database } from '@/lib/database';
 import { DEMO } from '@/db/seed';
 import { processOffers } from '@/lib/offers/process-offers';
 

@@ -7,7 +7,7 @@ import { DEMO } from '@/db/seed';
 import { FULL_DATA_SET, loadedDataSet, loadOffers, type LoadOptions } from './load-offers';
 import { measurePageOpen, type PageOpenResult } from './page-open';
 import { pageWeight, type PageWeight } from './page-weight';
-import { CREATE_BODY, LIST_DEFAULT, LIST_FILTERED, LIST_SEARCH } from './scenarios';
+import { CREATE_BODY, LIST_DEFAULT, LIST_FILTERED, LIST_SEARCH, SEARCH_MIX } from './scenarios';
 
 // npm run bench — the whole benchmark in one command (docs/performance.md):
 //   build (NEXT_DIST_DIR=.next-bench) → bench database (migrate, seed, 1,000,000 offers, or reuse)
@@ -19,6 +19,7 @@ import { CREATE_BODY, LIST_DEFAULT, LIST_FILTERED, LIST_SEARCH } from './scenari
 //   BENCH_ROUNDS=3  BENCH_DURATION=15 (s per round)  BENCH_WARMUP=5 (s, once per scenario)
 //   BENCH_CONNECTIONS=50  BENCH_SCENARIOS=get,list,…  (default: all)  BENCH_SKIP_BUILD=1
 //   BENCH_RELOAD=1 (load the data set anew)  BENCH_OFFERS=1000000  BENCH_SOAK=0 (s; e.g. 300)
+//   BENCH_TOKEN_COST=1, BENCH_WORKERS=1 (0 skips the token-cost / one-vs-two-workers phase)
 //   BENCH_PROCESSOR=1 (0 skips the processor phase); BENCH_SOAK=<s> soaks Spoke, then the baseline  BENCH_PENDING=50000  BENCH_CPU_PROF=1
 //   BENCH_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres  BENCH_DB=spoke_bench
 //   BENCH_HEAP='--max-old-space-size=256' (NODE_OPTIONS of next start, as npm start sets it)
@@ -42,6 +43,8 @@ const cfg = {
   offers: num('BENCH_OFFERS', FULL_DATA_SET.offers),
   soak: num('BENCH_SOAK', 0),
   processor: process.env.BENCH_PROCESSOR !== '0',
+  tokenCost: process.env.BENCH_TOKEN_COST !== '0',
+  workers: process.env.BENCH_WORKERS !== '0',
   pending: num('BENCH_PENDING', 50_000),
   pageVisits: num('BENCH_PAGE_VISITS', 10),
   cpuProf: process.env.BENCH_CPU_PROF === '1',
@@ -159,6 +162,17 @@ async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env, cwd = root): void {
   const r = spawnSync(cmd, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status ?? r.signal})`);
+}
+
+/** Runs a bench script (tsx) to its end and answers the JSON of its `<marker> {…}` line. */
+function jsonPhase(script: string, marker: string, env: NodeJS.ProcessEnv): unknown {
+  log(`${script}…`);
+  const r = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const out = r.stdout.toString();
+  process.stderr.write(out.split('\n').filter((l) => l && !l.startsWith(marker)).map((l) => `${l}\n`).join(''));
+  const line = out.split('\n').find((l) => l.startsWith(`${marker} `));
+  if (r.status !== 0 || !line) throw new Error(`${script} failed (${r.status ?? r.signal})`);
+  return JSON.parse(line.slice(marker.length + 1));
 }
 
 // ---- database ------------------------------------------------------------------------------
@@ -481,6 +495,8 @@ async function main() {
     await sql.end();
     const idsFile = path.join(workDir, 'ids.txt');
     fs.writeFileSync(idsFile, ids.map((r) => r.id as string).join('\n') + '\n');
+    const mixFile = path.join(workDir, 'search-mix.txt');
+    fs.writeFileSync(mixFile, SEARCH_MIX.join('\n') + '\n');
     const bodyFile = path.join(workDir, 'create.json');
     fs.writeFileSync(bodyFile, JSON.stringify(CREATE_BODY));
 
@@ -493,6 +509,7 @@ async function main() {
       { name: 'list + search', target: 'spoke', method: 'GET', path: `/v1/offers${LIST_SEARCH}`, headers: bearer, baseline: 'list + search', expect: 200 },
       { name: 'list + filters + sort', target: 'spoke', method: 'GET', path: `/v1/offers${LIST_FILTERED}`, headers: bearer, baseline: 'list + filters + sort', expect: 200 },
       { name: 'list search+filters @10', target: 'spoke', method: 'GET', path: `/v1/offers${LIST_FILTERED}&search=kalkhoff`, headers: bearer, connections: 10, baseline: 'list search+filters @10', expect: 200 },
+      { name: 'list search mix @10', target: 'spoke', method: 'GET', path: '/v1/offers?{id}', idsFile: mixFile, headers: bearer, connections: 10, baseline: 'list search mix @10', expect: 200 },
       { name: 'history', target: 'spoke', method: 'GET', path: '/v1/offers/{id}/history', idsFile, headers: bearer, expect: 200 },
       { name: 'accessory catalogue', target: 'spoke', method: 'GET', path: '/v1/offers/accessory', headers: bearer, expect: 200 },
       {
@@ -511,6 +528,7 @@ async function main() {
       { name: 'list + search', target: 'baseline', method: 'GET', path: `/v1/offers${LIST_SEARCH}`, headers: {}, expect: 200 },
       { name: 'list + filters + sort', target: 'baseline', method: 'GET', path: `/v1/offers${LIST_FILTERED}`, headers: {}, expect: 200 },
       { name: 'list search+filters @10', target: 'baseline', method: 'GET', path: `/v1/offers${LIST_FILTERED}&search=kalkhoff`, headers: {}, connections: 10, expect: 200 },
+      { name: 'list search mix @10', target: 'baseline', method: 'GET', path: '/v1/offers?{id}', idsFile: mixFile, headers: {}, connections: 10, expect: 200 },
       { name: 'create', target: 'baseline', method: 'POST', path: '/v1/offers', headers: json, bodyFile, expect: 202 },
     ];
     fs.writeFileSync(path.join(workDir, 'token.txt'), 'grant_type=client_credentials');
@@ -580,6 +598,11 @@ async function main() {
     if (before) await stop(before);
     await stop(baseline);
     if (cfg.processor) results.processor = await processorPhase(token);
+    // The token endpoint's CPU per token with scrypt-stored vs keyed-hash client secrets (in-process),
+    // and get by id from `npm start` with one worker vs two, side by side.
+    const phaseEnv = { ...spokeEnv(0), NODE_OPTIONS: '', NEXT_DIST_DIR: '.next-bench', WORKERS_PORT: String(cfg.port + 3) };
+    if (cfg.tokenCost) results.tokenCost = jsonPhase('bench/token-cost.ts', 'TOKEN_COST_JSON', phaseEnv);
+    if (cfg.workers) results.workers = jsonPhase('bench/workers.ts', 'WORKERS_JSON', phaseEnv);
 
     const loadAfter = loadAverage();
     log(`load average after: ${loadAfter}`);
@@ -680,6 +703,18 @@ function markdown(report: Record<string, unknown>, table: TableRow[]): string {
     lines.push(
       `Processor: ${p.pendingOffers} pending offers (inserted in ${f1(p.insertSeconds)} s, GIN pending list merged in ${f1(p.ginCleanSeconds)} s) processed in ${f1(p.processorWallSeconds)} s from server start → ${f0(p.processorOffersPerSec)} offers/s (${f0(p.processorOffersPerBusySec)} offers/s between first and last batch; first pick-up after ${f0(p.firstPickupMs)} ms).`,
       `202 → draft (default 2000 ms schedule, ${p.latencyOffers} offers): p50 ${f0(p.latencyP50Ms)} ms, p95 ${f0(p.latencyP95Ms)} ms, max ${f0(p.latencyMaxMs)} ms.`,
+    );
+  }
+  const tc = report.tokenCost as { before: { cpuMsPerToken: number; tokensPerCpuSecond: number }; after: { cpuMsPerToken: number; tokensPerCpuSecond: number }; ratio: number } | undefined;
+  if (tc) {
+    lines.push(
+      `Token endpoint (handler in-process): scrypt-stored client secret ${f1(tc.before.cpuMsPerToken)} ms CPU/token = ${f0(tc.before.tokensPerCpuSecond)} tokens per CPU-second; keyed hash ${f1(tc.after.cpuMsPerToken)} ms = ${f0(tc.after.tokensPerCpuSecond)} tokens per CPU-second (${f1(tc.ratio)}×).`,
+    );
+  }
+  const wk = report.workers as { loadBefore: string; loadAfter: string; summary: { workers: number; reqPerSec: number; p95Ms: number; vsOne: number | null }[] } | undefined;
+  if (wk) {
+    lines.push(
+      `Get by id from npm start, side by side: ${wk.summary.map((x) => `${x.workers} worker(s) ${f0(x.reqPerSec)} req/s (p95 ${f1(x.p95Ms)} ms${x.vsOne && x.workers !== 1 ? `, ${x.vsOne.toFixed(2)}× one` : ''})`).join('; ')}; load ${wk.loadBefore} → ${wk.loadAfter}.`,
     );
   }
   const soaks = (report.soak ?? []) as { target: string; slices: { at: number; reqPerSec: number; rssMb: number }[] }[];

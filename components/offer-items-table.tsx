@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatMoney, type Lang } from '@/lib/portal/i18n';
+import type { Lang } from '@/lib/i18n/messages';
+import { formatMoney } from '@/lib/i18n/words';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 // An offer's positions — the bicycle, each accessory, shipping, installation — with their prices
 // and the total: one table for the dealer portal's offer page and the operator console's review.
@@ -55,10 +57,10 @@ export function OfferItemsTable({
       </tr>
     ) : null;
   return (
-    <div className="mt-4 overflow-x-auto">
+    <TableScroll className="mt-4">
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">{text.caption}</caption>
-        <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-700">
+        <thead className="border-b border-line text-xs uppercase tracking-wide text-ink-muted">
           <tr>
             <th scope="col" className="py-2 pr-3">
               {text.category}
@@ -74,10 +76,10 @@ export function OfferItemsTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-line">
           <tr>
             <td className="py-2 pr-3">
-              <span className="block text-xs text-slate-600">{text.bicycle}</span>
+              <span className="block text-xs text-ink-muted">{text.bicycle}</span>
               {category(p.bidexCode, 'bicycle')}
             </td>
             <td className="py-2 pr-3">{name([p.brandName, p.modelName, withModelYear ? p.modelYear : undefined])}</td>
@@ -87,7 +89,7 @@ export function OfferItemsTable({
           {offer.accessory.map((a, i) => (
             <tr key={i}>
               <td className="py-2 pr-3">
-                <span className="block text-xs text-slate-600">{text.accessoryN(i + 1)}</span>
+                <span className="block text-xs text-ink-muted">{text.accessoryN(i + 1)}</span>
                 {category(a.bidexCode, 'accessory')}
               </td>
               <td className="py-2 pr-3">{name([a.brandName, a.modelName])}</td>
@@ -99,7 +101,7 @@ export function OfferItemsTable({
           {extra(text.installation, offer.installationCostGross)}
         </tbody>
         <tfoot>
-          <tr className="border-t-2 border-slate-300 font-bold">
+          <tr className="border-t-2 border-line font-bold">
             <th scope="row" colSpan={2} className="py-2 pr-3 text-left">
               {text.total}
             </th>
@@ -110,6 +112,6 @@ export function OfferItemsTable({
           </tr>
         </tfoot>
       </table>
-    </div>
+    </TableScroll>
   );
 }

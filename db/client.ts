@@ -1,3 +1,4 @@
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,9 +8,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { Pool } from 'pg';
-import { env } from '@/lib/env';
-import { logger } from '@/lib/logger';
+import { Client, Pool } from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,9 +21,26 @@ export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PostgreSQL only: the pool's connections (metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
+  /**
+   * Calls `onNotify` with the payload for every NOTIFY on `channel` (and once, with no payload,
+   * whenever listening starts or resumes) until the answered stop function is called.
+   * On PostgreSQL one dedicated connection outside the pool listens; after an error it reconnects
+   * with backoff (up to 30 s) and listens again, silently: callers keep their own fallback.
+   */
+  listen: (channel: string, onNotify: (payload?: string) => void) => () => Promise<void>;
 };
 
-export type DatabaseOptions = { url?: string; dataDir?: string; poolSize?: number };
+/** Where the database's own notices go (a lost and regained connection); the caller's logger. */
+export type DatabaseLog = {
+  warn: (fields: Record<string, unknown>, message: string) => void;
+  info: (fields: Record<string, unknown>, message: string) => void;
+};
+
+export type DatabaseOptions = { url?: string; dataDir?: string; poolSize?: number; log?: DatabaseLog };
+
+const SILENT: DatabaseLog = { warn: () => {}, info: () => {} };
 
 /** Drivers differ in what `execute` answers (an array or `{rows}`): callers get the rows either way. */
 export function rowsOf<T>(result: unknown): T[] {
@@ -32,6 +48,7 @@ export function rowsOf<T>(result: unknown): T[] {
 }
 
 export function openDatabase(options: DatabaseOptions = {}): Database {
+  const log = options.log ?? SILENT;
   if (options.url) {
     // node-postgres rather than postgres.js: with postgres.js 3.4.9, queries queued while the
     // server went away hung until it came back (test/fault-database-outage.test.ts); pg's pool
@@ -43,9 +60,10 @@ export function openDatabase(options: DatabaseOptions = {}): Database {
       idleTimeoutMillis: 60_000,
     });
     // An idle connection that dies (server restart) must not crash the process.
-    pool.on('error', (err) => logger.warn({ err: err.message }, 'idle database connection closed'));
+    pool.on('error', (err) => log.warn({ err: err.message }, 'idle database connection closed'));
     const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
-    return { db, driver: 'postgres', close: () => pool.end() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 });
+    return { db, driver: 'postgres', close: () => pool.end(), poolStats, listen: (channel, onNotify) => listenPostgres(options.url!, channel, onNotify, log) };
   }
   const dataDir = options.dataDir ?? 'memory://';
   const release = dataDir.startsWith('memory://') ? () => {} : lockDataDir(dataDir);
@@ -54,10 +72,68 @@ export function openDatabase(options: DatabaseOptions = {}): Database {
   return {
     db,
     driver: 'pglite',
+    listen: (channel, onNotify) => {
+      const unlisten = client.listen(channel, (payload) => onNotify(payload));
+      return async () => {
+        if (client.closed) return;
+        await (await unlisten)();
+      };
+    },
     close: async () => {
       await client.close();
       release();
     },
+  };
+}
+
+/** A LISTEN connection of its own (see Database.listen); pg identifiers: channel is ours, never input. */
+function listenPostgres(url: string, channel: string, onNotify: (payload?: string) => void, log: DatabaseLog): () => Promise<void> {
+  let stopped = false;
+  let client: Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+  const connect = async () => {
+    if (stopped) return;
+    const c = new Client({ connectionString: url, connectionTimeoutMillis: 3000, keepAlive: true });
+    client = c;
+    let failed = false;
+    const fail = (err: Error) => {
+      if (failed) return;
+      failed = true;
+      c.removeAllListeners('notification');
+      c.end().catch(() => {});
+      if (stopped) return;
+      failures++;
+      const delay = Math.min(30_000, 250 * 2 ** Math.min(failures - 1, 7));
+      log.warn({ err: err.message, channel, retryMs: delay }, 'database listener lost; polling until it is back');
+      retry = setTimeout(connect, delay);
+    };
+    c.on('error', fail);
+    c.on('end', () => fail(new Error('connection ended')));
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) onNotify(msg.payload);
+    });
+    try {
+      await c.connect();
+      await c.query(`listen ${channel}`);
+      if (failures > 0) log.info({ channel }, 'database listener back');
+      failures = 0;
+      // What was written while nobody listened is found by this wake (and by the poll).
+      onNotify();
+    } catch (err) {
+      fail(err as Error);
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    if (c) {
+      c.removeAllListeners('notification');
+      await c.end().catch(() => {});
+    }
   };
 }
 
@@ -88,25 +164,4 @@ function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-// Next.js bundles instrumentation and each route separately, so a module-level variable would
-// exist once per bundle; the process-wide database lives on globalThis instead.
-const KEY = Symbol.for('spoke.database');
-type Holder = { [KEY]?: Database };
-
-/** The application's database, opened on first use from the validated environment. */
-export function database(): Database {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= openDatabase({ url: env.databaseUrl, dataDir: env.pgliteDataDir, poolSize: env.databasePoolSize });
-  return holder[KEY];
-}
-
-/** Uses `db` as the application's database (tests open their own). */
-export function useDatabase(db: Database | undefined): void {
-  (globalThis as Holder)[KEY] = db;
-}
-
-export function getDb(): Db {
-  return database().db;
 }

@@ -12,6 +12,8 @@ function* chain(err: unknown): Generator<PgError> {
   }
 }
 
+import 'server-only';
+
 export function uniqueViolation(err: unknown): string | null {
   for (const e of chain(err)) {
     if (e.code === '23505') return e.constraint_name ?? e.constraint ?? '';

@@ -43,7 +43,7 @@ const statusIs = (page: Page, status: string) => page.getByTestId('status-curren
 test('the console refuses callers without a session and dealer users, pages and endpoints alike', async ({ page, request }) => {
   const anonymous = await request.get('/console', { maxRedirects: 0 });
   expect(anonymous.status()).toBe(307);
-  expect(anonymous.headers()['location']).toContain('/portal/sign-in');
+  expect(anonymous.headers()['location']).toContain('/console/sign-in');
   expect((await request.post('/api/console/dealers', { data: { name: 'Anonymous' } })).status()).toBe(401);
 
   await signIn(page, 'dealer@example.com');
@@ -115,8 +115,8 @@ test('an operator finds rejected offers by error code and takes offers through t
   await expect(page.getByRole('heading', { level: 1, name: `Angebot ${rejected.offerNumber}` })).toBeVisible();
   await expect(statusIs(page, 'rejected')).toBeVisible();
   const errors = page.getByTestId('status-errors');
-  await expect(errors).toContainText('Der Preis 5000.00 liegt über dem Listenpreis 3000.00.');
-  await expect(errors).toContainText('The price 5000.00 is above the list price 3000.00.');
+  await expect(errors).toContainText('Der Preis 5.000,00 € liegt über dem Listenpreis 3.000,00 €.');
+  await expect(errors).toContainText('The price €5,000.00 is above the list price €3,000.00.');
   await expect(page.getByTestId('history').locator('li[data-action="processed"]')).toHaveCount(1);
   await check(page, 'console-review-rejected');
   await page.getByRole('button', { name: 'Prüfung erneut ausführen' }).click();
@@ -218,15 +218,28 @@ test('a new dealer goes from nothing to production credentials through the conso
   await expect(page.getByTestId('eval-sandbox-processed')).toHaveText('2');
   await expect(page.getByTestId('eval-sandbox-accepted')).toHaveText('1');
   await expect(page.getByTestId('eval-sandbox-rejected')).toHaveText('1');
-  await expect(page.getByTestId('eval-sandbox-codes')).toContainText('PRICE_ABOVE_LIST_PRICE');
-  await expect(page.getByTestId('onboarding-steps').locator('li[data-done="true"]')).toHaveCount(3);
+  await expect(page.getByTestId('eval-sandbox-codes').locator('[data-code="PRICE_ABOVE_LIST_PRICE"]')).toHaveText('Preis über Listenpreis');
+  // The evidence for production: offers created and one in draft, but no rejection fixed, no
+  // cancellation, no webhooks — so the sandbox step is open and production needs an override.
+  const evidence = page.getByTestId('production-checklist');
+  await expect(evidence).toHaveAttribute('data-all-met', 'false');
+  await expect(evidence.locator('li[data-check="offersCreated"]')).toHaveAttribute('data-met', 'true');
+  await expect(evidence.getByTestId('production-check-figure-offersCreated')).toHaveText('2 Angebote angelegt');
+  await expect(evidence.locator('li[data-check="offerDraft"]')).toHaveAttribute('data-met', 'true');
+  for (const item of ['rejectionFixed', 'offerCanceled', 'webhooksTried']) {
+    await expect(evidence.locator(`li[data-check="${item}"]`)).toHaveAttribute('data-met', 'false');
+  }
+  await expect(evidence.locator('li[data-check="webhooksTried"]')).toContainText('nicht erfüllt');
+  await expect(page.getByTestId('onboarding-steps').locator('li[data-done="true"]')).toHaveCount(2);
   await check(page, 'console-dealer-evaluation');
 
-  // Production: only with the evaluation confirmed.
+  // Production: with open items only by override, and the override needs a reason.
   const productionForm = page.getByTestId('credentials-production');
+  await expect(productionForm.getByRole('button', { name: 'Produktion freischalten' })).toBeDisabled();
+  await productionForm.getByLabel('Trotz offener Punkte freischalten (Übersteuerung)').check();
   await productionForm.getByRole('button', { name: 'Produktion freischalten' }).click();
-  await expect(productionForm.getByText('Bitte bestätigen Sie die Bewertung.')).toBeVisible();
-  await productionForm.getByLabel('Ich habe die Sandbox-Integration bewertet.').check();
+  await expect(productionForm.getByText('Bitte begründen Sie die Übersteuerung.')).toBeVisible();
+  await productionForm.getByLabel('Begründung der Übersteuerung').fill('Pilot-Händler, Integration mit dem Entwickler geprüft');
   await productionForm.getByRole('button', { name: 'Produktion freischalten' }).click();
   await expect(page.getByTestId('dealer-environment')).toContainText('Produktion seit');
   const liveId = (await page.getByTestId('issued-client-id').textContent())!.trim();
@@ -241,7 +254,7 @@ test('a new dealer goes from nothing to production credentials through the conso
   // Rotate the sandbox secret: the old one stops working, the new one works.
   await page.getByRole('button', { name: 'Ich habe das Secret gesichert' }).click();
   await page.getByRole('button', { name: `Neues Secret: ${clientId}` }).click();
-  await page.getByRole('dialog', { name: 'Neues Secret' }).getByRole('button', { name: 'Neues Secret' }).click();
+  await page.getByRole('alertdialog', { name: 'Neues Secret' }).getByRole('button', { name: 'Neues Secret' }).click();
   await expect(page.getByTestId('issued-client-id')).toHaveText(clientId);
   const rotated = (await page.getByTestId('issued-secret').textContent())!.trim();
   expect(rotated).not.toBe(secret);
@@ -250,7 +263,7 @@ test('a new dealer goes from nothing to production credentials through the conso
 
   // Disable it.
   await page.getByRole('button', { name: `Sperren: ${clientId}` }).click();
-  await page.getByRole('dialog', { name: 'Sperren' }).getByRole('button', { name: 'Sperren' }).click();
+  await page.getByRole('alertdialog', { name: 'Sperren' }).getByRole('button', { name: 'Sperren' }).click();
   await expect(page.getByTestId('clients').locator(`tr[data-client-id="${clientId}"]`)).toContainText('gesperrt seit');
   await expect(page.getByTestId('secret-once')).toHaveCount(0);
   expect((await token(request, clientId, rotated)).status).toBe(401);
@@ -259,7 +272,8 @@ test('a new dealer goes from nothing to production credentials through the conso
   const log = page.getByTestId('operator-log');
   await expect(log.locator('li')).toHaveCount(6);
   await expect(log.locator('li[data-action="dealer_created"]')).toContainText('von Otto Operator');
-  await expect(log.locator('li[data-action="production_enabled"]')).toContainText('Produktion freigeschaltet');
+  await expect(log.locator('li[data-action="production_enabled"]')).toContainText('Produktion per Übersteuerung freigeschaltet');
+  await expect(log.locator('li[data-action="production_enabled"]')).toContainText('Begründung: Pilot-Händler, Integration mit dem Entwickler geprüft');
   await expect(log.locator('li[data-action="client_created"]')).toHaveCount(2);
   await expect(log.locator('li[data-action="client_rotated"]')).toContainText(clientId);
   await expect(log.locator('li[data-action="client_disabled"]')).toContainText(clientId);

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// What every browser test shares: signing in as a demo user, and the accessibility check with its
-// screenshot.
+// What every browser test shares: signing in as a demo user, an offer of the demo dealer, and the
+// accessibility check with its screenshot.
 
 /** Signs in through the portal's sign-in page (demo password) and waits until it has left it. */
 export async function signIn(page: Page, email = 'dealer@example.com') {
@@ -34,4 +34,28 @@ export async function check(page: Page, name: string) {
     ),
   ).toEqual([]);
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+/** An offer of the demo dealer's sandbox through /v1 (overrides replace top-level fields), once the processor checked it. */
+export async function demoSandboxOffer(request: APIRequestContext, overrides: Record<string, unknown> = {}): Promise<{ id: string; offerNumber: string }> {
+  const tokenRes = await request.post('/oauth/token', { form: { grant_type: 'client_credentials', client_id: 'demo-sandbox', client_secret: 'demo-sandbox-secret' } });
+  expect(tokenRes.status()).toBe(200);
+  const headers = { authorization: `Bearer ${(await tokenRes.json()).access_token as string}` };
+  const created = await request.post('/v1/offers', {
+    headers,
+    data: {
+      externalOfferId: `E2E-WALK-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+      customerName: 'Jana Müller',
+      customerEmail: 'jana.mueller@example.com',
+      product: { bidexCode: '102020', brandName: 'Cube', modelName: 'Kathmandu Hybrid', priceGross: 3499, listPriceGross: 3699 },
+      accessory: [{ bidexCode: '201010', brandName: 'Abus', modelName: 'Granit', priceGross: 99.95 }],
+      ...overrides,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(202);
+  const offer = (await created.json()).data as { id: string; offerNumber: string };
+  await expect
+    .poll(async () => (await (await request.get(`/v1/offers/${offer.id}`, { headers })).json()).data.status.current.code)
+    .not.toBe('pending');
+  return offer;
 }

@@ -147,7 +147,7 @@ test('webhooks: register an endpoint, see the secret once, follow deliveries, re
 
     // Rotate: a new secret, shown once; during the grace period both secrets sign.
     await endpoint.getByRole('button', { name: 'Geheimnis erneuern' }).click();
-    const rotateDialog = page.getByRole('dialog', { name: 'Geheimnis erneuern' });
+    const rotateDialog = page.getByRole('alertdialog', { name: 'Geheimnis erneuern' });
     await expect(rotateDialog).toBeVisible();
     await rotateDialog.getByRole('button', { name: 'Geheimnis erneuern' }).click();
     await expect(reveal).toBeVisible();
@@ -172,7 +172,7 @@ test('webhooks: register an endpoint, see the secret once, follow deliveries, re
 
     // Delete, after confirming.
     await endpoint.getByRole('button', { name: 'Löschen' }).click();
-    const deleteDialog = page.getByRole('dialog', { name: 'Endpunkt löschen' });
+    const deleteDialog = page.getByRole('alertdialog', { name: 'Endpunkt löschen' });
     await expect(deleteDialog).toContainText(receiver.url);
     await check(page, 'webhooks-delete-dialog');
     await deleteDialog.getByRole('button', { name: 'Behalten' }).click();

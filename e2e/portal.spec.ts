@@ -9,6 +9,8 @@ const run = Date.now().toString(36);
 
 
 
+/** The list's filter button: "Filter", or "Filter (2)" with two filters set in its sheet. */
+const FILTER_BUTTON = /^Filter( \(\d+\))?$/;
 const statusIs = (page: Page, status: string) => page.getByTestId('status-current').locator(`[data-status="${status}"]`);
 
 async function pickCategory(page: Page, label: string, search: string, option: RegExp) {
@@ -93,9 +95,10 @@ test('a dealer builds an offer with two accessories, follows it, edits it and ca
   await expect(page).toHaveURL(/\/portal\/offers\/[0-9a-f-]{36}$/);
   const offerUrl = page.url();
 
-  // Pending first, then draft — without a reload (the marker survives).
-  await expect(statusIs(page, 'pending')).toBeVisible();
-  await expect(page.getByText('Das Angebot wird gerade geprüft.')).toBeVisible();
+  // Pending, then draft — without a reload (the marker survives). The create wakes the processor,
+  // so the page may already open on draft; "being checked" shows while it is pending.
+  await expect(statusIs(page, 'pending').or(statusIs(page, 'draft'))).toBeVisible();
+  if (await statusIs(page, 'pending').isVisible()) await expect(page.getByText('Das Angebot wird gerade geprüft.').or(statusIs(page, 'draft'))).toBeVisible();
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   await expect(statusIs(page, 'draft')).toBeVisible({ timeout: 15_000 });
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
@@ -125,7 +128,10 @@ test('a dealer builds an offer with two accessories, follows it, edits it and ca
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Endgültig stornieren' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Bitte einen Grund wählen.');
-  await dialog.getByLabel('Grund').selectOption({ label: 'Nicht lieferbar' });
+  // "Anderer Grund" asks for a note (optional), which the offer keeps and shows.
+  await expect(dialog.getByLabel('Notiz (optional)')).toHaveCount(0);
+  await dialog.getByRole('combobox', { name: 'Grund', exact: true }).selectOption({ label: 'Anderer Grund' });
+  await dialog.getByLabel('Notiz (optional)').fill('Kunde zieht ins Ausland');
   await dialog.getByLabel('Der Mitarbeiter möchte kontaktiert werden').check();
   await check(page, 'cancel-dialog');
   await dialog.getByRole('button', { name: 'Endgültig stornieren' }).click();
@@ -134,7 +140,8 @@ test('a dealer builds an offer with two accessories, follows it, edits it and ca
   await expect(page.getByText('Stornieren ist in diesem Status nicht mehr möglich.')).toBeVisible();
   await expect(page.getByText('Bearbeiten ist in diesem Status nicht mehr möglich.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bearbeiten' })).toHaveCount(0);
-  await expect(page.locator('dd', { hasText: 'Nicht lieferbar' })).toBeVisible();
+  await expect(page.locator('dd', { hasText: 'Anderer Grund' })).toBeVisible();
+  await expect(page.locator('dd', { hasText: 'Kunde zieht ins Ausland' })).toBeVisible();
   await check(page, 'detail-canceled');
 
   // The print view: the offer without the portal's chrome.
@@ -223,7 +230,7 @@ test('a rejected offer: follow the error link to the field, fix it, resubmit, se
   const offerUrl = page.url();
 
   await expect(statusIs(page, 'rejected')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('Der Preis 1499.00 liegt über dem Listenpreis 1399.00.')).toBeVisible();
+  await expect(page.getByText('Der Preis 1.499,00 € liegt über dem Listenpreis 1.399,00 €.')).toBeVisible();
   await check(page, 'detail-rejected');
 
   await page.getByRole('link', { name: 'Beheben: Preis des Fahrrads' }).click();
@@ -281,11 +288,16 @@ test('the list: filter, sort, page, reload the same view, export CSV; language a
   await search.fill(customer);
   await expect(page.getByRole('heading', { name: '1–10 von 14 Angeboten' })).toBeVisible();
 
-  // All but canceled.
-  await page.getByRole('radio', { name: 'alle außer diesen' }).check();
-  await page.getByRole('checkbox', { name: 'Storniert' }).check();
-  await expect(page.getByRole('heading', { name: '1–10 von 12 Angeboten' })).toBeVisible();
+  // All but canceled (the filters are in a sheet behind the "Filter" button).
+  await page.getByRole('button', { name: FILTER_BUTTON }).click();
+  const filters = page.getByRole('dialog', { name: 'Filter' });
+  await filters.getByRole('radio', { name: 'alle außer diesen' }).check();
+  await filters.getByRole('checkbox', { name: 'Storniert' }).check();
   await expect(page).toHaveURL(/status=%21canceled/);
+  await page.keyboard.press('Escape');
+  await expect(filters).toBeHidden();
+  await expect(page.getByRole('heading', { name: '1–10 von 12 Angeboten' })).toBeVisible();
+  await expect(page.getByTestId('filter-chips')).toContainText('Status: alle außer Storniert');
 
   // Sort by total: descending first, then ascending.
   const totalHeader = page.getByRole('columnheader', { name: /Gesamt/ });
@@ -309,8 +321,11 @@ test('the list: filter, sort, page, reload the same view, export CSV; language a
   await page.reload();
   expect(page.url()).toBe(url);
   await expect(page.getByRole('searchbox', { name: 'Suche' })).toHaveValue(customer);
-  await expect(page.getByRole('checkbox', { name: 'Storniert' })).toBeChecked();
-  await expect(page.getByRole('radio', { name: 'alle außer diesen' })).toBeChecked();
+  await page.getByRole('button', { name: FILTER_BUTTON }).click();
+  await expect(filters.getByRole('checkbox', { name: 'Storniert' })).toBeChecked();
+  await expect(filters.getByRole('radio', { name: 'alle außer diesen' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(filters).toBeHidden();
   await expect(page.getByRole('columnheader', { name: /Gesamt/ })).toHaveAttribute('aria-sort', 'ascending');
   await expect(page.getByText('Seite 2 von 2')).toBeVisible();
   await expect(page.getByRole('row').nth(1).getByRole('cell').nth(4)).toHaveText('2.200,00 €');
@@ -328,7 +343,11 @@ test('the list: filter, sort, page, reload the same view, export CSV; language a
   expect(csv).not.toContain('canceled');
 
   // Empty result.
-  await page.getByRole('textbox', { name: 'Eigene Angebotsnummer' }).fill('does-not-exist');
+  await page.getByRole('button', { name: FILTER_BUTTON }).click();
+  await filters.getByRole('textbox', { name: 'Eigene Angebotsnummer' }).fill('does-not-exist');
+  await expect(page).toHaveURL(/externalOfferId=does-not-exist/);
+  await page.keyboard.press('Escape');
+  await expect(filters).toBeHidden();
   await expect(page.getByText('Keine Angebote passen zu diesen Filtern.')).toBeVisible();
   await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
   await expect(page).toHaveURL(/\/portal(\?order=asc&sortBy|\?sortBy)?/);

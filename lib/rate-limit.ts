@@ -1,10 +1,16 @@
+import 'server-only';
+import cluster from 'node:cluster';
 import Redis from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { env } from './env';
 import { logger } from './logger';
 
-// Counters live in Redis when REDIS_URL is set, so every app node shares them; if Redis is
-// unreachable each node falls back to its own in-memory counters and keeps serving.
+// Where the counters live (docs/decisions.md, "Rate limits across processes"):
+// - REDIS_URL set: in Redis, so every app node and every worker shares them; if Redis is
+//   unreachable each process falls back to its own in-memory counters and keeps serving.
+// - A worker of `npm start` without Redis (node:cluster, scripts/start.mjs): in the primary process,
+//   asked over IPC, so a limit is exact across the workers of the node.
+// - Otherwise (one process: `next start`, tests): in this process's memory.
 
 let redis: Redis | undefined;
 function redisClient(): Redis | undefined {
@@ -40,10 +46,13 @@ export async function rateLimitStoreReady(timeoutMs = 2000): Promise<boolean> {
 
 export type LimiterOptions = { keyPrefix: string; points: number; duration: number; blockDuration?: number };
 
+/** How long a worker waits for the primary's answer before it lets the request through. */
+const CLUSTER_TIMEOUT_MS = 1000;
+
 export function createLimiter(options: LimiterOptions): RateLimiterAbstract {
   const memory = new RateLimiterMemory(options);
   const client = redisClient();
-  if (!client) return memory;
+  if (!client) return cluster.isWorker ? new RateLimiterCluster({ ...options, timeoutMs: CLUSTER_TIMEOUT_MS }) : memory;
   return new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: memory });
 }
 

@@ -4,15 +4,23 @@
 // stop the server using it first: the embedded database is single-process). A new secret is
 // printed once and never again; only its hash is stored.
 // useDatabase is not a React hook; the alias keeps the hooks lint rule from thinking so.
-import { openDatabase, useDatabase as setAppDatabase, type Database } from '@/db/client';
+import { openDatabase, type Database } from '@/db/client';
+import { logger } from '@/lib/logger';
+import { getDb, useDatabase as setAppDatabase } from '@/lib/database';
 import { migrateDatabase } from '@/db/migrate';
+import os from 'node:os';
 import {
   ClientManagementError,
   createClient,
   disableClient,
   listClients,
+  parseScopes,
+  resolveDealer,
   rotateClientSecret,
 } from '@/lib/auth/manage-clients';
+import { OVERRIDE_REASON_MAX } from '@/lib/console/production-checklist';
+import type { ProductionBody } from '@/lib/console/schemas';
+import { enableProduction } from '@/lib/console/use-cases/onboarding';
 import { SCOPES } from '@/lib/auth/scopes';
 import { rotateSigningKey } from '@/lib/auth/signing-keys';
 import { env } from '@/lib/env';
@@ -20,10 +28,11 @@ import { env } from '@/lib/env';
 const USAGE = `Usage: npm run clients -- <command>
 
   create --dealer <dealer id or name> --env sandbox|production
-         [--scopes "${SCOPES.join(' ')}"] [--name <name>] [--enable-production]
+         [--scopes "${SCOPES.join(' ')}"] [--name <name>] [--enable-production [--reason <why>]]
       Creates a client and prints its id and secret (the secret only this once).
-      Production clients need a dealer enabled for production; --enable-production records
-      the evaluation now.
+      Production clients need a dealer enabled for production. --enable-production enables it
+      now, as the console does: when the dealer's sandbox has shown every item of the production
+      checklist, or with --reason, the override's reason, recorded with the enabling.
   list [--dealer <dealer id or name>]
       Lists clients (never secrets).
   disable <clientId>
@@ -41,7 +50,7 @@ class UsageError extends Error {}
 
 type Parsed = { command: string | undefined; positional: string[]; flags: Map<string, string | true> };
 
-const VALUE_FLAGS = new Set(['dealer', 'env', 'scopes', 'name']);
+const VALUE_FLAGS = new Set(['dealer', 'env', 'scopes', 'name', 'reason']);
 const BOOLEAN_FLAGS = new Set(['enable-production', 'help']);
 
 function parseArgs(argv: string[]): Parsed {
@@ -93,7 +102,7 @@ function databaseLabel(): string {
 
 async function open(): Promise<Database> {
   const db = env.databaseUrl
-    ? openDatabase({ url: env.databaseUrl, poolSize: 2 })
+    ? openDatabase({ url: env.databaseUrl, poolSize: 2, log: logger })
     : openDatabase({ dataDir: process.env.PGLITE_DATA_DIR || '.data/app' });
   if (db.driver === 'pglite') await migrateDatabase(db);
   setAppDatabase(db); // the signing keys live behind getDb()
@@ -106,21 +115,42 @@ function printSecret(lines: [string, string][]) {
   console.log('\nStore the secret now: it is shown only this once and cannot be recovered.');
 }
 
+/** The operator this command records: the machine's user, through the operations tool. */
+function cliOperator() {
+  return { id: 'cli', name: `npm run clients (${os.userInfo().username})`, email: '' };
+}
+
+async function enableProductionFromCli(dealerText: string, input: { scopes?: string; name?: string; reason?: string }) {
+  const dealer = await resolveDealer(getDb(), dealerText);
+  const issued = await enableProduction(cliOperator(), dealer.id, {
+    name: input.name,
+    scopes: input.scopes ? (parseScopes(input.scopes) as ProductionBody['scopes']) : undefined,
+    ...(input.reason ? { override: { reason: input.reason } } : {}),
+  });
+  return { ...issued, dealerId: dealer.id, dealerName: dealer.name };
+}
+
 async function run(p: Parsed, db: Database): Promise<void> {
   switch (p.command) {
     case 'create': {
-      only(p, ['dealer', 'env', 'scopes', 'name', 'enable-production'], 0);
+      only(p, ['dealer', 'env', 'scopes', 'name', 'enable-production', 'reason'], 0);
       const dealer = text(p.flags, 'dealer');
       const environment = text(p.flags, 'env');
       if (!dealer) throw new UsageError('create needs --dealer <dealer id or name>.');
       if (environment !== 'sandbox' && environment !== 'production') throw new UsageError('create needs --env sandbox or --env production.');
-      const c = await createClient(db.db, {
-        dealer,
-        environment,
-        scopes: text(p.flags, 'scopes'),
-        name: text(p.flags, 'name'),
-        enableProduction: p.flags.has('enable-production'),
-      });
+      const reason = text(p.flags, 'reason')?.trim();
+      if (p.flags.has('reason') && !p.flags.has('enable-production')) throw new UsageError('--reason goes with --enable-production.');
+      if (p.flags.has('reason') && (!reason || reason.length > OVERRIDE_REASON_MAX)) {
+        throw new UsageError(`--reason needs a text of 1 to ${OVERRIDE_REASON_MAX} characters.`);
+      }
+      const scopes = text(p.flags, 'scopes');
+      const name = text(p.flags, 'name');
+      // Enabling production goes through the console's use case: the same checklist, the same
+      // override, the same record in operator_actions (with this command as the operator).
+      const c =
+        environment === 'production' && p.flags.has('enable-production')
+          ? await enableProductionFromCli(dealer, { scopes, name, reason })
+          : await createClient(db.db, { dealer, environment, scopes, name });
       console.log(`Created an API client for ${c.dealerName} (${c.environment}).\n`);
       printSecret([
         ['client_id', c.clientId],

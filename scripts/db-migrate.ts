@@ -1,6 +1,6 @@
 // npm run db:migrate — applies the committed migrations to DATABASE_URL, or to the embedded
 // database in PGLITE_DATA_DIR (default .data/app; stop the server first).
-import { database } from '@/db/client';
+import { database } from '@/lib/database';
 import { migrateDatabase } from '@/db/migrate';
 import { env } from '@/lib/env';
 

@@ -2,10 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { env } from '@/lib/env';
 import { buildOpenApiDocument } from '@/lib/openapi/document';
+import { COLLECTION_DIR, HTTP_FILE, httpFile, POSTMAN_FILE, postmanCollection } from './api-collections';
 import { generateApiTypes, lintDocument, ROOT, TYPES_FILE } from './openapi-tools';
 
 // The OpenAPI document from the command line:
-//   tsx scripts/openapi.ts generate      regenerate lib/api-client/schema.d.ts (commit the result)
+//   tsx scripts/openapi.ts generate      regenerate lib/api-client/schema.d.ts and the Postman collection and
+//                                        .http file in docs/api/ (commit the result)
 //   tsx scripts/openapi.ts lint          lint the document with Redocly CLI (redocly.yaml); fails on any problem
 //   tsx scripts/openapi.ts write <file>  write the document of PUBLIC_URL to a file
 
@@ -15,6 +17,10 @@ async function main(command: string | undefined, arg: string | undefined): Promi
       mkdirSync(path.dirname(TYPES_FILE), { recursive: true });
       writeFileSync(TYPES_FILE, await generateApiTypes());
       console.log(`Wrote ${path.relative(ROOT, TYPES_FILE)}`);
+      mkdirSync(COLLECTION_DIR, { recursive: true });
+      writeFileSync(POSTMAN_FILE, `${JSON.stringify(postmanCollection(), null, 2)}\n`);
+      writeFileSync(HTTP_FILE, httpFile());
+      console.log(`Wrote ${path.relative(ROOT, POSTMAN_FILE)} and ${path.relative(ROOT, HTTP_FILE)}`);
       return 0;
     }
     case 'lint': {

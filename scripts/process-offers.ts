@@ -3,7 +3,7 @@
 // Runs the processor once over every due offer against the configured database (DATABASE_URL, or
 // the embedded one in PGLITE_DATA_DIR), prints the summary as JSON and exits 0. Safe to run beside
 // the app and other processors: offers are claimed with FOR UPDATE SKIP LOCKED.
-import { database } from '@/db/client';
+import { database } from '@/lib/database';
 import { migrateDatabase } from '@/db/migrate';
 import { env } from '@/lib/env';
 import { runProcessor } from '@/lib/ops/run-processor';

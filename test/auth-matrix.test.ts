@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, generateKeyPair, jwtVerify, SignJWT, UnsecuredJWT, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as getJwks } from '@/app/.well-known/jwks.json/route';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/database';
 import { apiClients } from '@/db/schema';
 import { DEMO } from '@/db/seed';
 import { forgetClientStatus } from '@/lib/auth/client-status';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/database';
 import { resubmitOffer, setOfferStatus } from '@/db/repositories/offers';
 import { DEMO } from '@/db/seed';
 import { processOffers } from '@/lib/offers/process-offers';

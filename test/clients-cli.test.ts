@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/database';
 import { apiClients, dealers, signingKeys } from '@/db/schema';
 import { DEMO } from '@/db/seed';
 import {
@@ -42,7 +42,7 @@ describe('createClient', () => {
     expect(c.secret.length).toBeGreaterThanOrEqual(32);
 
     const [row] = await getDb().select().from(apiClients).where(eq(apiClients.clientId, c.clientId));
-    expect(row!.secretHash).toMatch(/^scrypt\$/);
+    expect(row!.secretHash).toMatch(/^hmac-sha256\$/);
     expect(row!.secretHash).not.toContain(c.secret);
 
     const res = await requestToken(c.clientId, c.secret);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/database';
 import { startProcessorSchedule } from '@/lib/ops/schedule';
 import { idempotencyKeys } from '@/db/schema';
 import { api } from './helpers/api';
@@ -130,7 +130,7 @@ describe('in-process schedule', () => {
       expect(await status(offer.id)).toBe('draft');
       expect(waited).toBeLessThan(2000 + 4000); // one interval plus the run, with room for a loaded machine
     } finally {
-      stop();
+      await stop();
     }
     const later = await createOffer(dealer.token);
     await new Promise((r) => setTimeout(r, 2500));

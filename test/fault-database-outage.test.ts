@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { database, openDatabase, useDatabase, type Database } from '@/db/client';
+import { openDatabase, type Database } from '@/db/client';
+import { logger } from '@/lib/logger';
+import { database, useDatabase } from '@/lib/database';
 import { migrateDatabase } from '@/db/migrate';
 import { seedDemo } from '@/db/seed';
+import { hashSecret } from '@/lib/auth/secret-hash';
 import { api } from './helpers/api';
 import { demoToken } from './helpers/auth';
 import { offerBody } from './helpers/offers';
@@ -18,9 +21,9 @@ describe.skipIf(!privatePostgresAvailable)('the database goes away and comes bac
   beforeAll(async () => {
     pg.init();
     previous = database();
-    db = openDatabase({ url: pg.url, poolSize: 5 });
+    db = openDatabase({ url: pg.url, poolSize: 5, log: logger });
     await migrateDatabase(db);
-    await seedDemo(db.db);
+    await seedDemo(db.db, hashSecret);
     useDatabase(db);
   });
 

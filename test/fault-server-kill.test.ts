@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminSql, testDatabaseUrl } from './helpers/postgres-admin';
+import { adminSql, copyTemplateDatabase, dropDatabase, testDatabaseUrl } from './helpers/postgres-admin';
 import { offerBody } from './helpers/offers';
 
 // Fault injection (issue: reliability): the server is killed with SIGKILL under a stream of
@@ -71,27 +71,12 @@ describe.skipIf(!POSTGRES)('the server is killed with SIGKILL under a stream of 
   let server: ChildProcess | undefined;
 
   beforeAll(async () => {
-    const admin = adminSql(testDatabaseUrl()!);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await admin.unsafe(`create database ${name} template ${inject('templateDatabase')}`);
-        break;
-      } catch (err) {
-        if (attempt > 20) throw err;
-        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
-      }
-    }
-    await admin.end();
-    const url = new URL(testDatabaseUrl()!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    databaseUrl = await copyTemplateDatabase(inject('templateDatabase')!, name);
   });
 
   afterAll(async () => {
     if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
-    const admin = adminSql(testDatabaseUrl()!);
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await dropDatabase(name);
   });
 
   it('keeps every create that got 202, none half-written, and one offer per Idempotency-Key after retries', { timeout: 120_000 }, async () => {

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { getDb, rowsOf } from '@/db/client';
+import { rowsOf } from '@/db/client';
+import { getDb } from '@/lib/database';
 import { api } from './helpers/api';
 
 // Fuzzing of POST /oauth/token (issue 10), beside test/fuzz.test.ts's /v1 operations: form bodies

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb, rowsOf } from '@/db/client';
+import { rowsOf } from '@/db/client';
+import { getDb } from '@/lib/database';
 import { processOffers } from '@/lib/offers/process-offers';
 import { api, call } from './helpers/api';
 import { newClient, newDealer, tokenFor, type TestDealer } from './helpers/auth';
@@ -365,7 +366,7 @@ describe('externalOfferId (spec Classification codes: unique per dealer; DESIGN 
     const res = await post(offerBody({ externalOfferId: ext }));
     expect(res.status).toBe(409);
     expectErrorEntries(res);
-    expect(res.body.errors[0]).toMatchObject({ code: 'CONFLICT', details: 'externalOfferId' });
+    expect(res.body.errors[0]).toMatchObject({ code: 'CONFLICT', details: expect.stringMatching(/^externalOfferId: held by the active offer SPK-\d+ /) });
     expect(await counts()).toEqual(before);
   });
 

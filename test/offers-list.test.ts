@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/database';
 import { offers } from '@/db/schema';
 import { OFFER_STATUSES } from '@/lib/offers/lifecycle';
 import { processOffers } from '@/lib/offers/process-offers';
@@ -262,6 +262,54 @@ describe('GET /v1/offers — search (spec List offers search; spec Limits)', () 
       const res = await api.get('/v1/offers', { token: fresh.token, query: { search } });
       expect(res.body.data.map((o: any) => o.id), search).toEqual([offer.id]);
     }
+  });
+
+  it('search ignores accents and spelled-out umlauts (docs/decisions.md, Lists): muller and mueller find Müller', async () => {
+    const fresh = await newDealer();
+    const mueller = await createOffer(fresh.token, { customerName: 'Jürgen Müller', product: { bidexCode: '102020', brandName: 'Riese & Müller', modelName: 'Load 75' } });
+    const yilmaz = await createOffer(fresh.token, { customerName: 'Ayşe Yılmaz', product: { bidexCode: '102020', brandName: 'Cube', modelName: 'Kathmandu' } });
+    const strasse = await createOffer(fresh.token, { customerName: 'Hans Straße', product: { bidexCode: '102020', brandName: 'Gazelle', modelName: 'Ultimate' } });
+    const other = await createOffer(fresh.token, { customerName: 'Maria Mullins', product: { bidexCode: '102020', brandName: 'Trek', modelName: 'Allant' } });
+    const found = async (search: string, extra: Record<string, string> = {}) => {
+      const res = await api.get('/v1/offers', { token: fresh.token, query: { search, ...extra } });
+      expect(res.status, search).toBe(200);
+      expect(res.body.meta.totalCount, search).toBe(res.body.data.length);
+      return res.body.data.map((o: any) => o.id).sort();
+    };
+    const ids = (...offers: { id: string }[]) => offers.map((o) => o.id).sort();
+    for (const search of ['muller', 'MULLER', 'mueller', 'Müller', 'MÜLLER', 'juergen mueller', 'jurgen muller', 'jürgen müller', 'riese & mueller load']) {
+      expect(await found(search), search).toEqual(ids(mueller));
+    }
+    for (const search of ['yilmaz', 'YILMAZ', 'Yılmaz', 'ayse', 'Ayşe yil']) expect(await found(search), search).toEqual(ids(yilmaz));
+    for (const search of ['strasse', 'STRASSE', 'straße', 'Strasse']) expect(await found(search), search).toEqual(ids(strasse));
+    // A term typed with a combining accent (u + U+0308) is the same term.
+    expect(await found('Mu\u0308ller')).toEqual(ids(mueller));
+    expect(await found('mull')).toEqual(ids(mueller, other));
+    // The spelled-out form still matches inside a word, and the fold does not invent matches.
+    expect(await found('eller')).toEqual(ids(mueller));
+    expect(await found('muell')).toEqual(ids(mueller));
+    expect(await found('mullins')).toEqual(ids(other));
+    expect(await found('muellins')).toEqual([]);
+    // Every sort key and order, with perPage above and below the matches: the same set.
+    for (const sortBy of ['productName', 'customerName', 'offerNumber', 'createdAt']) {
+      for (const order of ['asc', 'desc']) expect(await found('mul', { sortBy, order }), `${sortBy} ${order}`).toEqual(ids(mueller, other));
+    }
+    const paged = await api.get('/v1/offers', { token: fresh.token, query: { search: 'mul', perPage: '1', sortBy: 'customerName', order: 'asc' } });
+    expect(paged.body.data.map((o: any) => o.id)).toEqual([mueller.id]);
+    expect(paged.body.meta.totalCount).toBe(2);
+  });
+
+  it('a search total follows a change at once (a kept count is reused only while nothing changed)', async () => {
+    const fresh = await newDealer();
+    const total = async () => (await api.get('/v1/offers', { token: fresh.token, query: { search: 'kalkhoff', perPage: '1' } })).body.meta.totalCount;
+    const kalkhoff = { bidexCode: '102020', brandName: 'Kalkhoff', modelName: 'Image' };
+    await createOffer(fresh.token, { product: kalkhoff });
+    await createOffer(fresh.token, { product: kalkhoff });
+    expect(await total()).toBe(2);
+    expect(await total()).toBe(2);
+    await createOffer(fresh.token, { product: kalkhoff });
+    expect(await total()).toBe(3);
+    expect(await total()).toBe(3);
   });
 
   it('spec List offers search: only those four fields (not e-mail or externalOfferId)', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/database';
 import { offerHistory } from '@/db/schema';
 import { processOffers } from '@/lib/offers/process-offers';
 import { api } from './helpers/api';

@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/database';
 import { offers } from '@/db/schema';
 import { processOffers } from '@/lib/offers/process-offers';
 import { api } from './helpers/api';
 import { newDealer } from './helpers/auth';
-import { offerBody } from './helpers/offers';
+import { createOffer, offerBody } from './helpers/offers';
 
 const cases: Record<string, Record<string, unknown>> = {
   valid: {},
@@ -58,6 +58,25 @@ describe('POST /v1/offers/validate (dry run)', () => {
     for (const e of dry.body.data.status.errors) expect(Object.keys(e.translations).sort()).toEqual(['de', 'en']);
   });
 
+  it('answers what processing answers for an external id of a canceled offer (the linked-offers rule)', async () => {
+    const dealer = await newDealer();
+    const externalOfferId = `ERP-linked-${Date.now()}`;
+    const first = await createOffer(dealer.token, { externalOfferId });
+    expect((await api.post(`/v1/offers/${first.id}/cancel`, { token: dealer.token })).status).toBe(200);
+    const body = offerBody({ externalOfferId });
+
+    const dry = await api.post('/v1/offers/validate', { token: dealer.token, body });
+    expect(dry.status).toBe(200);
+    const created = await api.post('/v1/offers', { token: dealer.token, body });
+    expect(created.status).toBe(202);
+    await processOffers({ ids: [created.body.data.id] });
+    const processed = await api.get(`/v1/offers/${created.body.data.id}`, { token: dealer.token });
+
+    expect(summary(dry.body.data.status)).toEqual(summary(processed.body.data.status));
+    expect(summary(dry.body.data.status).infos).toContain('EXTERNAL_ID_ALREADY_USED@externalOfferId');
+    expect(dry.body.data.status.infos.find((i: { code: string }) => i.code === 'EXTERNAL_ID_ALREADY_USED').translations.en).toContain(first.offerNumber);
+  });
+
   it('answers 400 with the field path for invalid input, like a create', async () => {
     const dealer = await newDealer();
     const res = await api.post('/v1/offers/validate', {
@@ -72,5 +91,25 @@ describe('POST /v1/offers/validate (dry run)', () => {
     const dealer = await newDealer({ scopes: ['offers:read', 'catalogue:read'] });
     const res = await api.post('/v1/offers/validate', { token: dealer.token, body: offerBody() });
     expect(res.status).toBe(403);
+  });
+
+  it('says the external offer id is taken while an open offer holds it (the create would answer 409), and free again once it is finished', async () => {
+    const dealer = await newDealer();
+    const first = await createOffer(dealer.token);
+    const body = offerBody({ externalOfferId: first.externalOfferId });
+    const res = await api.post('/v1/offers/validate', { token: dealer.token, body, headers: { 'accept-language': 'de' } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.valid).toBe(false);
+    expect(res.body.data.status.errors[0]).toMatchObject({ code: 'EXTERNAL_ID_IN_USE', field: 'externalOfferId' });
+    expect(res.body.data.status.errors[0].message).toContain(first.offerNumber);
+    expect((await api.post('/v1/offers', { token: dealer.token, body })).status).toBe(409);
+
+    // Canceled: the id is free; the dry run says so and the create goes through.
+    await processOffers({ ids: [first.id] });
+    const canceled = await api.post(`/v1/offers/${first.id}/cancel`, { token: dealer.token, body: { cancelReason: 'not_deliverable' } });
+    expect(canceled.status, canceled.text).toBe(200);
+    const again = await api.post('/v1/offers/validate', { token: dealer.token, body });
+    expect(again.body.data.status.errors.map((e: { code: string }) => e.code)).not.toContain('EXTERNAL_ID_IN_USE');
+    expect((await api.post('/v1/offers', { token: dealer.token, body })).status).toBe(202);
   });
 });

@@ -199,13 +199,17 @@ describe('GET /v1/openapi.json', () => {
 });
 
 describe('the /docs reference', () => {
-  it('renders Scalar with the document and the oauth2 client-credentials flow prefilled', async () => {
-    const res = await api.get('/docs');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(res.text).toContain('/v1/openapi.json');
-    expect(res.text).toContain('demo-sandbox');
-    expect(res.text).toContain('oauth2');
+  it('serves Swagger UI from this origin, started with the document and the oauth2 client-credentials flow prefilled', async () => {
+    const starter = await api.get('/docs/assets/reference.js');
+    expect(starter.status).toBe(200);
+    expect(starter.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(starter.text).toContain('/v1/openapi.json');
+    expect(starter.text).toContain('demo-sandbox');
+    expect(starter.text).toContain('oauth2');
+    const bundle = await api.get('/docs/assets/swagger-ui-bundle.js');
+    expect(bundle.status).toBe(200);
+    expect(bundle.text).toContain('SwaggerUIBundle');
+    for (const file of ['swagger-ui.css', 'package.json', '..%2Fpackage.json', 'index.html']) expect((await api.get(`/docs/assets/${file}`)).status).toBe(404);
   });
 });
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb, rowsOf } from '@/db/client';
+import { rowsOf } from '@/db/client';
+import { getDb } from '@/lib/database';
 import { findApiClient } from '@/db/repositories/api-clients';
 import { dealers, portalUsers } from '@/db/schema';
 import { DEMO } from '@/db/seed';

@@ -1,9 +1,10 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb, rowsOf } from '@/db/client';
+import { rowsOf } from '@/db/client';
+import { getDb } from '@/lib/database';
 import { rejectedErrorCodesSql, rejectedQueueQueries, rejectionsPerWeekSql, type RejectedQuery } from '@/db/repositories/operator';
 import { DEMO } from '@/db/seed';
-import { filtersOf, readQueueQuery } from '@/lib/console/queue';
+import { filtersOf, readQueueQuery } from '@/lib/console/use-cases/queue';
 import { loadOffers } from '../bench/load-offers';
 import { testDatabaseUrl } from './helpers/postgres-admin';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/database';
 import { listHistory } from '@/db/repositories/history';
 import { findOfferOwner, offerHistoryForOperator } from '@/db/repositories/operator';
 import { DEMO } from '@/db/seed';
-import { offerReview } from '@/lib/console/offers';
+import { offerReview } from '@/lib/console/use-cases/offers';
 import { reprocessOffer } from '@/lib/offers/reprocess-offer';
 import { processOffers } from '@/lib/offers/process-offers';
 import { api } from './helpers/api';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/database';
 import { listDealerActions, listEmployerActions } from '@/db/repositories/dealers';
 import { listEmployees } from '@/db/repositories/employers';
 import { dealerEvaluation, findDealer, listDealersOverview } from '@/db/repositories/operator';
@@ -60,8 +60,16 @@ describe('onboarding a dealer', () => {
     expect(evaluation.body.data.production).toMatchObject({ offersCreated: 0, processed: 0 });
 
     // Production: not possible with a sandbox token before; enabling issues production credentials.
+    // One processed offer is not the whole sandbox record (docs/console.md): refused without an
+    // override, enabled with the operator's override and its reason.
     expect((await findDealer(getDb(), dealerId))!.productionEnabledAt).toBeNull();
-    const production = await api.post(`/api/console/dealers/${dealerId}/production`, { headers: h, body: { scopes: ['offers:read', 'offers:write', 'catalogue:read'] } });
+    const refused = await api.post(`/api/console/dealers/${dealerId}/production`, { headers: h, body: {} });
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.body.errors[0].details).toBe('rejectionFixed,offerCanceled,webhooksTried');
+    const production = await api.post(`/api/console/dealers/${dealerId}/production`, {
+      headers: h,
+      body: { scopes: ['offers:read', 'offers:write', 'catalogue:read'], override: { reason: 'Evaluated with the dealer' } },
+    });
     expect(production.status, production.text).toBe(201);
     expect(production.body.data).toMatchObject({ environment: 'production', scopes: ['offers:read', 'offers:write', 'catalogue:read'] });
     expect(production.body.data.clientId).toMatch(/^live_/);

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/database';
 import { isoWeek, isoWeekStart, listRejectedOffers, rejectedErrorCodes, rejectionsPerWeek } from '@/db/repositories/operator';
 import { offers } from '@/db/schema';
 import { DEMO } from '@/db/seed';
-import { filtersOf, queueHref, readQueueQuery } from '@/lib/console/queue';
+import { filtersOf, queueHref, readQueueQuery } from '@/lib/console/use-cases/queue';
 import { processOffers } from '@/lib/offers/process-offers';
 import { api } from './helpers/api';
 import { newClient, newDealer, tokenFor, type TestDealer } from './helpers/auth';

@@ -1,22 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { encode } from 'next-auth/jwt';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/database';
 import { findPortalUserByEmail } from '@/db/repositories/portal-users';
 import { portalUsers } from '@/db/schema';
-import { SESSION_COOKIE, sessionClaims } from '@/lib/auth/next-auth';
+import { SESSION_COOKIE } from '@/lib/auth/next-auth';
+import { startSession } from '@/lib/auth/sessions';
 import { hashSecret } from '@/lib/auth/secret-hash';
 import { env } from '@/lib/env';
-import type { Operator } from '@/lib/console/auth';
+import type { Operator } from '@/lib/console/use-cases/operator';
 
 // Sessions for the operator-console tests: real next-auth session tokens, encoded with the app's
-// secret exactly as next-auth's sign-in does, in the Cookie header of real route-handler calls.
+// secret exactly as next-auth's sign-in does (a server-side session started for each), in the Cookie header of real route-handler calls.
 
 export const ORIGIN = 'http://spoke.test';
 
 type SessionUser = { id: string; role: 'dealer' | 'operator'; dealerId: string | null; name: string; email: string };
 
 export async function sessionCookie(user: SessionUser): Promise<string> {
-  const token = await encode({ token: { name: user.name, email: user.email, ...sessionClaims(user) }, secret: env.sessionSecret });
+  const token = await encode({ token: { name: user.name, email: user.email, ...(await startSession(user)) }, secret: env.sessionSecret });
   return `${SESSION_COOKIE}=${token}`;
 }
 

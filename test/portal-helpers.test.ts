@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CANCEL_REASONS, createOfferBodySchema } from '@/lib/offers/schemas';
-import { offersCsv } from '@/lib/portal/csv';
-import { CANCEL_REASON_CODES, fieldLabel, formFieldName } from '@/lib/portal/i18n';
-import { apiParams, listQuery, readListState, statusParam, statusSelection } from '@/lib/portal/list-state';
-import { emptyOfferForm, liveTotal, parseMoney, toBody, validationMessage } from '@/lib/portal/offer-form';
-import type { Offer } from '@/lib/portal/api';
+import { offersCsv } from '@/lib/portal/browser/csv';
+import { CANCEL_REASON_CODES, cancelReasonLabel, fieldLabel, formFieldName } from '@/lib/portal/i18n';
+import { apiParams, listQuery, readListState, statusParam, statusSelection } from '@/lib/portal/browser/list-state';
+import { emptyOfferForm, liveTotal, parseMoney, toBody, validationMessage } from '@/lib/portal/browser/offer-form';
+import type { Offer } from '@/lib/portal/browser/api';
 
 // The portal's pure helpers: URL state of the list, the form ⇄ request body mapping, CSV.
 
@@ -70,8 +70,9 @@ describe('offer builder form', () => {
     expect(fieldLabel('product.priceGross', 'de')).toBe('Preis des Fahrrads');
   });
 
-  it('offers exactly the spec’s cancel reasons', () => {
+  it('offers exactly the spec’s cancel reasons, each in words', () => {
     expect([...CANCEL_REASON_CODES]).toEqual([...CANCEL_REASONS]);
+    for (const lang of ['de', 'en'] as const) for (const r of CANCEL_REASON_CODES) expect(cancelReasonLabel(r, lang)).not.toBe(r);
   });
 });
 

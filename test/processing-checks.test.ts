@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/database';
 import { offerHistory, offers } from '@/db/schema';
 import { loadCatalogue, type Catalogue } from '@/lib/catalogue/catalogue';
 import { checkOffer, type CheckContext, type CheckInput } from '@/lib/offers/checks';
@@ -143,7 +143,7 @@ describe('processing checks', () => {
     expect(offer.status.current.code).toBe('rejected');
     const errors = only(offer.status.errors, 'PRICE_ABOVE_LIST_PRICE');
     expect(errors.map((e) => e.field)).toEqual(['product.priceGross', 'accessory[1].priceGross']);
-    expectTexts(errors[0]!, /3699\.01.*über dem Listenpreis 3699\.00/, /price 3699\.01 is above the list price 3699\.00/);
+    expectTexts(errors[0]!, /3\.699,01 € liegt über dem Listenpreis 3\.699,00 €/, /price €3,699\.01 is above the list price €3,699\.00/);
   });
 
   it('accepts a price equal to the list price', async () => {

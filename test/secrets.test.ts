@@ -1,17 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb, rowsOf } from '@/db/client';
+import { rowsOf } from '@/db/client';
+import { getDb } from '@/lib/database';
 import { apiClients, portalUsers } from '@/db/schema';
 import { DEMO, DEMO_CLIENTS } from '@/db/seed';
 import { createClient, rotateClientSecret } from '@/lib/auth/manage-clients';
+import { hashClientSecret, verifyClientSecret } from '@/lib/auth/client-secret';
 import { hashSecret, verifySecret } from '@/lib/auth/secret-hash';
 import { api } from './helpers/api';
 import { newClient, tokenFor } from './helpers/auth';
 
-// Client secrets and portal passwords are stored only as scrypt hashes: not one table of the
-// database holds a secret in plain text (or in an obvious encoding of it).
+// Portal passwords are stored only as scrypt hashes, API client secrets (long random strings) as
+// keyed HMAC-SHA-256 hashes: not one table of the database holds a secret in plain text (or in an
+// obvious encoding of it).
 
 const SCRYPT_HASH = /^scrypt\$16384\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/;
+const CLIENT_HASH = /^hmac-sha256\$[A-Za-z0-9_-]{8}\$[A-Za-z0-9_-]{43}$/;
 
 /** Every row of every table of the public schema, as JSON text. */
 async function wholeDatabaseText(): Promise<{ table: string; text: string }[]> {
@@ -49,12 +53,14 @@ describe('no plaintext secret in the database', () => {
     await expectNowhereInDatabase(secrets);
   });
 
-  it('api_clients and portal_users hold scrypt hashes, each with its own salt', async () => {
+  it('api_clients hold keyed hashes, portal_users scrypt hashes each with its own salt', async () => {
     const clients = await getDb().select().from(apiClients);
     const users = await getDb().select().from(portalUsers);
     expect(clients.length).toBeGreaterThanOrEqual(4);
     expect(users.length).toBeGreaterThanOrEqual(2);
-    const hashes = [...clients.map((c) => c.secretHash), ...users.map((u) => u.passwordHash)];
+    for (const c of clients) expect(c.secretHash).toMatch(CLIENT_HASH);
+    expect(new Set(clients.map((c) => c.secretHash)).size).toBe(clients.length);
+    const hashes = users.map((u) => u.passwordHash ?? '');
     for (const hash of hashes) expect(hash).toMatch(SCRYPT_HASH);
     // Two users with the same password ("demo1234") still have different hashes.
     expect(new Set(hashes).size).toBe(hashes.length);
@@ -65,13 +71,13 @@ describe('no plaintext secret in the database', () => {
   it('every stored hash verifies its demo secret, and only that', async () => {
     for (const c of DEMO_CLIENTS) {
       const [row] = await getDb().select().from(apiClients).where(eq(apiClients.clientId, c.clientId));
-      expect(await verifySecret(c.secret, row!.secretHash)).toBe(true);
+      expect(await verifyClientSecret(c.secret, row!.secretHash)).toEqual({ ok: true });
       const other = DEMO_CLIENTS.find((o) => o.clientId !== c.clientId)!;
-      expect(await verifySecret(other.secret, row!.secretHash)).toBe(false);
+      expect(await verifyClientSecret(other.secret, row!.secretHash)).toEqual({ ok: false });
     }
     for (const u of await getDb().select().from(portalUsers)) {
-      expect(await verifySecret(DEMO.password, u.passwordHash)).toBe(true);
-      expect(await verifySecret('demo12345', u.passwordHash)).toBe(false);
+      expect(await verifySecret(DEMO.password, u.passwordHash ?? '')).toBe(true);
+      expect(await verifySecret('demo12345', u.passwordHash ?? '')).toBe(false);
     }
   });
 
@@ -90,7 +96,79 @@ describe('no plaintext secret in the database', () => {
     expect(failed.status).toBe(401);
     await expectNowhereInDatabase([helperClient.secret, created.secret, rotated.secret, guess]);
     const [row] = await getDb().select().from(apiClients).where(eq(apiClients.clientId, created.clientId));
-    expect(row!.secretHash).toMatch(SCRYPT_HASH);
+    expect(row!.secretHash).toMatch(CLIENT_HASH);
+  });
+});
+
+describe('client secrets: keyed fast hash, old scrypt hashes moved over on use', () => {
+  const form = (clientId: string, secret: string) => ({
+    raw: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: secret }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '198.51.100.77' },
+  });
+  const storedHash = async (clientId: string) =>
+    (await getDb().select({ h: apiClients.secretHash }).from(apiClients).where(eq(apiClients.clientId, clientId)))[0]!.h;
+
+  it('a secret stored as scrypt: a wrong secret fails and changes nothing; the right one works and is rehashed in the same request', async () => {
+    const client = await newClient(DEMO.dealerA.id);
+    const legacy = await hashSecret(client.secret);
+    await getDb().update(apiClients).set({ secretHash: legacy }).where(eq(apiClients.clientId, client.clientId));
+
+    const wrong = await api.post('/oauth/token', form(client.clientId, `${client.secret}x`));
+    expect(wrong.status).toBe(401);
+    expect(await storedHash(client.clientId)).toBe(legacy);
+
+    const right = await api.post('/oauth/token', form(client.clientId, client.secret));
+    expect(right.status, right.text).toBe(200);
+    const moved = await storedHash(client.clientId);
+    expect(moved).toMatch(CLIENT_HASH);
+    expect(moved).toBe(hashClientSecret(client.secret));
+
+    // The new hash works, the wrong secret still fails, and nothing is rehashed again.
+    expect((await api.post('/oauth/token', form(client.clientId, client.secret))).status).toBe(200);
+    expect((await api.post('/oauth/token', form(client.clientId, 'wrong'))).status).toBe(401);
+    expect(await storedHash(client.clientId)).toBe(moved);
+  });
+
+  it('a rotation between the check and the rehash wins: the rehash only replaces the hash it verified', async () => {
+    const client = await newClient(DEMO.dealerA.id);
+    const legacy = await hashSecret(client.secret);
+    const { rehashApiClientSecret } = await import('@/db/repositories/api-clients');
+    await getDb().update(apiClients).set({ secretHash: 'rotated-meanwhile' }).where(eq(apiClients.clientId, client.clientId));
+    expect(await rehashApiClientSecret(getDb(), client.clientId, legacy, hashClientSecret(client.secret))).toBe(false);
+    expect(await storedHash(client.clientId)).toBe('rotated-meanwhile');
+  });
+
+  it('verifyClientSecret: exact match only, compared in constant time over the whole MAC, malformed hashes refused', async () => {
+    const secret = 'Zk3v9Qm1s8R2x7T4b6N0c5W1y2U8i3O9';
+    const stored = hashClientSecret(secret);
+    expect(stored).toMatch(CLIENT_HASH);
+    // The same secret gives the same hash (no salt: the key is the server's, the secret random).
+    expect(hashClientSecret(secret)).toBe(stored);
+    expect(await verifyClientSecret(secret, stored)).toEqual({ ok: true });
+    for (const wrong of ['', `${secret} `, secret.slice(0, -1), secret.toLowerCase(), `${secret}\u0000`]) {
+      expect((await verifyClientSecret(wrong, stored)).ok, JSON.stringify(wrong)).toBe(false);
+    }
+    const [scheme, id, mac] = stored.split('$') as [string, string, string];
+    for (const bad of [
+      `${scheme}$${id}$${mac.slice(0, 10)}`, // truncated MAC: never a partial compare
+      `${scheme}$${id}$`,
+      `${scheme}$xxxxxxxx$${mac}`, // another key's id
+      `sha256$${id}$${mac}`,
+      `${stored}$extra`,
+      '',
+      'scrypt$1$1$1$x$y',
+    ]) {
+      expect((await verifyClientSecret(secret, bad)).ok, bad).toBe(false);
+    }
+    // The compare is node's timingSafeEqual over equal-length MACs (lib/auth/client-secret.ts):
+    // a MAC differing in its first byte and one differing in its last are both refused.
+    const flip = (i: number) => {
+      const buf = Buffer.from(mac, 'base64url');
+      buf[i] = buf[i]! ^ 1;
+      return `${scheme}$${id}$${buf.toString('base64url')}`;
+    };
+    expect((await verifyClientSecret(secret, flip(0))).ok).toBe(false);
+    expect((await verifyClientSecret(secret, flip(31))).ok).toBe(false);
   });
 });
 

@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { encode } from 'next-auth/jwt';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { decode, encode } from 'next-auth/jwt';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/database';
 import { findPortalUserByEmail } from '@/db/repositories/portal-users';
 import { dealers, portalUsers } from '@/db/schema';
-import { authorizePortalUser, SESSION_COOKIE, sessionClaims, TOO_MANY_ATTEMPTS } from '@/lib/auth/next-auth';
+import { authOptions, authorizePortalUser, SESSION_COOKIE, TOO_MANY_ATTEMPTS } from '@/lib/auth/next-auth';
+import { revokeUserSessions, startSession } from '@/lib/auth/sessions';
 import { hashSecret } from '@/lib/auth/secret-hash';
 import { env } from '@/lib/env';
 import { api } from './helpers/api';
@@ -20,7 +21,7 @@ type SessionUser = { id: string; role: 'dealer' | 'operator'; dealerId: string |
 
 async function sessionCookie(user: SessionUser, options: { maxAge?: number } = {}): Promise<string> {
   const token = await encode({
-    token: { name: user.name ?? 'Test', email: user.email ?? 'test@example.com', ...sessionClaims(user) },
+    token: { name: user.name ?? 'Test', email: user.email ?? 'test@example.com', ...(await startSession(user)) },
     secret: env.sessionSecret,
     maxAge: options.maxAge,
   });
@@ -164,14 +165,51 @@ describe('the portal session on /v1', () => {
 
   it('answers 401 for a forged, expired or orphaned session cookie', async () => {
     const user = await demoUser('dealer@example.com');
-    const forged = await encode({ token: { name: 'x', ...sessionClaims(user) }, secret: 'not-the-secret-of-this-app' });
+    const forged = await encode({ token: { name: 'x', ...(await startSession(user)) }, secret: 'not-the-secret-of-this-app' });
     const expired = await sessionCookie(user, { maxAge: -60 });
-    const orphan = await sessionCookie({ id: '00000000-0000-4000-8000-000000000000', role: 'dealer', dealerId: user.dealerId });
-    for (const cookie of [`${SESSION_COOKIE}=${forged}`, `${SESSION_COOKIE}=garbage`, expired, orphan]) {
+    // A user who does not exist (no session can be started for one), and a cookie of the time
+    // before server-side sessions (no `sid`).
+    const orphanToken = await encode({
+      token: { name: 'x', sub: '00000000-0000-4000-8000-000000000000', role: 'dealer', dealerId: user.dealerId, sid: randomUUID() },
+      secret: env.sessionSecret,
+    });
+    const sessionless = await encode({ token: { name: 'x', sub: user.id, role: 'dealer', dealerId: user.dealerId }, secret: env.sessionSecret });
+    for (const cookie of [`${SESSION_COOKIE}=${forged}`, `${SESSION_COOKIE}=garbage`, expired, `${SESSION_COOKIE}=${orphanToken}`, `${SESSION_COOKIE}=${sessionless}`]) {
       const res = await api.get('/v1/offers', { headers: { cookie } });
       expect(res.status).toBe(401);
       expect(res.body.errors[0].code).toBe('UNAUTHORIZED');
     }
+  });
+
+  it('ends the session on sign-out: the same cookie is refused afterwards, other sessions stay', async () => {
+    const user = await newDealerUser();
+    const cookie = await sessionCookie(user);
+    const other = await sessionCookie(user);
+    expect((await api.get('/v1/offers', { headers: { cookie } })).status).toBe(200);
+
+    // What POST /api/auth/signout does with the cookie's decoded token (next-auth's signOut event).
+    const token = await decode({ token: cookie.slice(cookie.indexOf('=') + 1), secret: env.sessionSecret });
+    expect(token?.sid).toBeTruthy();
+    await authOptions.events!.signOut!({ token: token!, session: undefined as never });
+
+    const after = await api.get('/v1/offers', { headers: { cookie } });
+    expect(after.status).toBe(401);
+    expect(after.body.errors[0].code).toBe('UNAUTHORIZED');
+    expect((await api.post('/v1/offers', { body: offerBody(), headers: { cookie, origin: ORIGIN } })).status).toBe(401);
+    // Signing out on one device does not end the user's other sessions.
+    expect((await api.get('/v1/offers', { headers: { cookie: other } })).status).toBe(200);
+  });
+
+  it('ends every session of a user when they are revoked (disabled user, changed password)', async () => {
+    const user = await newDealerUser();
+    const first = await sessionCookie(user);
+    const second = await sessionCookie(user);
+    const keptToken = await decode({ token: second.slice(second.indexOf('=') + 1), secret: env.sessionSecret });
+    expect(await revokeUserSessions(user.id, keptToken!.sid)).toBe(1);
+    expect((await api.get('/v1/offers', { headers: { cookie: first } })).status).toBe(401);
+    expect((await api.get('/v1/offers', { headers: { cookie: second } })).status).toBe(200);
+    expect(await revokeUserSessions(user.id)).toBe(1);
+    expect((await api.get('/v1/offers', { headers: { cookie: second } })).status).toBe(401);
   });
 
   it('answers 401 without a session cookie and keeps the bearer path when both are sent', async () => {
@@ -194,12 +232,22 @@ describe('portal sign-in (next-auth credentials)', () => {
     expect(await authorizePortalUser({}, req('203.0.113.10'))).toBeNull();
   });
 
-  it('locks an e-mail out after repeated failures, even with the right password from elsewhere', async () => {
+  it('locks an e-mail out from an address after repeated failures from it, but not its owner elsewhere', async () => {
     const user = await newDealerUser();
     for (let i = 0; i < 10; i++) {
-      expect(await authorizePortalUser({ email: user.email, password: `guess-${i}` }, req(`203.0.113.${20 + i}`))).toBeNull();
+      expect(await authorizePortalUser({ email: user.email, password: `guess-${i}` }, req('203.0.113.20'))).toBeNull();
     }
-    await expect(authorizePortalUser({ email: user.email, password: 'secret-password' }, req('203.0.113.99'))).rejects.toThrow(TOO_MANY_ATTEMPTS);
+    await expect(authorizePortalUser({ email: user.email, password: 'secret-password' }, req('203.0.113.20'))).rejects.toThrow(TOO_MANY_ATTEMPTS);
+    // Whoever knows the e-mail cannot lock its owner out (issue 15, point 5).
+    expect(await authorizePortalUser({ email: user.email, password: 'secret-password' }, req('203.0.113.99'))).not.toBeNull();
+  });
+
+  it('failures from many addresses do not lock the owner out', async () => {
+    const user = await newDealerUser();
+    for (let i = 0; i < 20; i++) {
+      expect(await authorizePortalUser({ email: user.email, password: `guess-${i}` }, req(`198.51.100.${20 + i}`))).toBeNull();
+    }
+    expect(await authorizePortalUser({ email: user.email, password: 'secret-password' }, req('203.0.113.98'))).not.toBeNull();
   });
 
   it('locks an address out after many failures across e-mails', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/database';
 import { apiClients } from '@/db/schema';
 import { DEMO, DEMO_CLIENTS } from '@/db/seed';
 import { SCOPES } from '@/lib/auth/scopes';
@@ -308,18 +308,18 @@ describe('POST /oauth/token: RFC 6749 §5.2 errors', () => {
 });
 
 describe('POST /oauth/token: failed authentication is rate-limited', () => {
-  it('refuses a client id after 10 failures (429, Retry-After), even with the right secret, until the window passes', async () => {
+  it('refuses a client id from an address after 10 failures from it (429, Retry-After), even with the right secret, until the window passes', async () => {
     // Fake the clock (and the limiter's expiry timer) so the 15-minute window can pass in the test;
     // real time keeps running underneath so database I/O is not starved.
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const client = await newClient(DEMO.dealerA.id);
     const correct = { ...grant, client_id: client.clientId, client_secret: client.secret };
     const wrong = { ...correct, client_secret: 'guess' };
+    const attacker = freshAddress();
 
-    // Each guess from another address: the per-client limit is what stops a distributed guesser.
-    for (let i = 0; i < 10; i++) expectInvalidClient(await requestToken({ form: wrong }));
+    for (let i = 0; i < 10; i++) expectInvalidClient(await requestToken({ form: wrong, address: attacker }));
 
-    const blocked = await requestToken({ form: correct });
+    const blocked = await requestToken({ form: correct, address: attacker });
     expect(blocked.status, blocked.text).toBe(429);
     expect(blocked.body.access_token).toBeUndefined();
     expect(blocked.headers.get('cache-control')).toBe('no-store');
@@ -327,17 +327,26 @@ describe('POST /oauth/token: failed authentication is rate-limited', () => {
     expect(retryAfter).toBeGreaterThan(60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     // By Basic as well, and a further guess is refused without being checked.
-    expect((await requestToken({ form: grant, basic: [client.clientId, client.secret] })).status).toBe(429);
-    expect((await requestToken({ form: wrong })).status).toBe(429);
+    expect((await requestToken({ form: grant, basic: [client.clientId, client.secret], address: attacker })).status).toBe(429);
+    expect((await requestToken({ form: wrong, address: attacker })).status).toBe(429);
 
-    // Other clients are not affected.
+    // The owner, from its own address, is not locked out (issue 15, point 5); other clients neither.
+    expect((await requestToken({ form: correct })).status).toBe(200);
     expect((await requestToken({ form: sandboxForm })).status).toBe(200);
 
-    // After the window the right secret works again.
+    // After the window the right secret works again from that address too.
     await vi.advanceTimersByTimeAsync(retryAfter * 1000 + 1000);
-    const after = await requestToken({ form: correct });
+    const after = await requestToken({ form: correct, address: attacker });
     expect(after.status, after.text).toBe(200);
     expect(after.body.access_token).toEqual(expect.any(String));
+  });
+
+  it('failures from many addresses do not lock the owner out (anyone may know a client id)', async () => {
+    const client = await newClient(DEMO.dealerA.id);
+    const correct = { ...grant, client_id: client.clientId, client_secret: client.secret };
+    for (let i = 0; i < 30; i++) expectInvalidClient(await requestToken({ form: { ...correct, client_secret: `guess-${i}` } }));
+    const owner = await requestToken({ form: correct });
+    expect(owner.status, owner.text).toBe(200);
   });
 
   it('nine failures still leave the client usable', async () => {

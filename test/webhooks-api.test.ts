@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/database';
 import { DEMO } from '@/db/seed';
 import { webhookEndpoints } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';

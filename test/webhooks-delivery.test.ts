@@ -1,8 +1,10 @@
 import dns from 'node:dns';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/database';
 import { claimDueDeliveries } from '@/db/repositories/webhooks';
 import { webhookDeliveries, webhookEndpoints } from '@/db/schema';
 import { runProcessor } from '@/lib/ops/run-processor';
@@ -355,6 +357,60 @@ describe('webhook delivery', () => {
     if (addresses.some((a) => a.address === '127.0.0.1')) {
       expect(await deliverWebhooks(now)).toMatchObject({ delivered: 1 });
       expect(receiver.acknowledged()).toHaveLength(1);
+    }
+  });
+
+  it('resolves the host at delivery time and refuses a non-unicast answer: the resolver decides, not the registration (lookup injected)', async () => {
+    const { receiver, dealer, endpoint } = await setup(undefined, ['offer.created']);
+    const strict = { requireHttps: false, allowPrivate: false };
+    // Registered under a public-looking name; what it resolves to is decided at each delivery.
+    const host = 'hooks.partner.example';
+    await api.patch(`/v1/webhooks/${endpoint.id}`, { token: dealer.token, body: { url: receiver.url.replace('127.0.0.1', host) } });
+    await createOffer(dealer.token);
+    const asked: string[] = [];
+    const resolvesTo = (...addresses: string[]) => async (name: string) => {
+      asked.push(name);
+      return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+    };
+    const lastError = async () => (await api.get(`/v1/webhooks/${endpoint.id}/deliveries`, { token: dealer.token })).body.data[0].lastError;
+
+    // Loopback, the IPv4-translated loopback (::ffff:0:7f00:1), the metadata address inside an
+    // IPv4-mapped form, and a public address listed beside a private one: each refused.
+    for (const answer of [['127.0.0.1'], ['::ffff:0:7f00:1'], ['::ffff:169.254.169.254'], ['93.184.216.34', '10.0.0.7']]) {
+      expect(await deliverWebhooks({ ...now, policy: strict, lookup: resolvesTo(...answer) }), answer.join()).toMatchObject({ attempted: 1, retrying: 1 });
+      expect(await lastError()).toMatch(new RegExp(`^address refused: ${host.replace(/\./g, '\\.')} resolves to .*, a private or reserved address$`));
+    }
+    expect(asked).toEqual([host, host, host, host]);
+    expect(receiver.received).toHaveLength(0);
+
+    // The connection uses the checked answer: where private addresses are allowed, the same name
+    // resolved to 127.0.0.1 reaches the receiver.
+    expect(await deliverWebhooks({ ...now, lookup: resolvesTo('127.0.0.1') })).toMatchObject({ delivered: 1 });
+    expect(receiver.acknowledged()).toHaveLength(1);
+  });
+
+  it('does not follow a redirect: the 3xx is the answer, recorded as a failed attempt; its target gets nothing', async () => {
+    const target = await startReceiver();
+    receivers.push(target);
+    const redirector = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(307, { location: target.url });
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = redirector.address() as AddressInfo;
+      const { dealer, endpoint } = await setup(undefined, ['offer.created']);
+      await api.patch(`/v1/webhooks/${endpoint.id}`, { token: dealer.token, body: { url: `http://127.0.0.1:${port}/hook` } });
+      await createOffer(dealer.token);
+      expect(await deliverWebhooks(now)).toMatchObject({ attempted: 1, delivered: 0, retrying: 1 });
+      const list = await api.get(`/v1/webhooks/${endpoint.id}/deliveries`, { token: dealer.token });
+      expect(list.body.data[0].lastError).toBe('HTTP 307');
+      expect(target.received).toHaveLength(0);
+    } finally {
+      await new Promise((resolve) => redirector.close(resolve));
     }
   });
 });

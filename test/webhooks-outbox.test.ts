@@ -1,10 +1,9 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
-import { insertHistory } from '@/db/repositories/history';
+import { getDb } from '@/lib/database';
 import { findOffer } from '@/db/repositories/offers';
 import { offerHistory, offers, webhookDeliveries } from '@/db/schema';
-import { historyEntry } from '@/lib/offers/history-entry';
+import { historyEntry, recordHistory } from '@/lib/offers/history-entry';
 import { processOffers } from '@/lib/offers/process-offers';
 import { eventTypeOf } from '@/lib/webhooks/events';
 import { api } from './helpers/api';
@@ -47,7 +46,7 @@ describe('webhook outbox', () => {
     const change = (fail: boolean) =>
       getDb().transaction(async (tx) => {
         await tx.update(offers).set({ status: 'order_journey_started' }).where(eq(offers.id, offer.id));
-        await insertHistory(tx, [historyEntry(offer.id, actor, 'start_order', 'draft', 'order_journey_started', 1)]);
+        await recordHistory(tx, [historyEntry(offer.id, actor, 'start_order', 'draft', 'order_journey_started', 1)]);
         if (fail) throw new Error('the change fails after its history was written');
       });
     await expect(change(true)).rejects.toThrow('the change fails');

@@ -72,6 +72,14 @@ describe('isPrivateAddress', () => {
     for (const a of open) expect(isPrivateAddress(a), a).toBe(false);
     expect(isPrivateAddress('not-an-address')).toBe(true);
   });
+
+  it('refuses IPv4-translated IPv6 (::ffff:0:0/96) and every other special-purpose range (issue 15, point 8)', () => {
+    const special = ['::ffff:0:a9fe:a9fe', '::ffff:0:7f00:1', '::ffff:0:0a00:1', '2001::1', '2001:20::1', '100::1', '192.0.0.8', '192.31.196.1', '192.52.193.1', '192.175.48.1', '0.1.2.3', '203.0.113.9', '198.51.100.1', '192.0.2.1'];
+    for (const a of special) expect(isPrivateAddress(a), a).toBe(true);
+    for (const raw of ['https://[::ffff:0:a9fe:a9fe]/hook', 'https://[::ffff:0:7f00:1]/hook']) {
+      expect(checkWebhookUrl(raw, production), raw).toEqual({ ok: false, problem: 'private' });
+    }
+  });
 });
 
 describe('resolveUrlHost', () => {

@@ -83,9 +83,9 @@ const historyQuery: Compiled = db
   .toSQL();
 
 // GET list: Spoke's list queries, compiled once per distinct query string, run by Spoke's rule:
-// a search's page carries its total; otherwise a count capped at COUNT_EXACT_UP_TO + 1, and
-// above that an exact count kept for COUNT_TTL_MS.
-type ListCompiled = { rows: Compiled; count: Compiled; cappedCount: Compiled; fenced: boolean; bigCount?: { total: number; at: number } };
+// a short page tells its total; otherwise a count capped at COUNT_EXACT_UP_TO + 1, and above that
+// an exact count kept for COUNT_TTL_MS; any count is reused while the page reports its snapshot.
+type ListCompiled = { rows: Compiled; count: Compiled; cappedCount: Compiled; limit: number; offset: number; known?: { total: number; at: number; snapshot: string } };
 const listCache = new Map<string, ListCompiled>();
 function listQueries(search: string) {
   let c = listCache.get(search);
@@ -93,18 +93,18 @@ function listQueries(search: string) {
     const q = listOffersQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
     const values = listValues(tenant, { ...listFilters(q), sortBy: q.sortBy, order: q.order, limit: q.perPage, offset: (q.page - 1) * q.perPage });
     const built = offerListQueries(db, q.sortBy, q.order, values);
-    c = { rows: listQuerySQL(built.rows, values), count: listQuerySQL(built.count, values), cappedCount: listQuerySQL(built.cappedCount, values), fenced: built.fenced };
+    c = { rows: listQuerySQL(built.rows, values), count: listQuerySQL(built.count, values), cappedCount: listQuerySQL(built.cappedCount, values), limit: q.perPage, offset: (q.page - 1) * q.perPage };
     listCache.set(search, c);
   }
   return c;
 }
-async function countOf(c: ListCompiled): Promise<number> {
-  if (c.bigCount && Date.now() - c.bigCount.at < COUNT_TTL_MS) return c.bigCount.total;
-  const [capped] = await run(listClient, c.cappedCount);
-  if ((capped?.total as number) <= COUNT_EXACT_UP_TO) return capped?.total as number;
-  const [exact] = await run(listClient, c.count);
-  c.bigCount = { total: exact?.total as number, at: Date.now() };
-  return c.bigCount.total;
+async function countOf(c: ListCompiled, seen: unknown): Promise<number> {
+  const known = c.known;
+  if (known && (known.snapshot === seen || (known.total > COUNT_EXACT_UP_TO && Date.now() - known.at < COUNT_TTL_MS))) return known.total;
+  let [counted] = await run(listClient, c.cappedCount);
+  if ((counted?.total as number) > COUNT_EXACT_UP_TO) [counted] = await run(listClient, c.count);
+  c.known = { total: counted?.total as number, at: Date.now(), snapshot: counted?.snapshot as string };
+  return c.known.total;
 }
 
 const CONSTANT = JSON.stringify({ data: { ok: true, service: 'spoke' }, meta: {} });
@@ -126,11 +126,10 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   if (path === '/constant') return send(res, 200, CONSTANT);
   if (req.method === 'GET' && path === '/v1/offers') {
     const c = listQueries(search);
-    if (c.fenced) {
-      const rows = await run(listClient, c.rows);
-      return send(res, 200, JSON.stringify({ data: rows, meta: { totalCount: rows[0]?.matchCount ?? 0 } }));
-    }
-    const [rows, total] = await Promise.all([run(listClient, c.rows), countOf(c)]);
+    const rows = await run(listClient, c.rows);
+    const seen = rows[0]?.snapshot;
+    for (const row of rows) delete row.snapshot;
+    const total = rows.length > 0 && rows.length < c.limit ? c.offset + rows.length : rows.length === 0 && c.offset === 0 ? 0 : await countOf(c, seen);
     return send(res, 200, JSON.stringify({ data: rows, meta: { totalCount: total } }));
   }
   const id = UUID.exec(path ?? '')?.[1];

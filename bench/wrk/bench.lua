@@ -32,7 +32,8 @@ function request()
   end
   counter = counter + 1
   local p = path
-  if #ids > 0 then p = string.gsub(path, "{id}", ids[(counter % #ids) + 1]) end
+  -- A function as replacement: a query string's "%" is taken literally.
+  if #ids > 0 then p = string.gsub(path, "{id}", function() return ids[(counter % #ids) + 1] end) end
   local b = body
   if b then b = string.gsub(b, "__EXT__", prefix .. "-" .. counter) end
   return wrk.format(method, p, nil, b)

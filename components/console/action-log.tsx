@@ -1,7 +1,21 @@
-import type { OperatorActionRow } from '@/db/repositories/dealers';
-import { formatDateTime, type ConsoleTranslate, type Lang } from '@/lib/console/i18n';
+import type { OperatorActionRow } from '@/lib/console/use-cases/actions';
+import { formatDateTime, type ConsoleTextKey, type ConsoleTranslate, type Lang } from '@/lib/console/i18n';
 
 // The record of operators' changes to a dealer or an employer (operator_actions), newest first.
+
+/**
+ * Production enabled: by override (the open items and the reason in words), with the evidence
+ * met, or — entries from before the checklist — plainly.
+ */
+function productionEnabledText(d: Record<string, unknown>, t: ConsoleTranslate): string {
+  const checklist = Array.isArray(d.checklist) ? (d.checklist as { key?: unknown; met?: unknown }[]) : null;
+  const override = d.override as { reason?: unknown } | undefined;
+  if (override && typeof override.reason === 'string') {
+    const missing = (checklist ?? []).filter((i) => i.met === false && typeof i.key === 'string').map((i) => t(`prodCheck_${String(i.key)}` as ConsoleTextKey));
+    return t('log_production_enabled_override', { missing: missing.length ? missing.join(', ') : t('none'), reason: override.reason });
+  }
+  return checklist ? t('log_production_enabled_met') : t('log_production_enabled');
+}
 
 function logText(a: OperatorActionRow, t: ConsoleTranslate): string {
   const d = a.details as Record<string, unknown>;
@@ -12,7 +26,7 @@ function logText(a: OperatorActionRow, t: ConsoleTranslate): string {
     case 'client_created':
       return t('log_client_created', { clientId: a.clientId ?? '', environment: env });
     case 'production_enabled':
-      return t('log_production_enabled');
+      return productionEnabledText(d, t);
     case 'client_rotated':
       return t('log_client_rotated', { clientId: a.clientId ?? '' });
     case 'client_disabled':
@@ -21,6 +35,10 @@ function logText(a: OperatorActionRow, t: ConsoleTranslate): string {
       return t('log_employer_created');
     case 'policy_changed':
       return t('log_policy_changed', { codes: Array.isArray(d.new) && d.new.length > 0 ? d.new.join(', ') : t('none') });
+    case 'user_invited':
+      return t('log_user_invited', { email: String(d.email ?? '') });
+    case 'user_disabled':
+      return t('log_user_disabled', { email: String(d.email ?? '') });
     case 'employee_registered':
       return t('log_employee_registered', { email: String(d.email ?? '') });
     default:
@@ -30,14 +48,14 @@ function logText(a: OperatorActionRow, t: ConsoleTranslate): string {
 
 export function ActionLog({ actions, lang, t }: { actions: OperatorActionRow[]; lang: Lang; t: ConsoleTranslate }) {
   return actions.length === 0 ? (
-    <p className="mt-2 text-sm text-slate-700">{t('logEmpty')}</p>
+    <p className="text-sm text-ink-muted">{t('logEmpty')}</p>
   ) : (
-    <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4" data-testid="operator-log">
+    <ol className="space-y-3 border-l-2 border-line pl-4" data-testid="operator-log">
       {actions.map((a) => (
         <li key={a.id} className="relative text-sm" data-action={a.action}>
-          <span aria-hidden="true" className="absolute -left-[1.4rem] top-1 size-3 rounded-full border-2 border-white bg-brand-600" />
-          <p className="font-semibold text-slate-900">{logText(a, t)}</p>
-          <p className="text-xs text-slate-700">
+          <span aria-hidden="true" className="absolute -left-[1.4rem] top-1 size-3 rounded-pill border-2 border-surface bg-brand-600" />
+          <p className="break-words font-semibold text-ink">{logText(a, t)}</p>
+          <p className="text-xs text-ink-muted">
             <time dateTime={a.occurredAt.toISOString()}>{formatDateTime(a.occurredAt.toISOString(), lang)}</time> · {t('by', { who: a.actorName ?? a.actorId })}
           </p>
         </li>

@@ -5,11 +5,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { consoleCall, messageOf } from '@/lib/console/client';
-import { validationMessage, type ConsoleTextKey } from '@/lib/console/i18n';
+import { Button } from '@/components/ui/button';
+import { describedBy, FieldError, Label } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { consoleCall } from '@/lib/console/browser/client';
+import { validationMessage } from '@/lib/i18n/words';
+import type { ConsoleTextKey } from '@/lib/console/i18n';
 import { createByNameSchema, type CreateByNameBody } from '@/lib/console/schemas';
 import { useConsole } from './providers';
-import { input, label, primary } from './styles';
+import { RequestFailed } from './request-failed';
 
 /**
  * Creates a record that needs only a name (a dealer, an employer) through `endpoint`, then opens
@@ -19,6 +23,7 @@ export function CreateByNameForm({ endpoint, detailPath, nameLabel, submitLabel 
   const { t, lang } = useConsole();
   const router = useRouter();
   const ids = useId();
+  const id = `${ids}-name`;
   const form = useForm<CreateByNameBody>({ resolver: zodResolver(createByNameSchema), defaultValues: { name: '' } });
   const mutation = useMutation({
     mutationFn: (body: CreateByNameBody) => consoleCall<{ id: string }>('POST', endpoint, lang, body),
@@ -26,33 +31,20 @@ export function CreateByNameForm({ endpoint, detailPath, nameLabel, submitLabel 
   });
   const error = form.formState.errors.name;
   return (
-    <form onSubmit={(e) => void form.handleSubmit((body) => mutation.mutate(body))(e)} noValidate className="flex flex-wrap items-end gap-3">
-      <div className="min-w-64 flex-1">
-        <label htmlFor={`${ids}-name`} className={label}>
+    <form onSubmit={(e) => void form.handleSubmit((body) => mutation.mutate(body))(e)} noValidate className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+      <div className="min-w-0">
+        <Label htmlFor={id}>
           {t(nameLabel)} <span aria-hidden="true">*</span>
-        </label>
-        <input
-          id={`${ids}-name`}
-          aria-required="true"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${ids}-error` : undefined}
-          className={input}
-          {...form.register('name')}
-        />
+        </Label>
+        <Input id={id} className="mt-1" aria-required="true" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, undefined, error)} {...form.register('name')} />
       </div>
-      <button type="submit" className={primary} disabled={mutation.isPending}>
+      <Button type="submit" variant="primary" disabled={mutation.isPending}>
         {mutation.isPending ? t('saving') : t(submitLabel)}
-      </button>
-      {error ? (
-        <p id={`${ids}-error`} className="w-full text-sm text-red-900">
-          {validationMessage(error.message, t)}
-        </p>
-      ) : null}
-      {mutation.error ? (
-        <p role="alert" className="w-full rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
-          {t('requestFailed', { message: messageOf(mutation.error) })}
-        </p>
-      ) : null}
+      </Button>
+      <FieldError id={`${id}-error`} className="sm:col-span-2">
+        {error ? validationMessage(error.message, t) : null}
+      </FieldError>
+      <RequestFailed error={mutation.error} className="sm:col-span-2" />
     </form>
   );
 }

@@ -6,11 +6,15 @@ import { useRouter } from 'next/navigation';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { consoleCall, messageOf } from '@/lib/console/client';
-import { validationMessage } from '@/lib/console/i18n';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field, FieldError, Label } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { NativeCheckbox } from '@/components/ui/native-checkbox';
+import { consoleCall } from '@/lib/console/browser/client';
+import { validationMessage } from '@/lib/i18n/words';
 import { registerEmployeeSchema, type RegisterEmployeeBody } from '@/lib/console/schemas';
 import { useConsole } from './providers';
-import { primary, input, label } from './styles';
+import { RequestFailed } from './request-failed';
 
 // Employers: create one, edit its category policy by ticking catalogue categories, register
 // employees by e-mail. Each save goes to the console's endpoints, which record it.
@@ -58,8 +62,8 @@ export function PolicyEditor({ employerId, categories, excluded }: { employerId:
     >
       <div className="grid gap-6 md:grid-cols-2">
         {(['bicycle', 'accessory'] as const).map((kind) => (
-          <fieldset key={kind} className="rounded-md border border-slate-200 p-3">
-            <legend className="px-1 text-sm font-semibold">{kind === 'bicycle' ? t('policyBicycles') : t('policyAccessories')}</legend>
+          <fieldset key={kind} className="min-w-0 rounded-card border border-line p-3">
+            <legend className="px-1 text-sm font-semibold text-ink">{kind === 'bicycle' ? t('policyBicycles') : t('policyAccessories')}</legend>
             <ul className="max-h-96 space-y-1 overflow-y-auto pr-2">
               {categories
                 .filter((c) => c.kind === kind)
@@ -68,18 +72,16 @@ export function PolicyEditor({ employerId, categories, excluded }: { employerId:
                   const id = `policy-${c.code}`;
                   return (
                     <li key={c.code} style={{ paddingLeft: `${c.depth * 1.25}rem` }} className="flex items-center gap-2 text-sm">
-                      <input
+                      <NativeCheckbox
                         id={id}
-                        type="checkbox"
-                        className="size-4"
                         checked={chosen.has(c.code) || !!cover}
                         disabled={!!cover}
                         aria-describedby={cover ? `${id}-covered` : undefined}
                         onChange={(e) => toggle(c.code, e.target.checked)}
                       />
-                      <label htmlFor={id} className={cover ? 'text-slate-700' : 'text-slate-900'}>
-                        {c.name} <span className="font-mono text-xs text-slate-600">{c.code}</span>
-                      </label>
+                      <Label htmlFor={id} className={cover ? 'font-normal text-ink-muted' : 'font-normal'}>
+                        {c.name} <span className="font-mono text-xs text-ink-muted">{c.code}</span>
+                      </Label>
                       {cover ? (
                         <span id={`${id}-covered`} className="sr-only">
                           {t('coveredByParent')}
@@ -93,18 +95,14 @@ export function PolicyEditor({ employerId, categories, excluded }: { employerId:
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={primary} disabled={mutation.isPending}>
+        <Button type="submit" variant="primary" disabled={mutation.isPending}>
           {mutation.isPending ? t('saving') : t('savePolicy')}
-        </button>
-        <p aria-live="polite" className="text-sm">
+        </Button>
+        <p aria-live="polite" className="text-sm text-ink">
           {saved ? t('policySaved') : ''}
         </p>
       </div>
-      {mutation.error ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
-          {t('requestFailed', { message: messageOf(mutation.error) })}
-        </p>
-      ) : null}
+      <RequestFailed error={mutation.error} />
     </form>
   );
 }
@@ -135,45 +133,43 @@ export function RegisterEmployeeForm({ employerId }: { employerId: string }) {
         void form.handleSubmit((body) => mutation.mutate(body))(e);
       }}
       noValidate
-      className="grid items-end gap-3 sm:grid-cols-[2fr_1fr_auto]"
+      className="grid items-end gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]"
     >
-      <div>
-        <label htmlFor={`${ids}-email`} className={label}>
+      <div className="min-w-0">
+        <Label htmlFor={`${ids}-email`}>
           {t('employeeEmail')} <span aria-hidden="true">*</span>
-        </label>
-        <input
+        </Label>
+        <Input
           id={`${ids}-email`}
           type="email"
+          className="mt-1"
           autoComplete="off"
           aria-required="true"
           aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${ids}-email-error` : undefined}
-          className={input}
+          aria-describedby={describedBy(`${ids}-email`, undefined, errors.email)}
           {...form.register('email')}
         />
       </div>
-      <div>
-        <label htmlFor={`${ids}-name`} className={label}>
-          {t('employeeName')} <span className="font-normal text-slate-600">({t('optional')})</span>
-        </label>
-        <input id={`${ids}-name`} autoComplete="off" className={input} {...form.register('name')} />
-      </div>
-      <button type="submit" className={primary} disabled={mutation.isPending}>
+      <Field
+        id={`${ids}-name`}
+        label={
+          <>
+            {t('employeeName')} <span className="font-normal text-ink-muted">({t('optional')})</span>
+          </>
+        }
+      >
+        <Input id={`${ids}-name`} autoComplete="off" {...form.register('name')} />
+      </Field>
+      <Button type="submit" variant="primary" disabled={mutation.isPending}>
         {mutation.isPending ? t('saving') : t('registerEmployee')}
-      </button>
-      {errors.email ? (
-        <p id={`${ids}-email-error`} className="text-sm text-red-900 sm:col-span-3">
-          {validationMessage(errors.email.message, t)}
-        </p>
-      ) : null}
-      <p aria-live="polite" className="text-sm sm:col-span-3">
+      </Button>
+      <FieldError id={`${ids}-email-error`} className="sm:col-span-3">
+        {errors.email ? validationMessage(errors.email.message, t) : null}
+      </FieldError>
+      <p aria-live="polite" className="text-sm text-ink sm:col-span-3">
         {done ? t('employeeRegistered', { email: done }) : ''}
       </p>
-      {mutation.error ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 sm:col-span-3">
-          {t('requestFailed', { message: messageOf(mutation.error) })}
-        </p>
-      ) : null}
+      <RequestFailed error={mutation.error} className="sm:col-span-3" />
     </form>
   );
 }

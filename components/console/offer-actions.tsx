@@ -3,14 +3,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { consoleCall, ConsoleRequestError } from '@/lib/console/client';
-import { CANCEL_REASON_CODES, cancelReasonLabel, statusLabel, validationMessage, type ConsoleTextKey } from '@/lib/console/i18n';
-import { cancelBodySchema, reasonSchema, type CancelBody, type StepBody } from '@/lib/console/schemas';
+import { consoleCall, ConsoleRequestError } from '@/lib/console/browser/client';
+import { CANCEL_REASON_CODES, cancelReasonLabel, statusLabel, validationMessage } from '@/lib/i18n/words';
+import type { ConsoleTextKey } from '@/lib/console/i18n';
+import { reasonSchema, type CancelBody, type StepBody } from '@/lib/console/schemas';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTrigger } from '@/components/ui/dialog';
+import { CancelOfferDialog } from '@/components/cancel-offer-dialog';
+import { describedBy, FieldError, FieldHint, Label } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { Notice } from '@/components/ui/notice';
 import { useConsole } from './providers';
-import { button, primary, secondary, input } from './styles';
 
 // The actions on one offer. The page passes only what the lifecycle allows in the offer's status;
 // the server checks again (lifecycle module) and records each action with the operator.
@@ -18,8 +25,6 @@ import { button, primary, secondary, input } from './styles';
 export type AllowedAction = StepBody['action'] | 'cancel' | 'reprocess';
 
 type OfferAnswer = { status: { current: { code: string } } };
-
-const danger = `${button} border-red-800 bg-white text-red-900 hover:bg-red-50`;
 
 const STEP_TEXT: Record<StepBody['action'], ConsoleTextKey> = {
   start_order: 'stepStartOrder',
@@ -53,17 +58,14 @@ export function OfferActions({ offerId, allowed }: { offerId: string; allowed: A
   );
 
   return (
-    <section aria-labelledby="actions-heading" className="rounded-lg border border-slate-200 bg-white p-4" data-testid="offer-actions">
-      <h2 id="actions-heading" className="text-lg font-semibold">
-        {t('actions')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">{t('actionsIntro')}</p>
-      {allowed.length === 0 ? <p className="mt-3 text-sm text-slate-800">{t('noActions')}</p> : null}
-      <div className="mt-3 flex flex-wrap gap-2">
+    <Card aria-labelledby="actions-heading" data-testid="offer-actions">
+      <CardHeader id="actions-heading" title={t('actions')} description={t('actionsIntro')} />
+      {allowed.length === 0 ? <p className="text-sm text-ink">{t('noActions')}</p> : null}
+      <div className="flex flex-wrap gap-2">
         {simple.map((action) => (
-          <button key={action} type="button" className={primary} disabled={mutation.isPending} onClick={() => void run({ path: 'steps', body: { action } }).catch(() => {})}>
+          <Button key={action} variant="primary" disabled={mutation.isPending} onClick={() => void run({ path: 'steps', body: { action } }).catch(() => {})}>
             {t(STEP_TEXT[action])}
-          </button>
+          </Button>
         ))}
         {allowed.includes('employer_decline') ? (
           <DeclineDialog action="employer_decline" busy={mutation.isPending} onSubmit={(reason) => run({ path: 'steps', body: { action: 'employer_decline', reason } })} />
@@ -72,31 +74,27 @@ export function OfferActions({ offerId, allowed }: { offerId: string; allowed: A
           <DeclineDialog action="operator_decline" busy={mutation.isPending} onSubmit={(reason) => run({ path: 'steps', body: { action: 'operator_decline', reason } })} />
         ) : null}
         {allowed.includes('reprocess') ? (
-          <button type="button" className={secondary} disabled={mutation.isPending} aria-describedby="reprocess-hint" onClick={() => void run({ path: 'reprocess' }).catch(() => {})}>
+          <Button variant="secondary" disabled={mutation.isPending} aria-describedby="reprocess-hint" onClick={() => void run({ path: 'reprocess' }).catch(() => {})}>
             {t('reprocess')}
-          </button>
+          </Button>
         ) : null}
         {allowed.includes('cancel') ? <CancelDialog busy={mutation.isPending} onSubmit={(body) => run({ path: 'cancel', body })} /> : null}
       </div>
-      {allowed.includes('reprocess') ? (
-        <p id="reprocess-hint" className="mt-2 text-xs text-slate-700">
-          {t('reprocessHint')}
-        </p>
-      ) : null}
-      <div aria-live="polite" className="mt-3 text-sm">
+      {allowed.includes('reprocess') ? <FieldHint id="reprocess-hint">{t('reprocessHint')}</FieldHint> : null}
+      <div aria-live="polite" className="mt-3 text-sm text-ink">
         {mutation.isPending ? <p>{t('working')}</p> : null}
         {done ? (
-          <p className="font-medium text-slate-900" data-testid="action-result">
+          <p className="font-medium" data-testid="action-result">
             {t('actionDone', { status: statusLabel(done, lang) })}
           </p>
         ) : null}
       </div>
       {error ? (
-        <p role="alert" className="mt-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
+        <Notice role="alert" className="mt-2">
           {t('requestFailed', { message: error })}
-        </p>
+        </Notice>
       ) : null}
-    </section>
+    </Card>
   );
 }
 
@@ -111,7 +109,7 @@ function DeclineDialog({
 }) {
   const { t } = useConsole();
   const ids = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const form = useForm<z.input<typeof reasonSchema>, unknown, z.output<typeof reasonSchema>>({
     resolver: zodResolver(reasonSchema),
     defaultValues: { de: '', en: '' },
@@ -125,127 +123,80 @@ function DeclineDialog({
       } catch {
         // shown by the actions panel
       }
-      dialogRef.current?.close();
+      setOpen(false);
     })(e);
   const title = action === 'employer_decline' ? t('declineTitleEmployer') : t('declineTitleOperator');
   return (
-    <>
-      <button type="button" className={danger} disabled={busy} onClick={() => dialogRef.current?.showModal()}>
-        {t(STEP_TEXT[action])}
-      </button>
-      <dialog ref={dialogRef} aria-labelledby={`${ids}-title`} className="m-auto w-full max-w-lg rounded-lg p-0 shadow-xl backdrop:bg-slate-900/50">
-        <form onSubmit={submit} noValidate className="space-y-4 p-5">
-          <h2 id={`${ids}-title`} className="text-lg font-semibold">
-            {title}
-          </h2>
-          <p className="text-sm text-slate-700">{t('declineText')}</p>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" className="border-danger-700 text-danger-700" disabled={busy}>
+          {t(STEP_TEXT[action])}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t('close')}>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <DialogHeader title={title} description={t('declineText')} />
           {(['de', 'en'] as const).map((l) => (
             <div key={l}>
-              <label htmlFor={`${ids}-${l}`} className="block text-sm font-medium text-slate-800">
+              <Label htmlFor={`${ids}-${l}`}>
                 {l === 'de' ? t('reasonDe') : t('reasonEn')} <span aria-hidden="true">*</span>
-              </label>
-              <textarea
+              </Label>
+              <Textarea
                 id={`${ids}-${l}`}
                 lang={l}
                 rows={2}
+                className="mt-1"
                 aria-required="true"
                 aria-invalid={errors[l] ? true : undefined}
-                aria-describedby={errors[l] ? `${ids}-${l}-error` : undefined}
-                className={input}
+                aria-describedby={describedBy(`${ids}-${l}`, undefined, errors[l])}
                 {...form.register(l)}
               />
-              {errors[l] ? (
-                <p id={`${ids}-${l}-error`} className="mt-1 text-sm text-red-900">
-                  {validationMessage(errors[l].message, t)}
-                </p>
-              ) : null}
+              <FieldError id={`${ids}-${l}-error`}>{errors[l] ? validationMessage(errors[l].message, t) : null}</FieldError>
             </div>
           ))}
-          <div className="flex justify-end gap-2">
-            <button type="button" className={secondary} onClick={() => dialogRef.current?.close()}>
-              {t('cancel')}
-            </button>
-            <button type="submit" disabled={busy} className={`${button} border-red-800 bg-red-800 text-white hover:bg-red-900`}>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary">{t('cancel')}</Button>
+            </DialogClose>
+            <Button type="submit" variant="danger" disabled={busy}>
               {busy ? t('working') : t('confirmDecline')}
-            </button>
-          </div>
+            </Button>
+          </DialogFooter>
         </form>
-      </dialog>
-    </>
+      </DialogContent>
+    </Dialog>
   );
 }
 
 function CancelDialog({ busy, onSubmit }: { busy: boolean; onSubmit: (body: CancelBody) => Promise<unknown> }) {
   const { t, lang } = useConsole();
-  const ids = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const form = useForm<z.input<typeof cancelBodySchema>, unknown, CancelBody>({
-    resolver: zodResolver(cancelBodySchema),
-    defaultValues: { contactFromEmployeeRequested: false },
-  });
-  const { errors } = form.formState;
-  const submit = (e: FormEvent) =>
-    void form.handleSubmit(async (body) => {
-      try {
-        await onSubmit(body);
-      } catch {
-        // shown by the actions panel
-      }
-      dialogRef.current?.close();
-    })(e);
   return (
-    <>
-      <button type="button" className={danger} disabled={busy} onClick={() => dialogRef.current?.showModal()}>
-        {t('cancelOffer')}
-      </button>
-      <dialog ref={dialogRef} aria-labelledby={`${ids}-title`} className="m-auto w-full max-w-md rounded-lg p-0 shadow-xl backdrop:bg-slate-900/50">
-        <form onSubmit={submit} noValidate className="space-y-4 p-5">
-          <h2 id={`${ids}-title`} className="text-lg font-semibold">
-            {t('cancelTitle')}
-          </h2>
-          <p className="text-sm text-slate-700">{t('cancelText')}</p>
-          <div>
-            <label htmlFor={`${ids}-reason`} className="block text-sm font-medium text-slate-800">
-              {t('cancelReason')} <span aria-hidden="true">*</span>
-            </label>
-            <select
-              id={`${ids}-reason`}
-              aria-required="true"
-              aria-invalid={errors.cancelReason ? true : undefined}
-              aria-describedby={errors.cancelReason ? `${ids}-reason-error` : undefined}
-              className={input}
-              defaultValue=""
-              {...form.register('cancelReason', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
-            >
-              <option value="">—</option>
-              {CANCEL_REASON_CODES.map((r) => (
-                <option key={r} value={r}>
-                  {cancelReasonLabel(r, lang)}
-                </option>
-              ))}
-            </select>
-            {errors.cancelReason ? (
-              <p id={`${ids}-reason-error`} className="mt-1 text-sm text-red-900">
-                {validationMessage('required', t)}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex items-center gap-2">
-            <input id={`${ids}-contact`} type="checkbox" className="size-4" {...form.register('contactFromEmployeeRequested')} />
-            <label htmlFor={`${ids}-contact`} className="text-sm text-slate-800">
-              {t('contactRequested')}
-            </label>
-          </div>
-          <div className="flex justify-end gap-2">
-            <button type="button" className={secondary} onClick={() => dialogRef.current?.close()}>
-              {t('cancel')}
-            </button>
-            <button type="submit" disabled={busy} className={`${button} border-red-800 bg-red-800 text-white hover:bg-red-900`}>
-              {busy ? t('working') : t('confirmCancel')}
-            </button>
-          </div>
-        </form>
-      </dialog>
-    </>
+    <CancelOfferDialog
+      busy={busy}
+      texts={{
+        trigger: t('cancelOffer'),
+        title: t('cancelTitle'),
+        text: t('cancelText'),
+        reason: t('cancelReason'),
+        reasonRequired: validationMessage('required', t),
+        contact: t('contactRequested'),
+        note: t('cancelNoteLabel'),
+        noteHint: t('cancelNoteHint'),
+        noteTooLong: t('cancelNoteTooLong'),
+        keep: t('cancel'),
+        confirm: t('confirmCancel'),
+        working: t('working'),
+        close: t('close'),
+      }}
+      reasons={CANCEL_REASON_CODES.map((r) => ({ value: r, label: cancelReasonLabel(r, lang) }))}
+      onSubmit={async (body) => {
+        try {
+          await onSubmit({ ...body, cancelNote: body.cancelNote });
+        } catch {
+          // shown by the actions panel
+        }
+        return null;
+      }}
+    />
   );
 }

@@ -2,7 +2,9 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { consoleTranslator, type ConsoleTranslate, type Lang } from '@/lib/console/i18n';
+import type { ConsoleTextKey, ConsoleTranslate } from '@/lib/console/i18n';
+import type { Lang } from '@/lib/i18n/messages';
+import { namespaceTranslator, registerMessages, type CompiledMessages } from '@/lib/i18n/words';
 
 // The console's client-side context: the language (chosen on the server from the cookie) and the
 // query client that runs the console's mutations.
@@ -17,9 +19,10 @@ export function useConsole(): ConsoleValue {
   return value;
 }
 
-export function ConsoleProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
+export function ConsoleProvider({ lang, messages, children }: { lang: Lang; messages: CompiledMessages; children: ReactNode }) {
+  registerMessages(lang, messages);
   const [client] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
-  const value = useMemo(() => ({ lang, t: consoleTranslator(lang) }), [lang]);
+  const value = useMemo(() => ({ lang, t: namespaceTranslator<ConsoleTextKey>(lang, 'console') }), [lang]);
   return (
     <QueryClientProvider client={client}>
       <ConsoleContext.Provider value={value}>{children}</ConsoleContext.Provider>

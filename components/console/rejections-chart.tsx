@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { isoWeek, type WeeklyRejections } from '@/db/repositories/operator';
 import { errorCodeLabel, formatDate, type ConsoleTranslate, type Lang } from '@/lib/console/i18n';
-import { queueHref } from '@/lib/console/queue';
+import { queueHref, type RejectionsChartView } from '@/lib/console/use-cases/queue';
 import type { QueueQuery } from '@/lib/console/schemas';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 // Rejections per error code over the last weeks: one row per code, this week's most common first.
 // Each row has a small column chart of the weeks (each column links to that week's offers with
@@ -17,8 +17,8 @@ function weekRange(monday: string) {
   return { from: monday, to: end };
 }
 
-export function RejectionsChart({ chart, query, lang, t }: { chart: WeeklyRejections; query: QueueQuery; lang: Lang; t: ConsoleTranslate }) {
-  const weeks = chart.weeks.map((monday) => ({ monday, number: isoWeek(new Date(`${monday}T00:00:00Z`)).week }));
+export function RejectionsChart({ chart, query, lang, t }: { chart: RejectionsChartView; query: QueueQuery; lang: Lang; t: ConsoleTranslate }) {
+  const weeks = chart.weeks.map((monday, i) => ({ monday, number: chart.weekNumbers[i]! }));
   const last = weeks.length - 1;
   const max = Math.max(1, ...chart.codes.flatMap((c) => c.counts));
   const maxThisWeek = Math.max(1, ...chart.codes.map((c) => c.counts[last]!));
@@ -27,16 +27,16 @@ export function RejectionsChart({ chart, query, lang, t }: { chart: WeeklyReject
   const thisWeek = weekRange(weeks[last]!.monday);
 
   return (
-    <section aria-labelledby="chart-heading" className="rounded-lg border border-slate-200 bg-white p-4" data-testid="rejections-chart">
+    <section aria-labelledby="chart-heading" className="rounded-card border border-line bg-surface p-4" data-testid="rejections-chart">
       <h2 id="chart-heading" className="text-lg font-semibold">
         {t('chartTitle')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{t('chartIntro', { weeks: weeks.length })}</p>
+      <p className="mt-1 text-sm text-ink-muted">{t('chartIntro', { weeks: weeks.length })}</p>
       {chart.codes.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-700">{t('chartEmpty', { weeks: weeks.length })}</p>
+        <p className="mt-3 text-sm text-ink-muted">{t('chartEmpty', { weeks: weeks.length })}</p>
       ) : (
         <>
-          <p className="mt-3 text-base font-semibold text-slate-900" data-testid="chart-top">
+          <p className="mt-3 text-base font-semibold text-ink" data-testid="chart-top">
             {top ? (
               <Link href={queueHref(base, { code: top.code, ...thisWeek })} className="underline underline-offset-2 hover:text-brand-700">
                 {t('chartTopThisWeek', { code: errorCodeLabel(top.code, lang), count: top.counts[last]! })}
@@ -45,19 +45,19 @@ export function RejectionsChart({ chart, query, lang, t }: { chart: WeeklyReject
               t('chartNothingThisWeek')
             )}
           </p>
-          <div className="mt-3 overflow-x-auto">
+          <TableScroll className="mt-3">
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">{t('chartTitle')}</caption>
-              <thead className="text-xs text-slate-700">
-                <tr className="border-b border-slate-200">
+              <thead className="text-xs text-ink-muted">
+                <tr className="border-b border-line">
                   <th scope="col" className="py-2 pr-4 font-semibold uppercase tracking-wide">
                     {t('chartCode')}
                   </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
+                  <th scope="col" className="py-2 pr-4 font-semibold max-sm:hidden">
                     <span className="sr-only">{t('chartWeeks')}</span>
                     <span aria-hidden="true" className="flex gap-1">
                       {weeks.map((w, i) => (
-                        <span key={w.monday} className={`w-7 text-center tabular-nums ${i === last ? 'font-bold text-slate-900' : 'font-normal'}`}>
+                        <span key={w.monday} className={`w-7 text-center tabular-nums ${i === last ? 'font-bold text-ink' : 'font-normal'}`}>
                           {t('weekShort', { week: w.number })}
                         </span>
                       ))}
@@ -71,7 +71,7 @@ export function RejectionsChart({ chart, query, lang, t }: { chart: WeeklyReject
                   </th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-100">
+              <tbody className="divide-y divide-line">
                 {chart.codes.map((row) => {
                   const now = row.counts[last]!;
                   return (
@@ -84,17 +84,16 @@ export function RejectionsChart({ chart, query, lang, t }: { chart: WeeklyReject
                         >
                           {errorCodeLabel(row.code, lang)}
                         </Link>
-                        <span className="block font-mono text-xs text-slate-600">{row.code}</span>
                       </th>
-                      <td className="py-2 pr-4 align-bottom">
+                      <td className="py-2 pr-4 align-bottom max-sm:hidden">
                         <div className="flex items-end gap-1" style={{ height: `${BAR_MAX_PX + 14}px` }}>
                           {row.counts.map((count, i) => {
                             const w = weeks[i]!;
-                            const label = t('chartBar', { code: row.code, count, week: w.number, date: formatDate(w.monday, lang) });
+                            const label = t('chartBar', { code: errorCodeLabel(row.code, lang), count, week: w.number, date: formatDate(w.monday, lang) });
                             const height = count === 0 ? 2 : Math.max(6, Math.round((count / max) * BAR_MAX_PX));
                             const bar = (
                               <span
-                                className={`block w-7 rounded-t ${count === 0 ? 'bg-slate-300' : i === last ? 'bg-brand-900' : 'bg-brand-600'}`}
+                                className={`block w-7 rounded-t-control ${count === 0 ? 'bg-line' : i === last ? 'bg-brand-900' : 'bg-brand-600'}`}
                                 style={{ height: `${height}px` }}
                               />
                             );
@@ -107,7 +106,7 @@ export function RejectionsChart({ chart, query, lang, t }: { chart: WeeklyReject
                               <Link
                                 key={w.monday}
                                 href={queueHref(base, { code: row.code, ...weekRange(w.monday) })}
-                                className="flex w-7 flex-col items-center text-xs tabular-nums text-slate-800 hover:opacity-80"
+                                className="flex w-7 flex-col items-center text-xs tabular-nums text-ink hover:opacity-80"
                                 title={label}
                                 aria-label={label}
                               >
@@ -122,14 +121,14 @@ export function RejectionsChart({ chart, query, lang, t }: { chart: WeeklyReject
                         {now > 0 ? (
                           <Link
                             href={queueHref(base, { code: row.code, ...thisWeek })}
-                            className="flex min-w-40 items-center gap-2 hover:opacity-80"
-                            aria-label={t('chartBar', { code: row.code, count: now, week: weeks[last]!.number, date: formatDate(weeks[last]!.monday, lang) })}
+                            className="flex items-center gap-2 hover:opacity-80 sm:min-w-40"
+                            aria-label={t('chartBar', { code: errorCodeLabel(row.code, lang), count: now, week: weeks[last]!.number, date: formatDate(weeks[last]!.monday, lang) })}
                           >
-                            <span className="block h-4 rounded-r bg-brand-900" style={{ width: `${Math.max(8, Math.round((now / maxThisWeek) * 160))}px` }} />
+                            <span className="block h-4 rounded-r-control bg-brand-900" style={{ width: `${Math.max(8, Math.round((now / maxThisWeek) * 96))}px` }} />
                             <span className="font-semibold tabular-nums">{now}</span>
                           </Link>
                         ) : (
-                          <span className="tabular-nums text-slate-600">0</span>
+                          <span className="tabular-nums text-ink-muted">0</span>
                         )}
                       </td>
                       <td className="py-2 text-right align-bottom tabular-nums">{row.total}</td>
@@ -138,7 +137,7 @@ export function RejectionsChart({ chart, query, lang, t }: { chart: WeeklyReject
                 })}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
     </section>

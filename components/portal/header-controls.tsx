@@ -1,55 +1,14 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { signOut } from 'next-auth/react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { ENV_COOKIE_NAME, setCookie } from '@/lib/portal/cookies';
-import { LANG_COOKIE, type Lang } from '@/lib/portal/i18n';
+import { ENV_COOKIE_NAME, setCookie } from '@/lib/portal/browser/cookies';
+import type { Lang } from '@/lib/i18n/messages';
+import { LANG_COOKIE } from '@/lib/i18n/words';
+import { Button } from '@/components/ui/button';
+import { Segmented } from '@/components/ui/segmented';
 import { usePortal, type Environment } from './providers';
-
-const segment =
-  'cursor-pointer px-3 py-1 text-sm font-medium text-slate-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600 has-[:focus-visible]:outline-offset-2';
-
-function Segmented<T extends string>({
-  legend,
-  name,
-  value,
-  options,
-  onChange,
-  disabled,
-}: {
-  legend: string;
-  name: string;
-  value: T;
-  options: { value: T; label: string; lang?: string }[];
-  onChange: (value: T) => void;
-  disabled?: boolean;
-}) {
-  return (
-    <fieldset className="flex items-center gap-2" disabled={disabled}>
-      <legend className="sr-only">{legend}</legend>
-      <span aria-hidden="true" className="text-xs text-slate-600">
-        {legend}
-      </span>
-      <div className="flex overflow-hidden rounded-md border border-slate-300 bg-white">
-        {options.map((o) => (
-          <label key={o.value} className={segment} lang={o.lang}>
-            <input
-              type="radio"
-              className="sr-only"
-              name={name}
-              value={o.value}
-              checked={value === o.value}
-              onChange={() => onChange(o.value)}
-            />
-            {o.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 export function EnvironmentSwitch() {
   const { t, environment, productionAccess } = usePortal();
@@ -59,7 +18,7 @@ export function EnvironmentSwitch() {
   const [pending, startTransition] = useTransition();
   if (!productionAccess) {
     return (
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-ink-muted">
         {t('environment')}: <span className="font-semibold">{t('sandbox')}</span>
       </p>
     );
@@ -122,21 +81,23 @@ export function SignOutButton() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   return (
-    <button
-      type="button"
+    <Button
+      size="sm"
       disabled={busy}
       onClick={() => {
         setBusy(true);
         // Our own redirect: next-auth's would use NEXTAUTH_URL, which a deployment may leave unset.
-        void signOut({ redirect: false }).then(() => {
-          queryClient.clear();
-          router.replace('/portal/sign-in');
-          router.refresh();
-        });
+        // next-auth's client loads on the click: it is no part of every page's first JavaScript.
+        void import('next-auth/react')
+          .then(({ signOut }) => signOut({ redirect: false }))
+          .then(() => {
+            queryClient.clear();
+            router.replace('/portal/sign-in');
+            router.refresh();
+          });
       }}
-      className="rounded-md border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60"
     >
       {t('signOut')}
-    </button>
+    </Button>
   );
 }

@@ -27,20 +27,26 @@ import {
   type Offer,
   type OfferValidation,
   type StatusMessage,
-} from '@/lib/portal/api';
-import { fieldLabel, formatMoney, formFieldName, type TextKey } from '@/lib/portal/i18n';
+} from '@/lib/portal/browser/api';
+import { fieldLabel, formatMoney, formFieldName } from '@/lib/i18n/words';
+import type { TextKey } from '@/lib/portal/i18n';
 import {
   emptyAccessory,
   emptyOfferForm,
   fromOffer,
+  isNegativeMoney,
   liveTotal,
   parseMoney,
   toBody,
   validationMessage,
   type OfferFormValues,
-} from '@/lib/portal/offer-form';
+} from '@/lib/portal/browser/offer-form';
 import { CategoryPicker } from './category-picker';
+import { offerQueryKey } from './offer-query';
 import { usePortal } from './providers';
+import { NativeCheckbox } from '@/components/ui/native-checkbox';
+import { Button } from '@/components/ui/button';
+import { Input, Textarea } from '@/components/ui/input';
 
 // The offer builder (new and edit): react-hook-form validated by the API's own zod schemas, the
 // categories from the catalogue, the API's 400/406/409 answers mapped back onto the form, and a
@@ -102,12 +108,10 @@ function useDebounced<T>(value: T, delay: number): T {
 }
 
 const fieldId = (name: string) => `f-${name.replace(/\./g, '-')}`;
-const inputClass = (invalid: boolean) =>
-  `mt-1 block w-full rounded-md border bg-white px-2 py-1.5 text-sm ${invalid ? 'border-red-600' : 'border-slate-400'}`;
 
 function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4" aria-label={title}>
+    <section className="rounded-card border border-line bg-surface p-4" aria-label={title}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">{title}</h2>
         {aside}
@@ -117,14 +121,18 @@ function Section({ title, children, aside }: { title: string; children: ReactNod
   );
 }
 
-export function OfferBuilder({ offer, focus }: { offer?: Offer; focus?: string }) {
+/**
+ * The builder: a new offer (empty, or `copy` of an existing offer's values with `copiedFrom` its
+ * offer number), or the edit of `offer`.
+ */
+export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer; focus?: string; copy?: OfferFormValues; copiedFrom?: string }) {
   const mode = offer ? 'edit' : 'create';
   const { t, lang, environment } = usePortal();
   const router = useRouter();
   const queryClient = useQueryClient();
   const resolver = useMemo(() => offerResolver(mode), [mode]);
   const form = useForm<OfferFormValues, unknown, Body>({
-    defaultValues: offer ? fromOffer(offer, lang) : emptyOfferForm(),
+    defaultValues: offer ? fromOffer(offer, lang) : (copy ?? emptyOfferForm()),
     resolver,
     mode: 'onTouched',
   });
@@ -218,8 +226,13 @@ export function OfferBuilder({ offer, focus }: { offer?: Offer; focus?: string }
 
   /** The message shown under a field: its validation error, else what the dry run says about it, else a status error of the offer. */
   function messageFor(name: string): FieldMsg | null {
-    const err = get(formState.errors, name) as { message?: string } | undefined;
-    if (err?.message) {
+    const err = get(formState.errors, name) as { message?: string; type?: string } | undefined;
+    // A rule's error shows once the person has left the field or tried to submit: a row just
+    // added is not wrong yet (the field array validates itself on append).
+    const shown = err?.type === 'server' || formState.isSubmitted || !!get(formState.touchedFields, name);
+    // A negative amount is wrong as soon as it is typed (the API refuses it; the total would go below zero).
+    if (isNegativeMoney(get(watched, name)) && err?.type !== 'server') return { text: validationMessage('money', name, lang), kind: 'error' };
+    if (err?.message && shown) {
       if (err.message === 'contract') return { text: t('neededForContract', { field: fieldLabel(name, lang) }), kind: 'error' };
       if (err.message === 'bidexCode') return { text: t('pickCategory'), kind: 'error' };
       return { text: validationMessage(err.message, name, lang), kind: 'error' };
@@ -229,6 +242,10 @@ export function OfferBuilder({ offer, focus }: { offer?: Offer; focus?: string }
     // The stored status errors are of the offer as submitted; a dry run of the form supersedes them.
     const status = statusErrors.get(name);
     if (status && dryRun?.kind !== 'checked' && !get(formState.dirtyFields, name)) return { text: status, kind: 'status' };
+    // A price above its list price: a warning at the price (processing would reject it) until the
+    // check says it in its own words.
+    const price = /^(product|accessory\.\d+)\.priceGross$/.exec(name);
+    if (price && priceAboveList(get(watched, name), get(watched, `${price[1]}.listPriceGross`))) return { text: t('priceAboveList'), kind: 'warning' };
     return null;
   }
 
@@ -277,7 +294,7 @@ export function OfferBuilder({ offer, focus }: { offer?: Offer; focus?: string }
     setFormError(null);
     try {
       const saved = offer ? await updateOffer(offer.id, body as UpdateOfferBody) : await createOffer(body as CreateOfferBody);
-      queryClient.setQueryData(['offer', environment, saved.id], saved);
+      queryClient.setQueryData(offerQueryKey(environment, saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: ['offers'] });
       await queryClient.invalidateQueries({ queryKey: ['history', environment, saved.id] });
       router.push(`/portal/offers/${saved.id}`);
@@ -293,21 +310,21 @@ export function OfferBuilder({ offer, focus }: { offer?: Offer; focus?: string }
     const msg = messageFor(name);
     return (
       <div>
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        <label htmlFor={id} className="block text-sm font-medium text-ink">
           {t(label)}
           {options.suffix ? <span className="sr-only">{options.suffix}</span> : null}
           {options.required ? <span aria-hidden="true"> *</span> : null}
         </label>
-        <input
+        <Input
           id={id}
           type={options.type ?? 'text'}
           inputMode={options.inputMode}
           autoComplete={options.autoComplete ?? 'off'}
           placeholder={options.placeholder}
           aria-required={options.required || undefined}
-          aria-invalid={msg && msg.kind !== 'info' ? true : undefined}
+          aria-invalid={msg && msg.kind !== 'info' && msg.kind !== 'warning' ? true : undefined}
           aria-describedby={msg ? `${id}-msg` : undefined}
-          className={inputClass(!!msg && msg.kind !== 'info')}
+          className="mt-1"
           {...register(name)}
         />
         <FieldMessage id={`${id}-msg`} msg={msg} />
@@ -336,7 +353,11 @@ export function OfferBuilder({ offer, focus }: { offer?: Offer; focus?: string }
               loading={categories.isPending}
               failed={categories.isError}
               value={String(f.value ?? '')}
-              onChange={f.onChange}
+              onChange={(code) => {
+                f.onChange(code);
+                // Picking is the answer: check the field again at once, so a stale error goes.
+                if (get(formState.errors, name)) void form.trigger(name);
+              }}
               onBlur={f.onBlur}
               inputRef={f.ref}
               invalid={!!msg && msg.kind !== 'info'}
@@ -350,7 +371,7 @@ export function OfferBuilder({ offer, focus }: { offer?: Offer; focus?: string }
   };
 
   const restrictedNote = restricted ? (
-    <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-300">
+    <p role="status" className="rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-900 ring-1 ring-warning-900">
       {t('employeeRestricted')}
     </p>
   ) : null;
@@ -363,30 +384,22 @@ export function OfferBuilder({ offer, focus }: { offer?: Offer; focus?: string }
       <div className="space-y-5">
         <div>
           <h1 className="text-2xl font-bold">{offer ? t('builderEditTitle', { number: offer.offerNumber }) : t('builderNewTitle')}</h1>
-          <p className="text-sm text-slate-700">{t('builderIntro')}</p>
+          <p className="text-sm text-ink-muted">{t('builderIntro')}</p>
+          {copiedFrom && !offer ? (
+            <p className="mt-1 text-sm text-ink-muted" data-testid="copied-from">
+              {t('copiedFrom', { number: copiedFrom })}
+            </p>
+          ) : null}
         </div>
 
         <div id="form-error" tabIndex={-1} role="alert" className="focus:outline-none">
-          {formError ? <p className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">{formError}</p> : null}
+          {formError ? <p className="rounded-control border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700">{formError}</p> : null}
         </div>
 
         {rejectedErrors.length > 0 ? (
-          <div className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-            <p className="font-semibold">{t('rejectedSummary')}</p>
-            <ul className="mt-1 list-disc pl-5">
-              {rejectedErrors.map((e, i) => (
-                <li key={i}>
-                  {e.field ? (
-                    <button type="button" className="text-left underline underline-offset-2" onClick={() => focusField(e.field!)}>
-                      {e.translations[lang] ?? e.message}
-                    </button>
-                  ) : (
-                    (e.translations[lang] ?? e.message)
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
+          <p className="rounded-control border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700" data-testid="rejected-note">
+            {t('rejectedNote')}
+          </p>
         ) : null}
 
         <Section title={t('sectionCustomer')}>
@@ -394,19 +407,19 @@ export function OfferBuilder({ offer, focus }: { offer?: Offer; focus?: string }
             <>
               <dl className="grid gap-3 text-sm sm:grid-cols-3">
                 <div>
-                  <dt className="text-slate-600">{t('externalOfferId')}</dt>
+                  <dt className="text-ink-muted">{t('externalOfferId')}</dt>
                   <dd className="font-medium">{offer.externalOfferId}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-600">{t('customerName')}</dt>
+                  <dt className="text-ink-muted">{t('customerName')}</dt>
                   <dd className="font-medium">{offer.customerName}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-600">{t('customerEmail')}</dt>
+                  <dt className="text-ink-muted">{t('customerEmail')}</dt>
                   <dd className="font-medium">{offer.customerEmail}</dd>
                 </div>
               </dl>
-              <p className="mt-2 text-xs text-slate-600">{t('customerFixed')}</p>
+              <p className="mt-2 text-xs text-ink-muted">{t('customerFixed')}</p>
             </>
           ) : (
             <div className="grid gap-4 sm:grid-cols-3">
@@ -422,7 +435,7 @@ export function OfferBuilder({ offer, focus }: { offer?: Offer; focus?: string }
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
               {picker('product.bidexCode', 'bicycleCategory', 'bicycles')}
-              {restricted ? <p className="mt-1 text-xs font-medium text-amber-900">{t('employeeRestrictedShort')}</p> : null}
+              {restricted ? <p className="mt-1 text-xs font-medium text-warning-900">{t('employeeRestrictedShort')}</p> : null}
             </div>
             {field('product.brandName', 'brandName', { required: true })}
             {field('product.modelName', 'modelName', { required: true })}
@@ -434,43 +447,40 @@ export function OfferBuilder({ offer, focus }: { offer?: Offer; focus?: string }
             <div className="hidden sm:block" />
             {moneyField('product.priceGross', 'priceGross', undefined, true)}
             {moneyField('product.listPriceGross', 'listPriceGross')}
-            <PriceWarning control={control} price="product.priceGross" list="product.listPriceGross" />
           </div>
         </Section>
 
         <Section
           title={t('sectionAccessories')}
           aside={
-            <button
-              type="button"
+            <Button
+              variant="secondary"
               onClick={() => accessories.append(emptyAccessory(), { shouldFocus: true, focusName: `accessory.${accessories.fields.length}.bidexCode` })}
-              className="rounded-md border border-brand-600 bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
               + {t('addAccessory')}
-            </button>
+            </Button>
           }
         >
-          {accessories.fields.length === 0 ? <p className="text-sm text-slate-600">{t('noAccessories')}</p> : null}
-          {restricted && accessories.fields.length > 0 ? <p className="mb-3 text-xs font-medium text-amber-900">{t('employeeRestrictedShort')}</p> : null}
+          {accessories.fields.length === 0 ? <p className="text-sm text-ink-muted">{t('noAccessories')}</p> : null}
+          {restricted && accessories.fields.length > 0 ? <p className="mb-3 text-xs font-medium text-warning-900">{t('employeeRestrictedShort')}</p> : null}
           <ol className="space-y-4">
             {accessories.fields.map((row, i) => {
               const suffix = ` (${t('accessoryN', { n: i + 1 })})`;
               return (
                 <li key={row.id}>
-                  <fieldset className="rounded-md border border-slate-200 p-3">
-                    <legend className="px-1 text-sm font-semibold text-slate-800">{t('accessoryN', { n: i + 1 })}</legend>
+                  <fieldset className="rounded-control border border-line p-3">
+                    <legend className="px-1 text-sm font-semibold text-ink">{t('accessoryN', { n: i + 1 })}</legend>
                     <div className="grid gap-3 sm:grid-cols-2">
                       <div className="sm:col-span-2">{picker(`accessory.${i}.bidexCode`, 'accessoryCategory', 'accessories', suffix)}</div>
                       {field(`accessory.${i}.brandName`, 'brandName', { suffix })}
                       {field(`accessory.${i}.modelName`, 'modelName', { suffix })}
                       {moneyField(`accessory.${i}.priceGross`, 'priceGross', suffix)}
                       {moneyField(`accessory.${i}.listPriceGross`, 'listPriceGross', suffix)}
-                      <PriceWarning control={control} price={`accessory.${i}.priceGross`} list={`accessory.${i}.listPriceGross`} />
                     </div>
                     <button
                       type="button"
                       onClick={() => accessories.remove(i)}
-                      className="mt-3 text-sm font-medium text-red-800 underline underline-offset-2 hover:text-red-900"
+                      className="mt-3 text-sm font-medium text-danger-700 underline underline-offset-2"
                     >
                       {t('removeAccessory', { n: i + 1 })}
                     </button>
@@ -484,17 +494,15 @@ export function OfferBuilder({ offer, focus }: { offer?: Offer; focus?: string }
         <Section title={t('sectionDelivery')}>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="flex items-center gap-2 sm:col-span-2">
-              <input
+              <NativeCheckbox
                 id={fieldId('withShipping')}
-                type="checkbox"
-                className="size-4"
                 {...register('withShipping', {
                   onChange: (e: { target: { checked: boolean } }) => {
                     if (!e.target.checked) setValue('shippingCostGross', '');
                   },
                 })}
               />
-              <label htmlFor={fieldId('withShipping')} className="text-sm font-medium text-slate-800">
+              <label htmlFor={fieldId('withShipping')} className="text-sm font-medium text-ink">
                 {t('withShipping')}
               </label>
             </div>
@@ -505,16 +513,16 @@ export function OfferBuilder({ offer, focus }: { offer?: Offer; focus?: string }
         </Section>
 
         <Section title={t('sectionNotes')}>
-          <label htmlFor={fieldId('notes')} className="block text-sm font-medium text-slate-800">
-            {t('notes')} <span className="font-normal text-slate-600">({t('optional')})</span>
+          <label htmlFor={fieldId('notes')} className="block text-sm font-medium text-ink">
+            {t('notes')} <span className="font-normal text-ink-muted">({t('optional')})</span>
           </label>
-          <textarea
+          <Textarea
             id={fieldId('notes')}
             rows={3}
             maxLength={4000}
             aria-invalid={messageFor('notes') ? true : undefined}
             aria-describedby={messageFor('notes') ? `${fieldId('notes')}-msg` : undefined}
-            className={inputClass(!!messageFor('notes'))}
+            className="mt-1"
             {...register('notes')}
           />
           <FieldMessage id={`${fieldId('notes')}-msg`} msg={messageFor('notes')} />
@@ -522,27 +530,23 @@ export function OfferBuilder({ offer, focus }: { offer?: Offer; focus?: string }
       </div>
 
       <aside className="lg:sticky lg:top-4 lg:self-start">
-        <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+        <div className="space-y-4 rounded-card border border-line bg-surface p-4">
           <LiveTotal control={control} />
           <DryRunPanel
             ready={body !== null}
             checking={dryRunChecking}
             failed={dryRunQuery.isError && body !== null}
             dryRun={dryRun}
-            errors={checkProblems.errors}
+            errors={dryRun?.kind === 'checked' ? checkProblems.errors : rejectedErrors}
             infos={checkProblems.infos}
             onFocusField={focusField}
           />
-          <button
-            type="submit"
-            disabled={formState.isSubmitting}
-            className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
-          >
+          <Button type="submit" variant="primary" disabled={formState.isSubmitting} className="w-full">
             {formState.isSubmitting ? t('submitting') : offer ? t('submitUpdate') : t('submitCreate')}
-          </button>
+          </Button>
           <Link
             href={offer ? `/portal/offers/${offer.id}` : '/portal'}
-            className="block text-center text-sm font-medium text-slate-700 underline underline-offset-2"
+            className="block text-center text-sm font-medium text-ink-muted underline underline-offset-2"
           >
             {t('cancelEdit')}
           </Link>
@@ -552,12 +556,12 @@ export function OfferBuilder({ offer, focus }: { offer?: Offer; focus?: string }
   );
 }
 
-type FieldMsg = { text: string; kind: 'error' | 'status' | 'check' | 'info' };
+type FieldMsg = { text: string; kind: 'error' | 'status' | 'check' | 'info' | 'warning' };
 
 function FieldMessage({ id, msg }: { id: string; msg: FieldMsg | null }) {
   if (!msg) return null;
   return (
-    <p id={id} className={`mt-1 text-sm ${msg.kind === 'info' ? 'text-slate-700' : 'text-red-800'}`} data-kind={msg.kind}>
+    <p id={id} className={`mt-1 text-sm ${msg.kind === 'info' ? 'text-ink-muted' : msg.kind === 'warning' ? 'text-warning-900' : 'text-danger-700'}`} data-kind={msg.kind}>
       {msg.text}
     </p>
   );
@@ -606,12 +610,20 @@ function DryRunPanel({
     </li>
   );
   let body: ReactNode;
-  if (!ready) body = <p className="text-slate-600">{t('dryRunIdle')}</p>;
-  else if (failed) body = <p className="text-slate-700">{t('dryRunFailed')}</p>;
-  else if (!dryRun) body = <p className="text-slate-600">{t('dryRunChecking')}</p>;
+  // Until the form's own check answers, a rejected offer's reasons are the summary.
+  const stored =
+    errors.length > 0 && dryRun?.kind !== 'checked' ? (
+      <div className="mb-2 text-danger-700">
+        <p className="font-semibold">{t('rejectedSummary')}</p>
+        <ul className="mt-1 list-disc space-y-1 pl-5">{errors.map(item)}</ul>
+      </div>
+    ) : null;
+  if (!ready) body = <p className="text-ink-muted">{t('dryRunIdle')}</p>;
+  else if (failed) body = <p className="text-ink-muted">{t('dryRunFailed')}</p>;
+  else if (!dryRun) body = <p className="text-ink-muted">{t('dryRunChecking')}</p>;
   else if (dryRun.kind === 'invalid') {
     body = (
-      <ul className="list-disc space-y-1 pl-5 text-red-900">
+      <ul className="list-disc space-y-1 pl-5 text-danger-700">
         {dryRun.errors.map((e, i) => (
           <li key={i}>{e.translations?.[lang] ?? e.message}</li>
         ))}
@@ -620,16 +632,16 @@ function DryRunPanel({
   } else {
     body = (
       <>
-        {errors.length === 0 ? <p className="text-slate-800">{t('dryRunOk')}</p> : null}
+        {errors.length === 0 ? <p className="text-ink">{t('dryRunOk')}</p> : null}
         {errors.length > 0 ? (
-          <div className="text-red-900">
+          <div className="text-danger-700">
             <p className="font-semibold">{t('dryRunErrors')}</p>
             <ul className="mt-1 list-disc space-y-1 pl-5">{errors.map(item)}</ul>
-            <p className="mt-2 text-xs text-slate-700">{t('dryRunNotBlocking')}</p>
+            <p className="mt-2 text-xs text-ink-muted">{t('dryRunNotBlocking')}</p>
           </div>
         ) : null}
         {infos.length > 0 ? (
-          <div className="mt-2 text-slate-800">
+          <div className="mt-2 text-ink">
             <p className="font-semibold">{t('dryRunInfos')}</p>
             <ul className="mt-1 list-disc space-y-1 pl-5">{infos.map(item)}</ul>
           </div>
@@ -638,12 +650,13 @@ function DryRunPanel({
     );
   }
   return (
-    <section aria-labelledby="dry-run-title" aria-busy={checking || undefined} data-testid="dry-run" className="rounded-md border border-slate-200 p-3 text-sm">
+    <section aria-labelledby="dry-run-title" aria-busy={checking || undefined} data-testid="dry-run" className="rounded-control border border-line p-3 text-sm">
       <h2 id="dry-run-title" className="font-semibold">
         {t('dryRunTitle')}
-        {checking && dryRun ? <span className="ml-2 text-xs font-normal text-slate-600">{t('dryRunChecking')}</span> : null}
+        {checking && dryRun ? <span className="ml-2 text-xs font-normal text-ink-muted">{t('dryRunChecking')}</span> : null}
       </h2>
       <div role="status" className="mt-1">
+        {stored}
         {body}
       </div>
     </section>
@@ -659,11 +672,11 @@ function LiveTotal({ control }: { control: Control<OfferFormValues, unknown, Bod
   const total = liveTotal({ product, accessory, shippingCostGross, installationCostGross });
   return (
     <div>
-      <p className="text-sm font-medium text-slate-700">{t('liveTotal')}</p>
+      <p className="text-sm font-medium text-ink-muted">{t('liveTotal')}</p>
       <p className="text-2xl font-bold tabular-nums" data-testid="live-total">
         {formatMoney(total.total, lang)}
       </p>
-      <p className="mt-1 text-xs text-slate-600">
+      <p className="mt-1 text-xs text-ink-muted">
         {t('totalBreakdown', {
           product: formatMoney(total.product, lang),
           accessories: formatMoney(total.accessories, lang),
@@ -675,13 +688,9 @@ function LiveTotal({ control }: { control: Control<OfferFormValues, unknown, Bod
   );
 }
 
-/** A hint (not a block): processing rejects a price above the list price. */
-function PriceWarning({ control, price, list }: { control: Control<OfferFormValues, unknown, Body>; price: Name; list: Name }) {
-  const { t } = usePortal();
-  const [p, l] = useWatch({ control, name: [price, list] });
-  const pv = parseMoney(String(p ?? ''));
-  const lv = parseMoney(String(l ?? ''));
-  if (pv === undefined || lv === undefined || Number.isNaN(pv) || Number.isNaN(lv) || Math.round(pv * 100) <= Math.round(lv * 100)) return null;
-  return <p className="text-sm text-amber-900 sm:col-span-2">{t('priceAboveList')}</p>;
+/** A price above its list price (processing rejects it): a warning at the price, not a block. */
+function priceAboveList(price: unknown, list: unknown): boolean {
+  const pv = parseMoney(String(price ?? ''));
+  const lv = parseMoney(String(list ?? ''));
+  return pv !== undefined && lv !== undefined && !Number.isNaN(pv) && !Number.isNaN(lv) && Math.round(pv * 100) > Math.round(lv * 100);
 }
-

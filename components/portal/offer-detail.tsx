@@ -2,19 +2,18 @@
 
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, Fragment } from 'react';
+import { changeValue as changeText } from '@/lib/offers/change-value';
 import { canApply, HAPPY_PATH, updateRefusal, type OfferStatus } from '@/lib/offers/lifecycle';
 import {
   advanceSandboxOffer,
-  ApiRequestError,
+  apiErrorText,
   cancelOffer,
   getCategories,
-  getOffer,
   getOfferHistory,
-  type CancelReason,
   type HistoryEntry,
   type Offer,
-} from '@/lib/portal/api';
+} from '@/lib/portal/browser/api';
 import {
   actionLabel,
   actorTypeLabel,
@@ -26,59 +25,37 @@ import {
   formatMoney,
   formFieldName,
   statusLabel,
-  type Lang,
-  type Translate,
-} from '@/lib/portal/i18n';
+} from '@/lib/i18n/words';
+import type { Lang } from '@/lib/i18n/messages';
+import type { Translate } from '@/lib/portal/i18n';
+import { OfferLiveStatus } from './offer-live-status';
+import { OfferUnavailable, offerQueryKey, useOffer } from './offer-query';
 import { usePortal } from './providers';
 import { OfferItemsTable } from '@/components/offer-items-table';
+import { CancelOfferDialog } from '@/components/cancel-offer-dialog';
 import { StatusBadge } from '@/components/status-badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/native-select';
 
 const POLL_MS = 1000;
 
-const button = 'rounded-md border px-3 py-2 text-sm font-semibold disabled:opacity-60';
 
 export function OfferDetail({ id }: { id: string }) {
   const { t, lang, environment, dealerName } = usePortal();
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: ['offer', environment, id],
-    queryFn: ({ signal }) => getOffer(id, signal),
-    // While the offer is being processed, ask again every second: the page follows by itself.
-    refetchInterval: (q) => (q.state.data?.status.current.code === 'pending' ? POLL_MS : false),
-  });
-
-  if (query.isPending) {
-    return (
-      <p role="status" className="text-slate-700">
-        {t('loading')}
-      </p>
-    );
-  }
-  if (query.isError) {
-    const notFound = query.error instanceof ApiRequestError && (query.error.status === 404 || query.error.status === 400);
-    return (
-      <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-        <p>{notFound ? t('notFound') : t('offerLoadError')}</p>
-        {!notFound ? (
-          <button type="button" onClick={() => void query.refetch()} className="mt-2 font-medium underline">
-            {t('retry')}
-          </button>
-        ) : null}
-        <Link href="/portal" className="ml-4 mt-2 inline-block font-medium underline">
-          {t('backToList')}
-        </Link>
-      </div>
-    );
-  }
+  // While the offer is being processed, ask again every second: the page follows by itself.
+  const query = useOffer(id, (offer) => (offer?.status.current.code === 'pending' ? POLL_MS : false));
+  if (!query.isSuccess) return <OfferUnavailable query={query} back={{ href: '/portal', label: t('backToList') }} retry />;
 
   const offer = query.data;
   const onChanged = (next: Offer) => {
-    queryClient.setQueryData(['offer', environment, id], next);
+    queryClient.setQueryData(offerQueryKey(environment, id), next);
     void queryClient.invalidateQueries({ queryKey: ['offers'] });
   };
 
   return (
     <article className="space-y-6">
+      <OfferLiveStatus id={offer.id} version={offer.updatedAt} />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <Link href="/portal" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline print:hidden">
@@ -88,21 +65,21 @@ export function OfferDetail({ id }: { id: string }) {
             {dealerName} · {t('printTitle')}
           </p>
           <h1 className="mt-1 text-2xl font-bold">{t('detailTitle', { number: offer.offerNumber })}</h1>
-          <p className="text-sm text-slate-700">
+          <p className="text-sm text-ink-muted">
             {offer.customerName} · {[offer.product.brandName, offer.product.modelName].filter(Boolean).join(' ')}
           </p>
         </div>
         <Actions offer={offer} onChanged={onChanged} />
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           <StatusPanel offer={offer} />
           <OfferData offer={offer} />
         </div>
         <History offer={offer} />
       </div>
-      <p className="hidden text-xs text-slate-600 print:block">{t('printedAt', { date: formatDateTime(new Date().toISOString(), lang) })}</p>
+      <p className="hidden text-xs text-ink-muted print:block">{t('printedAt', { date: formatDateTime(new Date().toISOString(), lang) })}</p>
     </article>
   );
 }
@@ -114,27 +91,27 @@ function StatusPanel({ offer }: { offer: Offer }) {
   const editable = updateRefusal(code) === null;
   const text = (m: { message: string; translations: Record<Lang, string> }) => m.translations[lang] ?? m.message;
   return (
-    <section aria-labelledby="status-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+    <section aria-labelledby="status-heading" className="rounded-card border border-line bg-surface p-4">
       <h2 id="status-heading" className="text-lg font-semibold">
         {t('statusPanel')}
       </h2>
       <div aria-live="polite" className="mt-2 flex flex-wrap items-center gap-3" data-testid="status-current">
         <StatusBadge status={code} lang={lang} />
-        <p className="text-sm text-slate-800">{text(status.current)}</p>
+        <p className="text-sm text-ink">{text(status.current)}</p>
       </div>
       {code === 'pending' ? (
-        <p role="status" className="mt-3 flex items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 print:hidden">
-          <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-amber-600 border-t-transparent" />
+        <p role="status" className="mt-3 flex items-center gap-2 rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-900 print:hidden">
+          <span aria-hidden="true" className="size-3 animate-spin rounded-pill border-2 border-warning-900 border-t-transparent" />
           {t('processing')}
         </p>
       ) : null}
 
       {status.errors.length > 0 ? (
         <div className="mt-4">
-          <h3 className="text-sm font-semibold text-red-900">{t('errorsToFix')}</h3>
+          <h3 className="text-sm font-semibold text-danger-700">{t('errorsToFix')}</h3>
           <ul className="mt-1 space-y-2">
             {status.errors.map((e, i) => (
-              <li key={i} className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+              <li key={i} className="rounded-control border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700">
                 <p>{text(e)}</p>
                 {e.field && editable ? (
                   <Link
@@ -152,10 +129,10 @@ function StatusPanel({ offer }: { offer: Offer }) {
 
       {status.infos.length > 0 ? (
         <div className="mt-4">
-          <h3 className="text-sm font-semibold text-slate-800">{t('infos')}</h3>
+          <h3 className="text-sm font-semibold text-ink">{t('infos')}</h3>
           <ul className="mt-1 space-y-1">
             {status.infos.map((e, i) => (
-              <li key={i} className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-950">
+              <li key={i} className="rounded-control bg-canvas px-3 py-2 text-sm text-ink">
                 {text(e)}
               </li>
             ))}
@@ -164,26 +141,18 @@ function StatusPanel({ offer }: { offer: Offer }) {
       ) : null}
 
       <div className="mt-4 print:hidden">
-        <h3 className="text-sm font-semibold text-slate-800">{t('whatNext')}</h3>
-        {status.nextSteps.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-700">{t('noNextSteps')}</p>
-        ) : (
-          <ul className="mt-1 space-y-1 text-sm text-slate-800">
-            {status.nextSteps.map((s) => (
-              <li key={s.code} className="flex flex-wrap items-baseline gap-2">
-                <span className="font-medium">→ {statusLabel(s.code, lang)}:</span>
-                <span className="text-slate-700">{text(s)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <h3 className="text-sm font-semibold text-ink">{t('whatNext')}</h3>
+        {/* Plain words per status: what happens next and who acts (the transitions themselves are in nextSteps). */}
+        <p className="mt-1 text-sm text-ink-muted" data-testid="next-step">
+          {t(`nextStep_${status.current.code}`)}
+        </p>
       </div>
     </section>
   );
 }
 
 function Actions({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer) => void }) {
-  const { t, environment } = usePortal();
+  const { t, lang, environment } = usePortal();
   const code = offer.status.current.code;
   const refusal = updateRefusal(code);
   const cancelable = canApply(code, 'cancel');
@@ -191,19 +160,25 @@ function Actions({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer) => 
     <section aria-label={t('actions')} className="flex max-w-md flex-col items-end gap-2 print:hidden">
       <div className="flex flex-wrap justify-end gap-2">
         {refusal === null ? (
-          <Link href={`/portal/offers/${offer.id}/edit`} className={`${button} border-brand-700 bg-brand-700 text-white hover:bg-brand-900`}>
+          <Link href={`/portal/offers/${offer.id}/edit`} className={buttonVariants({ variant: 'primary' })}>
             {t('edit')}
           </Link>
         ) : null}
         {cancelable ? <CancelDialog offer={offer} onChanged={onChanged} /> : null}
-        <button type="button" onClick={() => window.print()} className={`${button} border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}>
+        <Link href={`/portal/offers/new?from=${offer.id}`} className={buttonVariants({ variant: 'secondary' })} data-testid="copy-offer">
+          {t('copyOffer')}
+        </Link>
+        <Button variant="secondary" onClick={() => window.print()}>
           {t('print')}
-        </button>
+        </Button>
+        <a href={`/portal/offers/${offer.id}/document`} download className={buttonVariants({ variant: 'secondary' })} data-testid="download-pdf">
+          {lang === 'en' ? 'Download PDF' : 'PDF herunterladen'}
+        </a>
       </div>
       {refusal !== null ? (
-        <p className="text-right text-sm text-slate-700">{refusal === 'OFFER_IS_BEING_PROCESSED' ? t('editNotAllowedPending') : t('editNotAllowed')}</p>
+        <p className="text-right text-sm text-ink-muted">{refusal === 'OFFER_IS_BEING_PROCESSED' ? t('editNotAllowedPending') : t('editNotAllowed')}</p>
       ) : null}
-      {!cancelable ? <p className="text-right text-sm text-slate-700">{t('cancelNotAllowed')}</p> : null}
+      {!cancelable ? <p className="text-right text-sm text-ink-muted">{t('cancelNotAllowed')}</p> : null}
       {environment === 'sandbox' ? <SandboxStep offer={offer} onChanged={onChanged} /> : null}
     </section>
   );
@@ -211,93 +186,38 @@ function Actions({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer) => 
 
 function CancelDialog({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer) => void }) {
   const { t, lang } = usePortal();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const ids = useId();
-  const [reason, setReason] = useState<CancelReason | ''>('');
-  const [contact, setContact] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!reason) {
-      setError(t('chooseReason'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const next = await cancelOffer(offer.id, reason, contact);
-      dialogRef.current?.close();
-      onChanged(next);
-    } catch (err) {
-      setError(err instanceof ApiRequestError ? err.errors.map((x) => x.translations?.[lang] ?? x.message).join(' ') : String(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => {
-          setError(null);
-          dialogRef.current?.showModal();
-        }}
-        className={`${button} border-red-700 bg-white text-red-800 hover:bg-red-50`}
-      >
-        {t('cancelOffer')}
-      </button>
-      <dialog ref={dialogRef} aria-labelledby={`${ids}-title`} className="m-auto w-full max-w-md rounded-lg p-0 shadow-xl backdrop:bg-slate-900/50">
-        <form onSubmit={submit} className="space-y-4 p-5">
-          <h2 id={`${ids}-title`} className="text-lg font-semibold">
-            {t('cancelDialogTitle')}
-          </h2>
-          <p className="text-sm text-slate-700">{t('cancelDialogText')}</p>
-          <div>
-            <label htmlFor={`${ids}-reason`} className="block text-sm font-medium text-slate-800">
-              {t('cancelReasonLabel')} <span aria-hidden="true">*</span>
-            </label>
-            <select
-              id={`${ids}-reason`}
-              value={reason}
-              aria-required="true"
-              aria-invalid={error && !reason ? true : undefined}
-              aria-describedby={error ? `${ids}-error` : undefined}
-              onChange={(e) => setReason(e.target.value as CancelReason | '')}
-              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm"
-            >
-              <option value="">—</option>
-              {CANCEL_REASON_CODES.map((r) => (
-                <option key={r} value={r}>
-                  {cancelReasonLabel(r, lang)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex items-center gap-2">
-            <input id={`${ids}-contact`} type="checkbox" className="size-4" checked={contact} onChange={(e) => setContact(e.target.checked)} />
-            <label htmlFor={`${ids}-contact`} className="text-sm text-slate-800">
-              {t('contactFromEmployee')}
-            </label>
-          </div>
-          {error ? (
-            <p id={`${ids}-error`} role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
-              {error}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <button type="button" onClick={() => dialogRef.current?.close()} className={`${button} border-slate-300 bg-white text-slate-800`}>
-              {t('keepOffer')}
-            </button>
-            <button type="submit" disabled={busy} className={`${button} border-red-800 bg-red-800 text-white hover:bg-red-900`}>
-              {busy ? t('canceling') : t('confirmCancel')}
-            </button>
-          </div>
-        </form>
-      </dialog>
-    </>
+    <CancelOfferDialog
+      busy={busy}
+      texts={{
+        trigger: t('cancelOffer'),
+        title: t('cancelDialogTitle'),
+        text: t('cancelDialogText'),
+        reason: t('cancelReasonLabel'),
+        reasonRequired: t('chooseReason'),
+        contact: t('contactFromEmployee'),
+        note: t('cancelNoteLabel'),
+        noteHint: t('cancelNoteHint'),
+        noteTooLong: t('cancelNoteTooLong'),
+        keep: t('keepOffer'),
+        confirm: t('confirmCancel'),
+        working: t('canceling'),
+        close: t('close'),
+      }}
+      reasons={CANCEL_REASON_CODES.map((r) => ({ value: r, label: cancelReasonLabel(r, lang) }))}
+      onSubmit={async (body) => {
+        setBusy(true);
+        try {
+          onChanged(await cancelOffer(offer.id, body));
+          return null;
+        } catch (err) {
+          return apiErrorText(err, lang);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    />
   );
 }
 
@@ -322,42 +242,37 @@ function SandboxStep({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer)
       onChanged(await advanceSandboxOffer(offer.id, target || undefined));
       setTo('');
     } catch (err) {
-      setError(err instanceof ApiRequestError ? err.errors.map((x) => x.translations?.[lang] ?? x.message).join(' ') : String(err));
+      setError(apiErrorText(err, lang));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <div className="mt-1 w-full rounded-md border border-dashed border-amber-400 bg-amber-50 p-3 text-sm">
-      <p className="text-amber-950">{t('sandboxStepHint')}</p>
+    <div className="mt-1 w-full rounded-control border border-dashed border-warning-900 bg-warning-50 p-3 text-sm">
+      <p className="text-warning-900">{t('sandboxStepHint')}</p>
       <div className="mt-2 flex flex-wrap items-end gap-2">
         {targets.length > 1 ? (
           <div>
-            <label htmlFor={`${ids}-to`} className="block text-xs font-medium text-amber-950">
+            <label htmlFor={`${ids}-to`} className="block text-xs font-medium text-warning-900">
               {t('stepTarget')}
             </label>
-            <select
-              id={`${ids}-to`}
-              value={target}
-              onChange={(e) => setTo(e.target.value as OfferStatus | '')}
-              className="rounded-md border border-amber-500 bg-white px-2 py-1"
-            >
+            <NativeSelect id={`${ids}-to`} value={target} onChange={(e) => setTo(e.target.value as OfferStatus | '')} className="mt-1 border-warning-900">
               <option value="">{t('stepHappyPath')}</option>
               {targets.map((s) => (
                 <option key={s} value={s}>
                   {statusLabel(s, lang)}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
         ) : null}
-        <button type="button" onClick={step} disabled={busy} className={`${button} border-amber-600 bg-white text-amber-950 hover:bg-amber-100`}>
+        <Button variant="secondary" onClick={step} disabled={busy} className="border-warning-900 text-warning-900 hover:bg-warning-50">
           {busy ? t('stepping') : t('sandboxStep')}
-        </button>
+        </Button>
       </div>
       {error ? (
-        <p role="alert" className="mt-2 text-red-900">
+        <p role="alert" className="mt-2 text-danger-700">
           {error}
         </p>
       ) : null}
@@ -372,15 +287,27 @@ function OfferData({ offer }: { offer: Offer }) {
     const entry = categories.data?.data[kind].find((e) => e.bidexCode === code);
     return entry ? `${entry.name} (${code})` : code;
   };
-  const row = (label: string, value: string | undefined) => (
-    <div>
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="font-medium">{value || t('none')}</dd>
-    </div>
-  );
+  // A row only for data the offer has: no rows of dashes.
+  const row = (label: string, value: string | undefined) =>
+    value ? (
+      <div className="min-w-0">
+        <dt className="text-ink-muted">{label}</dt>
+        <dd className="break-words font-medium">{value}</dd>
+      </div>
+    ) : null;
   const p = offer.product;
+  // The bicycle's optional details: only those given (no rows of dashes).
+  const details = (
+    [
+      [t('modelYear'), p.modelYear],
+      [t('color'), p.color],
+      [t('size'), p.size],
+      [t('driveManufacturer'), p.driveManufacturer],
+      [t('batteryCapacity'), p.batteryCapacity],
+    ] as const
+  ).filter(([, v]) => v !== undefined && v !== null && String(v).trim() !== '');
   return (
-    <section aria-labelledby="data-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+    <section aria-labelledby="data-heading" className="min-w-0 rounded-card border border-line bg-surface p-4">
       <h2 id="data-heading" className="text-lg font-semibold">
         {t('offerData')}
       </h2>
@@ -396,20 +323,21 @@ function OfferData({ offer }: { offer: Offer }) {
         {offer.status.current.code === 'canceled' ? (
           <>
             {row(t('cancelReason'), offer.cancelReason ? cancelReasonLabel(offer.cancelReason, lang) : undefined)}
+            {row(t('cancelNote'), offer.cancelNote)}
             {row(t('contactRequested'), offer.contactFromEmployeeRequested ? t('yes') : t('no'))}
           </>
         ) : null}
       </dl>
-      <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-4">
-        {row(t('modelYear'), p.modelYear)}
-        {row(t('color'), p.color)}
-        {row(t('size'), p.size)}
-        {row(t('driveManufacturer'), p.driveManufacturer)}
-        {row(t('batteryCapacity'), p.batteryCapacity)}
-      </dl>
+      {details.length ? (
+        <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-4">
+          {details.map(([label, v]) => (
+            <Fragment key={label}>{row(label, String(v))}</Fragment>
+          ))}
+        </dl>
+      ) : null}
       {offer.notes ? (
         <div className="mt-3 text-sm">
-          <p className="text-slate-600">{t('notes')}</p>
+          <p className="text-ink-muted">{t('notes')}</p>
           <p className="whitespace-pre-wrap">{offer.notes}</p>
         </div>
       ) : null}
@@ -437,19 +365,14 @@ function OfferData({ offer }: { offer: Offer }) {
 }
 
 function changeValue(field: string, value: unknown, t: Translate, lang: Lang): string {
-  if (value === undefined || value === null || value === '') return t('none');
-  if (typeof value === 'boolean') return value ? t('yes') : t('no');
-  if (field === 'cancelReason' && typeof value === 'string') return cancelReasonLabel(value, lang);
-  if (/(priceGross|CostGross)$/.test(field) && typeof value === 'number') return formatMoney(value, lang);
-  if (field === 'deliveryDate' && typeof value === 'string') return formatDate(value, lang);
-  if (Array.isArray(value)) {
-    return (
-      value
-        .map((v) => (v && typeof v === 'object' ? [(v as { bidexCode?: string }).bidexCode, (v as { brandName?: string }).brandName].filter(Boolean).join(' ') : String(v)))
-        .join(', ') || t('none')
-    );
-  }
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return changeText(field, value, {
+    none: t('none'),
+    yes: t('yes'),
+    no: t('no'),
+    cancelReason: (c) => cancelReasonLabel(c, lang),
+    money: (v) => formatMoney(v, lang),
+    date: (iso) => formatDate(iso, lang),
+  });
 }
 
 function History({ offer }: { offer: Offer }) {
@@ -465,27 +388,27 @@ function History({ offer }: { offer: Offer }) {
   });
   const entries: HistoryEntry[] = history.data?.pages.flatMap((p) => p.data) ?? [];
   return (
-    <section aria-labelledby="history-heading" className="rounded-lg border border-slate-200 bg-white p-4 print:hidden">
+    <section aria-labelledby="history-heading" className="rounded-card border border-line bg-surface p-4 print:hidden">
       <h2 id="history-heading" className="text-lg font-semibold">
         {t('history')}
       </h2>
       {history.isPending ? (
-        <p role="status" className="mt-2 text-sm text-slate-600">
+        <p role="status" className="mt-2 text-sm text-ink-muted">
           {t('loading')}
         </p>
       ) : history.isError ? (
-        <p role="alert" className="mt-2 text-sm text-red-900">
+        <p role="alert" className="mt-2 text-sm text-danger-700">
           {history.error.message}
         </p>
       ) : entries.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{t('historyEmpty')}</p>
+        <p className="mt-2 text-sm text-ink-muted">{t('historyEmpty')}</p>
       ) : (
-        <ol className="mt-3 space-y-4 border-l-2 border-slate-200 pl-4" data-testid="history">
+        <ol className="mt-3 space-y-4 border-l-2 border-line pl-4" data-testid="history">
           {entries.map((h) => (
             <li key={h.id} className="relative">
-              <span aria-hidden="true" className="absolute -left-[1.4rem] top-1 size-3 rounded-full border-2 border-white bg-brand-600" />
-              <p className="text-sm font-semibold text-slate-900">{actionLabel(h.action, lang)}</p>
-              <p className="text-xs text-slate-600">
+              <span aria-hidden="true" className="absolute -left-[1.4rem] top-1 size-3 rounded-pill border-2 border-surface bg-brand-600" />
+              <p className="text-sm font-semibold text-ink">{actionLabel(h.action, lang)}</p>
+              <p className="text-xs text-ink-muted">
                 <time dateTime={h.occurredAt}>{formatDateTime(h.occurredAt, lang)}</time> ·{' '}
                 {t('by', { who: h.actor.name ?? h.actor.id ?? actorTypeLabel(h.actor.type, lang) })} ({actorTypeLabel(h.actor.type, lang)})
               </p>
@@ -497,13 +420,13 @@ function History({ offer }: { offer: Offer }) {
                 </p>
               ) : null}
               {h.changes.length > 0 ? (
-                <ul className="mt-1 space-y-0.5 text-xs text-slate-800" aria-label={t('changedFields')}>
+                <ul className="mt-1 space-y-0.5 text-xs text-ink" aria-label={t('changedFields')}>
                   {h.changes.map((c, i) => (
                     <li key={i}>
                       <span className="font-medium">{fieldLabel(c.field, lang)}:</span>{' '}
                       {'old' in c || h.action === 'updated' ? (
                         <>
-                          <del className="text-slate-600">{changeValue(c.field, c.old, t, lang)}</del> →{' '}
+                          <del className="text-ink-muted">{changeValue(c.field, c.old, t, lang)}</del> →{' '}
                         </>
                       ) : null}
                       <ins className="no-underline">{changeValue(c.field, c.new, t, lang)}</ins>

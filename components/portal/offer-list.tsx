@@ -1,61 +1,36 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ColumnDef, SortingState } from '@tanstack/react-table';
+import { SlidersHorizontal, X } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useId, useMemo, useState, type ComponentProps } from 'react';
-import { OFFER_STATUSES } from '@/lib/offers/lifecycle';
-import { ApiRequestError, listAllOffers, listOffers } from '@/lib/portal/api';
-import { offersCsv } from '@/lib/portal/csv';
-import { formatDateTime, formatMoney, statusLabel, type TextKey } from '@/lib/portal/i18n';
-import {
-  apiParams,
-  hasFilters,
-  listQuery,
-  PAGE_SIZES,
-  readListState,
-  statusParam,
-  statusSelection,
-  type ListState,
-  type SortColumn,
-} from '@/lib/portal/list-state';
-import { usePortal } from './providers';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { StatusBadge } from '@/components/status-badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { DataTable, dataTableTexts } from '@/components/ui/data-table';
+import { formatDayRange } from '@/components/ui/day';
+import { DebouncedInput } from '@/components/ui/debounced-input';
+import { controlFrame, FieldHint, Label } from '@/components/ui/field';
+import { PageHeader } from '@/components/ui/page-header';
+import { LazySheet } from '@/components/ui/lazy-sheet';
+import { formatDateTime, formatMoney, statusLabel } from '@/lib/i18n/words';
+import { ApiRequestError, listAllOffers, listOffers, type ListedOffer } from '@/lib/portal/browser/api';
+import { offersCsv } from '@/lib/portal/browser/csv';
+import type { TextKey } from '@/lib/portal/i18n';
+import { apiParams, EMPTY_FILTERS, hasFilters, listQuery, PAGE_SIZES, readListState, statusSelection, type ListState, type SortColumn } from '@/lib/portal/browser/list-state';
+import { ExportLinks } from './export-links';
+import { usePortal } from './providers';
+
+// The dealer's offer list: a search field, the other filters behind a "Filter" button (a sheet)
+// with a chip for each active one, and the offers in the kit's DataTable (stacked cards below
+// 640 px, the status always shown). The URL is the state (lib/portal/list-state.ts).
+
+const OfferFilters = dynamic(() => import('./offer-filters').then((m) => m.OfferFilters), { ssr: false });
 
 const EXPORT_CAP = 5000;
 const POLL_MS = 2000;
-
-const input = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm';
-const label = 'block text-sm font-medium text-slate-800';
-
-/** A text field that commits its value after a pause in typing (and keeps up with outside changes). */
-function DebouncedInput({
-  value,
-  onCommit,
-  delay = 350,
-  ...rest
-}: { value: string; onCommit: (value: string) => void; delay?: number } & Omit<ComponentProps<'input'>, 'value' | 'onChange'>) {
-  const [local, setLocal] = useState(value);
-  const [committed, setCommitted] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    // The URL changed: our own commit coming back, or an outside change (reset, back button).
-    setSeen(value);
-    if (value !== committed) {
-      setLocal(value);
-      setCommitted(value);
-    }
-  }
-  useEffect(() => {
-    if (local === committed) return;
-    const timer = setTimeout(() => {
-      setCommitted(local);
-      onCommit(local);
-    }, delay);
-    return () => clearTimeout(timer);
-  }, [local, committed, onCommit, delay]);
-  return <input {...rest} value={local} onChange={(e) => setLocal(e.target.value)} />;
-}
 
 function download(name: string, content: string, type: string) {
   const url = URL.createObjectURL(new Blob([content], { type }));
@@ -81,6 +56,8 @@ export function OfferList() {
   }
   const params = useMemo(() => apiParams(state), [state]);
   const ids = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterButton = useRef<HTMLButtonElement>(null);
 
   const query = useQuery({
     queryKey: ['offers', environment, params],
@@ -100,11 +77,7 @@ export function OfferList() {
     if (mode === 'push') window.history.pushState(null, '', url);
     else window.history.replaceState(null, '', url);
   }, []);
-
-  const commitText = useCallback((key: 'search' | 'externalOfferId' | 'email') => (value: string) => navigate({ [key]: value }, 'replace'), [navigate]);
-  const commitSearch = useMemo(() => commitText('search'), [commitText]);
-  const commitExternal = useMemo(() => commitText('externalOfferId'), [commitText]);
-  const commitEmail = useMemo(() => commitText('email'), [commitText]);
+  const commitSearch = useCallback((value: string) => navigate({ search: value }, 'replace'), [navigate]);
 
   const [exporting, setExporting] = useState(false);
   const [exportNote, setExportNote] = useState<string | null>(null);
@@ -134,52 +107,99 @@ export function OfferList() {
   const anyPending = data?.data.some((o) => o.status.current.code === 'pending') ?? false;
   const searchTooShort = state.search.trim().length === 1;
 
-  const columns: { key: SortColumn | null; text: TextKey; className?: string }[] = [
-    { key: 'offerNumber', text: 'offerNumber' },
-    { key: 'externalOfferId', text: 'externalOfferId' },
-    { key: 'customerName', text: 'customer' },
-    { key: 'productName', text: 'product' },
-    { key: 'totalPriceGross', text: 'total', className: 'text-right' },
-    { key: 'status', text: 'status' },
-    { key: 'createdAt', text: 'created' },
-  ];
+  // One chip per active filter; its button removes that filter alone.
+  const rangeTexts = { fromOnly: (date: string) => t('dateRangeFrom', { date }), toOnly: (date: string) => t('dateRangeTo', { date }) };
+  const chips: { key: string; text: string; clear: Partial<ListState> }[] = [];
+  if (state.search.trim()) chips.push({ key: 'search', text: `${t('search')}: ${state.search.trim()}`, clear: { search: '' } });
+  if (state.externalOfferId.trim()) chips.push({ key: 'external', text: `${t('externalOfferId')}: ${state.externalOfferId.trim()}`, clear: { externalOfferId: '' } });
+  if (state.email.trim()) chips.push({ key: 'email', text: `${t('customerEmailFilter')}: ${state.email.trim()}`, clear: { email: '' } });
+  if (selection.values.length > 0) {
+    const names = selection.values.map((v) => statusLabel(v, lang)).join(', ');
+    chips.push({ key: 'status', text: selection.mode === 'except' ? t('chipStatusExcept', { statuses: names }) : `${t('statusFilter')}: ${names}`, clear: { status: '' } });
+  }
+  for (const [fromKey, toKey, text] of [
+    ['creationDateFrom', 'creationDateTo', 'created'],
+    ['statusChangedDateFrom', 'statusChangedDateTo', 'statusChanged'],
+  ] as const) {
+    const range = formatDayRange({ from: state[fromKey], to: state[toKey] }, lang, rangeTexts);
+    if (range) chips.push({ key: fromKey, text: `${t(text)}: ${range}`, clear: { [fromKey]: '', [toKey]: '' } });
+  }
+  const sheetFilters = chips.filter((c) => c.key !== 'search').length;
+
+  const sorting: SortingState = [{ id: state.sortBy, desc: state.order === 'desc' }];
+  const columns = useMemo<ColumnDef<ListedOffer, unknown>[]>(() => {
+    const col = (id: SortColumn, text: TextKey, cell: (o: ListedOffer) => ReactNode, extra: Partial<ColumnDef<ListedOffer, unknown>> = {}): ColumnDef<ListedOffer, unknown> => ({
+      id,
+      accessorFn: (o) => o[id as keyof ListedOffer],
+      header: t(text),
+      cell: ({ row }) => cell(row.original),
+      meta: { label: t(text) },
+      ...extra,
+    });
+    return [
+      col(
+        'offerNumber',
+        'offerNumber',
+        (o) => (
+          <Link href={`/portal/offers/${o.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            {o.offerNumber}
+          </Link>
+        ),
+        { enableHiding: false, meta: { label: t('offerNumber'), primary: true } },
+      ),
+      col('externalOfferId', 'externalOfferId', (o) => o.externalOfferId),
+      col('customerName', 'customer', (o) => (
+        <>
+          <span className="block">{o.customerName}</span>
+          <span className="block break-all text-xs text-ink-muted">{o.customerEmail}</span>
+        </>
+      )),
+      col('productName', 'product', (o) => [o.product?.brandName, o.product?.modelName].filter(Boolean).join(' ') || t('none')),
+      col('totalPriceGross', 'total', (o) => <span className="tabular-nums">{formatMoney(o.totalPriceGross, lang)}</span>, {
+        sortDescFirst: true,
+        meta: { label: t('total'), align: 'right' },
+      }),
+      col('status', 'status', (o) => <StatusBadge status={o.status.current.code} lang={lang} />, { enableHiding: false }),
+      col('createdAt', 'created', (o) => <span className="whitespace-nowrap text-ink-muted">{formatDateTime(o.createdAt, lang)}</span>, { sortDescFirst: true }),
+    ];
+  }, [t, lang]);
+
+  const tableTexts = dataTableTexts(t);
+
+  const resultText = !data ? t('loading') : total === 0 ? t('resultNone') : t('resultCount', { from, to, total });
 
   return (
-    <div className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">{t('offersTitle')}</h1>
-          <p className="text-sm text-slate-700">{t('offersIntro')}</p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <button
-            type="button"
-            onClick={exportCsv}
-            disabled={exporting}
-            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60"
-          >
-            {exporting ? t('exporting') : t('exportCsv')}
-          </button>
-          <Link href="/portal/offers/new" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900">
-            {t('newOffer')}
-          </Link>
-        </div>
-      </div>
+    <div>
+      <PageHeader
+        title={t('offersTitle')}
+        description={t('offersIntro')}
+        actions={
+          <>
+            <Button onClick={exportCsv} disabled={exporting}>
+              {exporting ? t('exporting') : t('exportCsv')}
+            </Button>
+            <ExportLinks query={listQuery(state)} />
+            <Link href="/portal/offers/new" className={buttonVariants({ variant: 'primary' })}>
+              {t('newOffer')}
+            </Link>
+          </>
+        }
+      />
       {exportNote ? (
-        <p role="status" className="text-sm text-slate-700">
+        <p role="status" className="mb-3 text-sm text-ink-muted">
           {exportNote}
         </p>
       ) : null}
 
-      <section aria-labelledby={`${ids}-filters`} className="rounded-lg border border-slate-200 bg-white p-4">
+      <section aria-labelledby={`${ids}-filters`} className="mb-4 grid gap-3">
         <h2 id={`${ids}-filters`} className="sr-only">
           {t('filters')}
         </h2>
-        <div className="grid gap-4 md:grid-cols-3">
-          <div>
-            <label htmlFor={`${ids}-search`} className={label}>
+        <div className="flex flex-wrap items-start gap-2">
+          <div className="min-w-0 flex-1 basis-64">
+            <Label htmlFor={`${ids}-search`} className="sr-only">
               {t('search')}
-            </label>
+            </Label>
             <DebouncedInput
               id={`${ids}-search`}
               type="search"
@@ -187,209 +207,117 @@ export function OfferList() {
               onCommit={commitSearch}
               placeholder={t('searchHint')}
               aria-describedby={`${ids}-search-hint`}
-              className={input}
             />
-            <p id={`${ids}-search-hint`} className="mt-1 min-h-4 text-xs text-slate-600" aria-live="polite">
+            <FieldHint id={`${ids}-search-hint`} aria-live="polite" className={searchTooShort ? undefined : 'sr-only'}>
               {searchTooShort ? t('searchTooShort') : ''}
-            </p>
+            </FieldHint>
           </div>
-          <div>
-            <label htmlFor={`${ids}-external`} className={label}>
-              {t('externalOfferId')}
-            </label>
-            <DebouncedInput
-              id={`${ids}-external`}
-              value={state.externalOfferId}
-              onCommit={commitExternal}
-              aria-describedby={`${ids}-comma`}
-              className={input}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${ids}-email`} className={label}>
-              {t('customerEmailFilter')}
-            </label>
-            <DebouncedInput
-              id={`${ids}-email`}
-              value={state.email}
-              onCommit={commitEmail}
-              aria-describedby={`${ids}-comma`}
-              className={input}
-            />
-            <p id={`${ids}-comma`} className="mt-1 text-xs text-slate-600">
-              {t('commaHint')}
-            </p>
-          </div>
-        </div>
-
-        <fieldset className="mt-4">
-          <legend className={label}>{t('statusFilter')}</legend>
-          <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-2">
-            <fieldset className="flex items-center gap-3 rounded-md bg-slate-50 px-2 py-1">
-              <legend className="sr-only">{t('statusMode')}</legend>
-              {(['only', 'except'] as const).map((mode) => (
-                <label key={mode} className="flex items-center gap-1 text-sm">
-                  <input
-                    type="radio"
-                    name={`${ids}-status-mode`}
-                    checked={status.mode === mode}
-                    onChange={() => {
-                      setEmptyMode(mode);
-                      navigate({ status: statusParam(mode, status.values) });
-                    }}
-                  />
-                  {mode === 'only' ? t('statusModeOnly') : t('statusModeExcept')}
-                </label>
-              ))}
-            </fieldset>
-            {OFFER_STATUSES.map((s) => (
-              <label key={s} className="flex items-center gap-1 text-sm">
-                <input
-                  type="checkbox"
-                  checked={status.values.includes(s)}
-                  onChange={(e) =>
-                    navigate({
-                      status: statusParam(
-                        status.mode,
-                        e.target.checked ? [...status.values, s] : status.values.filter((v) => v !== s),
-                      ),
-                    })
-                  }
-                />
-                {statusLabel(s, lang)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {(
-            [
-              ['creationDateFrom', 'createdFrom'],
-              ['creationDateTo', 'createdTo'],
-              ['statusChangedDateFrom', 'statusChangedFrom'],
-              ['statusChangedDateTo', 'statusChangedTo'],
-            ] as const
-          ).map(([key, text]) => (
-            <div key={key}>
-              <label htmlFor={`${ids}-${key}`} className={label}>
-                {t(text)}
-              </label>
-              <input
-                id={`${ids}-${key}`}
-                type="date"
-                value={/^\d{4}-\d{2}-\d{2}$/.test(state[key]) ? state[key] : ''}
-                onChange={(e) => navigate({ [key]: e.target.value })}
-                className={input}
-              />
-            </div>
-          ))}
-        </div>
-        {hasFilters(state) ? (
-          <button
-            type="button"
-            onClick={() => navigate({ status: '', search: '', externalOfferId: '', email: '', creationDateFrom: '', creationDateTo: '', statusChangedDateFrom: '', statusChangedDateTo: '' })}
-            className="mt-4 text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          <Button
+            ref={filterButton}
+            aria-haspopup="dialog"
+            aria-expanded={filtersOpen}
+            aria-label={sheetFilters ? `${t('filters')} (${sheetFilters})` : undefined}
+            onClick={() => setFiltersOpen(true)}
           >
-            {t('resetFilters')}
-          </button>
+            <SlidersHorizontal aria-hidden="true" />
+            {t('filters')}
+            {sheetFilters ? (
+              <span aria-hidden="true" className="rounded-pill bg-brand-700 px-1.5 text-xs text-white">
+                {sheetFilters}
+              </span>
+            ) : null}
+          </Button>
+          <LazySheet open={filtersOpen} onOpenChange={setFiltersOpen} returnFocus={filterButton} title={t('filters')} description={t('filterSheetIntro')} closeLabel={t('close')}>
+            <OfferFilters state={state} status={status} onModeChange={setEmptyMode} navigate={navigate} />
+            <div className="mt-auto flex flex-wrap justify-between gap-2 border-t border-line pt-4">
+              {hasFilters(state) ? (
+                <Button variant="ghost" onClick={() => navigate(EMPTY_FILTERS)}>
+                  {t('resetFilters')}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Button variant="primary" onClick={() => setFiltersOpen(false)}>
+                {t('showResults', { total })}
+              </Button>
+            </div>
+          </LazySheet>
+        </div>
+        {chips.length > 0 ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <ul aria-label={t('activeFilters')} className="flex min-w-0 flex-wrap gap-2" data-testid="filter-chips">
+              {chips.map((c) => (
+                <li key={c.key} className="inline-flex min-w-0 max-w-full items-center gap-1 rounded-pill border border-brand-100 bg-brand-50 py-0.5 pl-3 pr-1 text-sm text-brand-900">
+                  <span className="min-w-0 truncate">{c.text}</span>
+                  <button
+                    type="button"
+                    aria-label={t('removeFilter', { filter: c.text })}
+                    onClick={() => navigate(c.clear)}
+                    className="rounded-pill p-1 hover:bg-brand-100 focus-visible:focus-ring"
+                  >
+                    <X aria-hidden="true" className="size-3.5" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <Button variant="link" size="sm" onClick={() => navigate(EMPTY_FILTERS)}>
+              {t('resetFilters')}
+            </Button>
+          </div>
         ) : null}
       </section>
 
       <section aria-labelledby={`${ids}-results`}>
-        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-          <h2 id={`${ids}-results`} className="text-sm font-medium text-slate-800" aria-live="polite">
-            {!data ? t('loading') : total === 0 ? t('resultNone') : t('resultCount', { from, to, total })}
-          </h2>
-          {anyPending ? <p className="text-xs text-slate-600">{t('autoRefresh')}</p> : null}
-        </div>
-
         {query.isError && !data ? (
-          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900">
+          <div role="alert" className="rounded-card border border-danger-700 bg-danger-50 p-4 text-sm text-danger-700">
             <p className="font-semibold">{t('loadError')}</p>
             <p className="mt-1">{query.error instanceof ApiRequestError ? query.error.message : String(query.error)}</p>
-            <button type="button" onClick={() => void query.refetch()} className="mt-2 rounded-md border border-red-400 bg-white px-3 py-1 font-medium">
+            <Button size="sm" className="mt-2" onClick={() => void query.refetch()}>
               {t('retry')}
-            </button>
+            </Button>
           </div>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="min-w-full text-left text-sm" aria-busy={query.isFetching}>
-              <caption className="sr-only">{t('offersTitle')}</caption>
-              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
-                <tr>
-                  {columns.map((c) => {
-                    const active = state.sortBy === c.key;
-                    const ariaSort = active ? (state.order === 'asc' ? 'ascending' : 'descending') : 'none';
-                    const nextOrder = active ? (state.order === 'asc' ? 'desc' : 'asc') : c.key === 'createdAt' || c.key === 'totalPriceGross' ? 'desc' : 'asc';
-                    return (
-                      <th key={c.text} scope="col" aria-sort={c.key ? ariaSort : undefined} className={`px-3 py-2 font-semibold ${c.className ?? ''}`}>
-                        {c.key ? (
-                          <button
-                            type="button"
-                            onClick={() => navigate({ sortBy: c.key!, order: nextOrder })}
-                            className="inline-flex items-center gap-1 uppercase hover:text-brand-700"
-                          >
-                            {t(c.text)}
-                            <span aria-hidden="true" className={active ? 'text-brand-700' : 'text-slate-400'}>
-                              {active ? (state.order === 'asc' ? '▲' : '▼') : '↕'}
-                            </span>
-                          </button>
-                        ) : (
-                          t(c.text)
-                        )}
-                      </th>
-                    );
-                  })}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {!data ? (
-                  <tr>
-                    <td colSpan={columns.length} className="px-3 py-8 text-center text-slate-600">
-                      <span role="status">{t('loading')}</span>
-                    </td>
-                  </tr>
-                ) : data.data.length === 0 ? (
-                  <tr>
-                    <td colSpan={columns.length} className="px-3 py-8 text-center text-slate-700">
-                      {hasFilters(state) ? (
-                        t('noMatches')
-                      ) : (
-                        <>
-                          {t('noOffers')}{' '}
-                          <Link href="/portal/offers/new" className="font-medium text-brand-700 underline">
-                            {t('createFirst')}
-                          </Link>
-                        </>
-                      )}
-                    </td>
-                  </tr>
-                ) : (
-                  data.data.map((o) => (
-                    <tr key={o.id} className="hover:bg-slate-50">
-                      <td className="px-3 py-2 font-medium">
-                        <Link href={`/portal/offers/${o.id}`} className="text-brand-700 underline-offset-2 hover:underline">
-                          {o.offerNumber}
-                        </Link>
-                      </td>
-                      <td className="px-3 py-2">{o.externalOfferId}</td>
-                      <td className="px-3 py-2">
-                        <span className="block">{o.customerName}</span>
-                        <span className="block text-xs text-slate-600">{o.customerEmail}</span>
-                      </td>
-                      <td className="px-3 py-2">{[o.product?.brandName, o.product?.modelName].filter(Boolean).join(' ') || '—'}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatMoney(o.totalPriceGross, lang)}</td>
-                      <td className="px-3 py-2">
-                        <StatusBadge status={o.status.current.code} lang={lang} />
-                      </td>
-                      <td className="whitespace-nowrap px-3 py-2 text-slate-700">{formatDateTime(o.createdAt, lang)}</td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('offersTitle')}
+            columns={columns}
+            data={data?.data ?? []}
+            getRowId={(o) => o.id}
+            texts={tableTexts}
+            manualSorting
+            sorting={sorting}
+            onSortingChange={(updater) => {
+              const next = typeof updater === 'function' ? updater(sorting) : updater;
+              const first = next[0];
+              if (first) navigate({ sortBy: first.id as SortColumn, order: first.desc ? 'desc' : 'asc' });
+            }}
+            columnVisibilityMenu
+            busy={query.isFetching}
+            rowTestId="offer-row"
+            toolbar={
+              <div className="flex flex-wrap items-baseline gap-x-3">
+                <h2 id={`${ids}-results`} className="text-sm font-medium text-ink" aria-live="polite">
+                  {resultText}
+                </h2>
+                {anyPending ? <p className="text-xs text-ink-muted">{t('autoRefresh')}</p> : null}
+              </div>
+            }
+            empty={
+              !data ? (
+                <p role="status" className="text-center text-ink-muted">
+                  {t('loading')}
+                </p>
+              ) : hasFilters(state) ? (
+                <p className="text-center">{t('noMatches')}</p>
+              ) : (
+                <p className="text-center">
+                  {t('noOffers')}{' '}
+                  <Link href="/portal/offers/new" className="font-medium text-brand-700 underline">
+                    {t('createFirst')}
+                  </Link>
+                </p>
+              )
+            }
+          />
         )}
 
         <nav aria-label={t('pagination')} className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
@@ -399,7 +327,7 @@ export function OfferList() {
               id={`${ids}-per-page`}
               value={state.perPage}
               onChange={(e) => navigate({ perPage: Number(e.target.value) })}
-              className="rounded-md border border-slate-400 bg-white px-2 py-1"
+              className={`${controlFrame} h-control w-auto pr-8`}
             >
               {PAGE_SIZES.map((n) => (
                 <option key={n} value={n}>
@@ -409,23 +337,13 @@ export function OfferList() {
             </select>
           </div>
           <div className="flex items-center gap-3">
-            <button
-              type="button"
-              disabled={state.page <= 1}
-              onClick={() => navigate({ page: Math.min(state.page - 1, pages) })}
-              className="rounded-md border border-slate-300 bg-white px-3 py-1 font-medium disabled:opacity-50"
-            >
+            <Button size="sm" disabled={state.page <= 1} onClick={() => navigate({ page: Math.min(state.page - 1, pages) })}>
               {t('previousPage')}
-            </button>
+            </Button>
             <span aria-current="page">{t('pageOf', { page: state.page, pages })}</span>
-            <button
-              type="button"
-              disabled={!data?.meta.nextPage}
-              onClick={() => navigate({ page: state.page + 1 })}
-              className="rounded-md border border-slate-300 bg-white px-3 py-1 font-medium disabled:opacity-50"
-            >
+            <Button size="sm" disabled={!data?.meta.nextPage} onClick={() => navigate({ page: state.page + 1 })}>
               {t('nextPage')}
-            </button>
+            </Button>
           </div>
         </nav>
       </section>

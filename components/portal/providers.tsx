@@ -2,8 +2,10 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { ApiRequestError, setApiLanguage } from '@/lib/portal/api';
-import { translator, type Lang, type Translate } from '@/lib/portal/i18n';
+import { ApiRequestError, setApiLanguage } from '@/lib/portal/browser/api';
+import type { Lang } from '@/lib/i18n/messages';
+import { namespaceTranslator, registerMessages, type CompiledMessages } from '@/lib/i18n/words';
+import type { TextKey, Translate } from '@/lib/portal/i18n';
 
 export type Environment = 'sandbox' | 'production';
 
@@ -28,9 +30,12 @@ export function PortalProvider({
   environment,
   productionAccess,
   dealerName,
+  messages,
   children,
 }: {
   lang: Lang;
+  /** The portal's and the common namespace in `lang`, compiled (lib/i18n/catalogue.ts `clientMessages`). */
+  messages: CompiledMessages;
   environment: Environment;
   productionAccess: boolean;
   dealerName: string;
@@ -40,8 +45,9 @@ export function PortalProvider({
     () => new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, staleTime: 5_000 }, mutations: { retry: false } } }),
   );
   setApiLanguage(lang);
+  registerMessages(lang, messages);
   const value = useMemo(
-    () => ({ lang, t: translator(lang), environment, productionAccess, dealerName }),
+    () => ({ lang, t: namespaceTranslator<TextKey>(lang, 'portal'), environment, productionAccess, dealerName }),
     [lang, environment, productionAccess, dealerName],
   );
   return (

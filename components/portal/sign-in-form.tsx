@@ -1,15 +1,39 @@
 'use client';
 
 import { signIn } from 'next-auth/react';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { translator, type Lang } from '@/lib/portal/i18n';
+import type { Lang } from '@/lib/i18n/messages';
+import { namespaceTranslator, registerMessages, type CompiledMessages } from '@/lib/i18n/words';
+import type { ConsoleTextKey } from '@/lib/console/i18n';
+import type { TextKey } from '@/lib/portal/i18n';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { LanguageChoice } from './header-controls';
 
 const TOO_MANY_ATTEMPTS = 'TooManyAttempts';
 
-export function SignInForm({ lang, callbackUrl, initialError }: { lang: Lang; callbackUrl?: string; initialError?: string }) {
-  const t = translator(lang);
+export function SignInForm({
+  lang,
+  face = 'portal',
+  messages,
+  callbackUrl,
+  initialError,
+}: {
+  lang: Lang;
+  /** The face the page signs in to: its name and words (the console's at /console/sign-in). */
+  face?: 'portal' | 'console';
+  messages: CompiledMessages;
+  callbackUrl?: string;
+  initialError?: string;
+}) {
+  registerMessages(lang, messages);
+  const t = namespaceTranslator<TextKey>(lang, 'portal');
+  const c = namespaceTranslator<ConsoleTextKey>(lang, 'console');
+  const faceName = face === 'console' ? c('console') : t('portal');
+  const intro = face === 'console' ? c('signInIntro') : t('signInIntro');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   // The error is kept as a code, so switching the language translates it too.
@@ -54,24 +78,24 @@ export function SignInForm({ lang, callbackUrl, initialError }: { lang: Lang; ca
       <main className="w-full max-w-sm">
         <div className="mb-6 flex items-center justify-between">
           <p className="text-lg font-bold text-brand-700">
-            {t('appName')} <span className="font-medium text-slate-700">· {t('portal')}</span>
+            {t('appName')} <span className="font-medium text-ink-muted">· {faceName}</span>
           </p>
           <LanguageChoice lang={lang} legend={t('language')} />
         </div>
-        <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="rounded-card border border-line bg-surface p-6 shadow-sm">
           <h1 className="text-2xl font-bold">{t('signInTitle')}</h1>
-          <p className="mt-1 text-sm text-slate-700">{t('signInIntro')}</p>
+          <p className="mt-1 text-sm text-ink-muted">{intro}</p>
           <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
             {error ? (
-              <p id="sign-in-error" role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
+              <p id="sign-in-error" role="alert" className="rounded-control border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700">
                 {error}
               </p>
             ) : null}
             <div>
-              <label htmlFor="email" className="block text-sm font-medium text-slate-800">
+              <Label htmlFor="email">
                 {t('email')}
-              </label>
-              <input
+              </Label>
+              <Input
                 id="email"
                 name="email"
                 type="email"
@@ -80,14 +104,14 @@ export function SignInForm({ lang, callbackUrl, initialError }: { lang: Lang; ca
                 autoFocus
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? 'sign-in-error' : undefined}
-                className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+                className="mt-1"
               />
             </div>
             <div>
-              <label htmlFor="password" className="block text-sm font-medium text-slate-800">
+              <Label htmlFor="password">
                 {t('password')}
-              </label>
-              <input
+              </Label>
+              <Input
                 id="password"
                 name="password"
                 type="password"
@@ -95,17 +119,18 @@ export function SignInForm({ lang, callbackUrl, initialError }: { lang: Lang; ca
                 required
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? 'sign-in-error' : undefined}
-                className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+                className="mt-1"
               />
             </div>
-            <button
-              type="submit"
-              disabled={busy}
-              className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
-            >
+            <Button type="submit" variant="primary" disabled={busy} className="w-full">
               {busy ? t('signingIn') : t('signInButton')}
-            </button>
+            </Button>
           </form>
+          <p className="mt-4 text-sm">
+            <Link href="/portal/forgot-password" className="font-medium text-brand-700 underline">
+              {t('forgotLink')}
+            </Link>
+          </p>
         </div>
       </main>
     </div>

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   ApiRequestError,
+  apiErrorText,
   createWebhook,
   deleteWebhook,
   listWebhookDeliveries,
@@ -16,9 +17,16 @@ import {
   type WebhookDeliveryStatus,
   type WebhookEndpoint,
   type WebhookEventType,
-} from '@/lib/portal/api';
-import { formatDateTime, type TextKey } from '@/lib/portal/i18n';
+} from '@/lib/portal/browser/api';
+import { formatDateTime } from '@/lib/i18n/words';
+import type { TextKey } from '@/lib/portal/i18n';
+import { FieldError } from '@/components/ui/field';
 import { usePortal } from './providers';
+import { NativeCheckbox } from '@/components/ui/native-checkbox';
+import { TableScroll } from '@/components/ui/table-scroll';
+import { ConfirmButton } from '@/components/ui/confirm-button';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 
 // The dealer's webhook endpoints in the current environment: register (the secret is shown once),
 // pause and activate, rotate the secret, delete, and each endpoint's recent deliveries with re-send.
@@ -35,14 +43,10 @@ const DELIVERY_STATUS: Record<WebhookDeliveryStatus, TextKey> = {
 };
 const DELIVERIES_SHOWN = 10;
 
-const button = 'rounded-md border px-3 py-1.5 text-sm font-semibold disabled:opacity-60';
-const secondary = `${button} border-slate-400 bg-white text-slate-800 hover:bg-slate-100`;
-const primary = `${button} border-brand-700 bg-brand-700 text-white hover:bg-brand-900`;
 
 function useErrorText() {
   const { lang } = usePortal();
-  return (err: unknown) =>
-    err instanceof ApiRequestError ? err.errors.map((e) => e.translations?.[lang] ?? e.message).join(' ') : err instanceof Error ? err.message : String(err);
+  return (err: unknown) => apiErrorText(err, lang);
 }
 
 type Revealed = { url: string; secret: string; previousSecretExpiresAt?: string };
@@ -57,7 +61,7 @@ export function Webhooks() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold">{t('webhooksTitle')}</h1>
-        <p className="max-w-3xl text-sm text-slate-700">{t('webhooksIntro')}</p>
+        <p className="max-w-3xl text-sm text-ink-muted">{t('webhooksIntro')}</p>
       </div>
 
       {revealed ? <SecretReveal key={revealed.secret} revealed={revealed} onDone={() => setRevealed(null)} /> : null}
@@ -69,18 +73,18 @@ export function Webhooks() {
           {t('webhooksList')}
         </h2>
         {endpoints.isPending ? (
-          <p role="status" className="text-sm text-slate-700">
+          <p role="status" className="text-sm text-ink-muted">
             {t('webhooksLoading')}
           </p>
         ) : endpoints.isError ? (
-          <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
+          <div role="alert" className="rounded-control border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700">
             {t('webhooksLoadFailed', { message: errorText(endpoints.error) })}{' '}
             <button type="button" className="font-semibold underline underline-offset-2" onClick={() => void endpoints.refetch()}>
               {t('retry')}
             </button>
           </div>
         ) : endpoints.data.length === 0 ? (
-          <p className="rounded-md border border-dashed border-slate-300 bg-white px-3 py-4 text-sm text-slate-700">{t('webhooksEmpty')}</p>
+          <p className="rounded-control border border-dashed border-line bg-surface px-3 py-4 text-sm text-ink-muted">{t('webhooksEmpty')}</p>
         ) : (
           <ul className="space-y-4">
             {endpoints.data.map((endpoint) => (
@@ -115,7 +119,8 @@ function RegisterForm({ onRegistered }: { onRegistered: (r: Revealed) => void })
     },
     onError: (err) => {
       const onUrl = err instanceof ApiRequestError && err.errors.some((e) => e.details === 'url');
-      setProblem({ field: onUrl ? 'url' : null, text: t('webhookSaveFailed', { message: errorText(err) }) });
+      // The API names its field ("url must be an https URL"); the person reads the field's own words.
+      setProblem(onUrl ? { field: 'url', text: t('webhookUrlInvalid') } : { field: null, text: t('webhookSaveFailed', { message: errorText(err) }) });
       if (onUrl) document.getElementById(`${ids}-url`)?.focus();
     },
   });
@@ -136,16 +141,16 @@ function RegisterForm({ onRegistered }: { onRegistered: (r: Revealed) => void })
   }
 
   return (
-    <section aria-labelledby={`${ids}-title`} className="rounded-lg border border-slate-200 bg-white p-4">
+    <section aria-labelledby={`${ids}-title`} className="rounded-card border border-line bg-surface p-4">
       <h2 id={`${ids}-title`} className="text-lg font-semibold">
         {t('webhookRegister')}
       </h2>
       <form onSubmit={submit} noValidate className="mt-3 grid gap-4 md:grid-cols-2">
         <div className="md:col-span-2">
-          <label htmlFor={`${ids}-url`} className="block text-sm font-medium text-slate-800">
+          <label htmlFor={`${ids}-url`} className="block text-sm font-medium text-ink">
             {t('webhookUrl')} <span aria-hidden="true">*</span>
           </label>
-          <input
+          <Input
             id={`${ids}-url`}
             type="url"
             inputMode="url"
@@ -155,39 +160,40 @@ function RegisterForm({ onRegistered }: { onRegistered: (r: Revealed) => void })
             onChange={(e) => setUrl(e.target.value)}
             aria-required="true"
             aria-invalid={problem?.field === 'url' || undefined}
-            aria-describedby={`${ids}-url-hint${problem?.field === 'url' ? ` ${ids}-problem` : ''}`}
+            aria-describedby={`${ids}-url-hint${problem?.field === 'url' ? ` ${ids}-url-error` : ''}`}
             placeholder="https://"
-            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 font-mono text-sm"
+            className="mt-1 font-mono"
           />
-          <p id={`${ids}-url-hint`} className="mt-1 text-xs text-slate-600">
+          <p id={`${ids}-url-hint`} className="mt-1 text-xs text-ink-muted">
             {t('webhookUrlHint')}
           </p>
+          <FieldError id={`${ids}-url-error`} role="alert">
+            {problem?.field === 'url' ? problem.text : null}
+          </FieldError>
         </div>
         <div>
-          <label htmlFor={`${ids}-description`} className="block text-sm font-medium text-slate-800">
-            {t('webhookDescription')} <span className="font-normal text-slate-600">({t('optional')})</span>
+          <label htmlFor={`${ids}-description`} className="block text-sm font-medium text-ink">
+            {t('webhookDescription')} <span className="font-normal text-ink-muted">({t('optional')})</span>
           </label>
-          <input
+          <Input
             id={`${ids}-description`}
             value={description}
             maxLength={500}
             onChange={(e) => setDescription(e.target.value)}
-            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm"
+            className="mt-1"
           />
         </div>
         <fieldset aria-describedby={problem?.field === 'events' ? `${ids}-problem` : undefined}>
-          <legend className="text-sm font-medium text-slate-800">{t('webhookEvents')}</legend>
+          <legend className="text-sm font-medium text-ink">{t('webhookEvents')}</legend>
           <div className="mt-1 space-y-1">
             {EVENTS.map((ev) => (
               <div key={ev.type} className="flex items-center gap-2">
-                <input
+                <NativeCheckbox
                   id={`${ids}-${ev.type}`}
-                  type="checkbox"
-                  className="size-4"
                   checked={events.includes(ev.type)}
                   onChange={(e) => setEvents((cur) => (e.target.checked ? [...cur, ev.type] : cur.filter((x) => x !== ev.type)))}
                 />
-                <label htmlFor={`${ids}-${ev.type}`} className="text-sm text-slate-800">
+                <label htmlFor={`${ids}-${ev.type}`} className="text-sm text-ink">
                   {t(ev.label)}
                 </label>
               </div>
@@ -196,11 +202,11 @@ function RegisterForm({ onRegistered }: { onRegistered: (r: Revealed) => void })
         </fieldset>
         <div className="md:col-span-2">
           <div role="alert" id={`${ids}-problem`}>
-            {problem ? <p className="mb-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">{problem.text}</p> : null}
+            {problem && problem.field !== 'url' ? <p className="mb-3 rounded-control border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700">{problem.text}</p> : null}
           </div>
-          <button type="submit" disabled={register.isPending} className={primary}>
+          <Button type="submit" variant="primary" disabled={register.isPending}>
             {register.isPending ? t('webhookRegistering') : t('webhookRegister')}
-          </button>
+          </Button>
         </div>
       </form>
     </section>
@@ -229,36 +235,36 @@ function SecretReveal({ revealed, onDone }: { revealed: Revealed; onDone: () => 
   }
 
   return (
-    <section aria-labelledby={`${ids}-title`} data-testid="webhook-secret" className="rounded-lg border-2 border-amber-500 bg-amber-50 p-4">
-      <h2 id={`${ids}-title`} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-amber-950">
+    <section aria-labelledby={`${ids}-title`} data-testid="webhook-secret" className="rounded-card border-2 border-warning-900 bg-warning-50 p-4">
+      <h2 id={`${ids}-title`} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-warning-900">
         {t('webhookSecretTitle', { url: revealed.url })}
       </h2>
-      <p className="mt-1 text-sm font-medium text-amber-950">{t('webhookSecretOnce')}</p>
+      <p className="mt-1 text-sm font-medium text-warning-900">{t('webhookSecretOnce')}</p>
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1">
-          <label htmlFor={`${ids}-secret`} className="block text-sm font-medium text-slate-800">
+          <label htmlFor={`${ids}-secret`} className="block text-sm font-medium text-ink">
             {t('webhookSecretLabel')}
           </label>
-          <input
+          <Input
             id={`${ids}-secret`}
             readOnly
             value={revealed.secret}
             onFocus={(e) => e.target.select()}
-            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 font-mono text-sm"
+            className="mt-1 font-mono"
           />
         </div>
-        <button type="button" onClick={() => void copy()} className={secondary}>
+        <Button variant="secondary" onClick={() => void copy()}>
           {t('webhookCopy')}
-        </button>
-        <button type="button" onClick={onDone} className={primary}>
+        </Button>
+        <Button variant="primary" onClick={onDone}>
           {t('webhookSecretDone')}
-        </button>
+        </Button>
       </div>
-      <p role="status" className="mt-2 text-sm text-slate-800">
+      <p role="status" className="mt-2 text-sm text-ink">
         {copied === 'yes' ? t('webhookCopied') : copied === 'failed' ? t('webhookCopyFailed') : ''}
       </p>
       {revealed.previousSecretExpiresAt ? (
-        <p className="text-sm text-slate-800">{t('webhookPreviousSecret', { until: formatDateTime(revealed.previousSecretExpiresAt, lang) })}</p>
+        <p className="text-sm text-ink">{t('webhookPreviousSecret', { until: formatDateTime(revealed.previousSecretExpiresAt, lang) })}</p>
       ) : null}
     </section>
   );
@@ -301,20 +307,20 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpoint; onSec
   const busy = toggle.isPending || rotate.isPending || remove.isPending;
 
   return (
-    <article aria-labelledby={`${ids}-url`} data-testid="webhook-endpoint" className="rounded-lg border border-slate-200 bg-white p-4">
+    <article aria-labelledby={`${ids}-url`} data-testid="webhook-endpoint" className="rounded-card border border-line bg-surface p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={`${ids}-url`} className="break-all font-mono text-base font-semibold">
             {endpoint.url}
           </h3>
-          {endpoint.description ? <p className="text-sm text-slate-700">{endpoint.description}</p> : null}
-          <dl className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
+          {endpoint.description ? <p className="text-sm text-ink-muted">{endpoint.description}</p> : null}
+          <dl className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-muted">
             <div className="flex gap-1">
               <dt className="sr-only">{t('deliveryStatus')}</dt>
               <dd>
                 <span
                   data-testid="webhook-state"
-                  className={`rounded px-2 py-0.5 text-xs font-semibold ring-1 ${endpoint.active ? 'bg-green-50 text-green-900 ring-green-300' : 'bg-slate-100 text-slate-800 ring-slate-300'}`}
+                  className={`rounded-control px-2 py-0.5 text-xs font-semibold ring-1 ${endpoint.active ? 'bg-brand-50 text-brand-900 ring-brand-100' : 'bg-canvas text-ink ring-line'}`}
                 >
                   {endpoint.active ? t('webhookActive') : t('webhookPaused')}
                 </span>
@@ -330,100 +336,37 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpoint; onSec
             </div>
           </dl>
           {endpoint.previousSecretExpiresAt ? (
-            <p className="mt-1 text-xs text-slate-700">{t('webhookPreviousSecret', { until: formatDateTime(endpoint.previousSecretExpiresAt, lang) })}</p>
+            <p className="mt-1 text-xs text-ink-muted">{t('webhookPreviousSecret', { until: formatDateTime(endpoint.previousSecretExpiresAt, lang) })}</p>
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" disabled={busy} onClick={() => toggle.mutate()} className={secondary} aria-describedby={`${ids}-url`}>
+          <Button variant="secondary" disabled={busy} onClick={() => toggle.mutate()} aria-describedby={`${ids}-url`}>
             {endpoint.active ? t('webhookDeactivate') : t('webhookActivate')}
-          </button>
+          </Button>
           <ConfirmButton
             label={t('webhookRotate')}
-            title={t('webhookRotate')}
             text={t('webhookRotateConfirm')}
-            confirm={t('webhookRotate')}
+            cancelLabel={t('webhookKeep')}
             describedBy={`${ids}-url`}
-            disabled={busy}
+            busy={busy}
             onConfirm={() => rotate.mutate()}
           />
           <ConfirmButton
             label={t('webhookDelete')}
             title={t('webhookDeleteTitle')}
             text={t('webhookDeleteText', { url: endpoint.url })}
-            confirm={t('webhookDeleteConfirm')}
+            confirmLabel={t('webhookDeleteConfirm')}
+            cancelLabel={t('webhookKeep')}
             describedBy={`${ids}-url`}
-            danger
-            disabled={busy}
+            destructive
+            busy={busy}
             onConfirm={() => remove.mutate()}
           />
         </div>
       </div>
-      <div role="alert">{error ? <p className="mt-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">{error}</p> : null}</div>
+      <div role="alert">{error ? <p className="mt-3 rounded-control border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700">{error}</p> : null}</div>
       <Deliveries endpoint={endpoint} />
     </article>
-  );
-}
-
-/** A button that asks first, in a modal dialog (Escape or the second button keep things as they are). */
-function ConfirmButton({
-  label,
-  title,
-  text,
-  confirm,
-  describedBy,
-  danger,
-  disabled,
-  onConfirm,
-}: {
-  label: string;
-  title: string;
-  text: string;
-  confirm: string;
-  describedBy?: string;
-  danger?: boolean;
-  disabled?: boolean;
-  onConfirm: () => void;
-}) {
-  const { t } = usePortal();
-  const ids = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const tone = danger ? `${button} border-red-700 bg-white text-red-800 hover:bg-red-50` : secondary;
-  return (
-    <>
-      <button type="button" disabled={disabled} onClick={() => dialogRef.current?.showModal()} className={tone} aria-describedby={describedBy}>
-        {label}
-      </button>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={`${ids}-title`}
-        aria-describedby={`${ids}-text`}
-        className="m-auto w-full max-w-md rounded-lg p-0 shadow-xl backdrop:bg-slate-900/50"
-      >
-        <div className="space-y-4 p-5">
-          <h2 id={`${ids}-title`} className="text-lg font-semibold">
-            {title}
-          </h2>
-          <p id={`${ids}-text`} className="break-words text-sm text-slate-700">
-            {text}
-          </p>
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" autoFocus onClick={() => dialogRef.current?.close()} className={secondary}>
-              {t('webhookKeep')}
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                dialogRef.current?.close();
-                onConfirm();
-              }}
-              className={danger ? `${button} border-red-700 bg-red-700 text-white hover:bg-red-800` : primary}
-            >
-              {confirm}
-            </button>
-          </div>
-        </div>
-      </dialog>
-    </>
   );
 }
 
@@ -450,22 +393,22 @@ function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
   });
 
   let content: ReactNode;
-  if (deliveries.isPending) content = <p className="text-sm text-slate-700">{t('webhookDeliveriesLoading')}</p>;
+  if (deliveries.isPending) content = <p className="text-sm text-ink-muted">{t('webhookDeliveriesLoading')}</p>;
   else if (deliveries.isError)
     content = (
-      <p role="alert" className="text-sm text-red-900">
+      <p role="alert" className="text-sm text-danger-700">
         {t('webhookDeliveriesFailed', { message: errorText(deliveries.error) })}{' '}
         <button type="button" className="font-semibold underline underline-offset-2" onClick={() => void deliveries.refetch()}>
           {t('retry')}
         </button>
       </p>
     );
-  else if (deliveries.data.data.length === 0) content = <p className="text-sm text-slate-700">{t('webhookDeliveriesEmpty')}</p>;
+  else if (deliveries.data.data.length === 0) content = <p className="text-sm text-ink-muted">{t('webhookDeliveriesEmpty')}</p>;
   else
     content = (
-      <div className="overflow-x-auto">
+      <TableScroll>
         <table className="w-full text-left text-sm" aria-labelledby={`${ids}-title`}>
-          <thead className="border-b border-slate-200 text-slate-700">
+          <thead className="border-b border-line text-ink-muted">
             <tr>
               <th scope="col" className="py-1 pr-3 font-medium">
                 {t('deliveryEvent')}
@@ -492,10 +435,10 @@ function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
           </thead>
           <tbody>
             {deliveries.data.data.map((d) => (
-              <tr key={d.id} data-testid="webhook-delivery" data-status={d.status} className="border-b border-slate-100 align-top">
+              <tr key={d.id} data-testid="webhook-delivery" data-status={d.status} className="border-b border-line align-top">
                 <td className="py-1.5 pr-3 font-mono text-xs leading-5">
                   {d.eventType}
-                  {d.resendOf ? <span className="ml-1 font-sans text-slate-600">({t('deliveryResendOf')})</span> : null}
+                  {d.resendOf ? <span className="ml-1 font-sans text-ink-muted">({t('deliveryResendOf')})</span> : null}
                 </td>
                 <td className="py-1.5 pr-3">
                   <Link href={`/portal/offers/${d.offerId}`} className="font-medium text-brand-700 underline underline-offset-2">
@@ -515,34 +458,34 @@ function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
                       : '—'}
                 </td>
                 <td className="py-1.5">
-                  <button
-                    type="button"
+                  <Button
+                    variant="secondary"
+                    size="sm"
                     disabled={resend.isPending}
                     onClick={() => resend.mutate(d)}
                     aria-label={t('deliveryResendLabel', { event: d.eventType, offer: d.offerNumber })}
-                    className={`${secondary} whitespace-nowrap px-2 py-1 text-xs`}
                   >
                     {t('deliveryResend')}
-                  </button>
+                  </Button>
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     );
 
   return (
     <section aria-labelledby={`${ids}-title`} className="mt-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 id={`${ids}-title`} className="text-sm font-semibold text-slate-800">
+        <h4 id={`${ids}-title`} className="text-sm font-semibold text-ink">
           {t('webhookDeliveries')}
         </h4>
-        <button type="button" onClick={() => void deliveries.refetch()} className={`${secondary} px-2 py-1 text-xs`} aria-describedby={`${ids}-title`}>
+        <Button variant="secondary" size="sm" onClick={() => void deliveries.refetch()} aria-describedby={`${ids}-title`}>
           {t('refresh')}
-        </button>
+        </Button>
       </div>
-      <p role="status" className="text-sm text-slate-800">
+      <p role="status" className="text-sm text-ink">
         {notice ?? ''}
       </p>
       {content}

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { apiClients, dealers } from '../schema';
@@ -33,6 +34,20 @@ export async function insertApiClient(db: Executor, row: typeof apiClients.$infe
 
 export async function setApiClientSecret(db: Executor, clientId: string, secretHash: string): Promise<boolean> {
   const rows = await db.update(apiClients).set({ secretHash }).where(eq(apiClients.clientId, clientId)).returning({ id: apiClients.clientId });
+  return rows.length > 0;
+}
+
+/**
+ * Replaces a client's secret hash by another hash of the same secret (a stored hash moved to the
+ * current scheme): one UPDATE, and only while the stored hash is still `previous` — a rotation in
+ * between wins.
+ */
+export async function rehashApiClientSecret(db: Executor, clientId: string, previous: string, secretHash: string): Promise<boolean> {
+  const rows = await db
+    .update(apiClients)
+    .set({ secretHash })
+    .where(and(eq(apiClients.clientId, clientId), eq(apiClients.secretHash, previous)))
+    .returning({ id: apiClients.clientId });
   return rows.length > 0;
 }
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { dealers, operatorActions } from '../schema';
@@ -11,6 +12,24 @@ export async function findDealerByName(db: Executor, name: string) {
     .where(sql`lower(${dealers.name}) = ${name.trim().toLowerCase()}`)
     .limit(1);
   return row;
+}
+
+/** Dealers by id, or by exact name (case-insensitive): none, one, or several with that name. */
+export async function findDealersByRef(db: Executor, ref: { id: string } | { name: string }) {
+  const columns = { id: dealers.id, name: dealers.name, productionEnabledAt: dealers.productionEnabledAt };
+  return 'id' in ref
+    ? db.select(columns).from(dealers).where(eq(dealers.id, ref.id))
+    : db.select(columns).from(dealers).where(sql`lower(${dealers.name}) = lower(${ref.name})`);
+}
+
+/** Records that the dealer's sandbox integration was evaluated: production from now on. */
+export async function enableDealerProduction(db: Executor, dealerId: string): Promise<void> {
+  await db.update(dealers).set({ productionEnabledAt: new Date() }).where(eq(dealers.id, dealerId));
+}
+
+/** Locks the dealer's row until the transaction ends: one such change per dealer at a time. */
+export async function lockDealer(tx: Executor, dealerId: string): Promise<void> {
+  await tx.select({ id: dealers.id }).from(dealers).where(eq(dealers.id, dealerId)).for('update');
 }
 
 export async function insertDealer(db: Executor, name: string): Promise<string> {
@@ -37,4 +56,10 @@ export async function listEmployerActions(db: Executor, employerId: string, limi
 
 export async function listDealerNames(db: Executor) {
   return db.select({ id: dealers.id, name: dealers.name }).from(dealers).orderBy(asc(sql`lower(${dealers.name})`));
+}
+
+/** The dealer's name and postal address, as printed on its offer documents. */
+export async function findDealerLetterhead(db: Executor, id: string): Promise<{ name: string; address: string | null } | undefined> {
+  const [row] = await db.select({ name: dealers.name, address: dealers.address }).from(dealers).where(eq(dealers.id, id)).limit(1);
+  return row;
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { employees, employerExcludedCategories, employers } from '../schema';

@@ -1,9 +1,10 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { offerHistory } from '../schema';
+import { notificationInsert } from './notifications';
 import { outboxInsert, type OutboxEvent } from './webhooks';
-import { eventTypeOf } from '@/lib/webhooks/events';
 
 export type HistoryInsert = typeof offerHistory.$inferInsert;
 export type HistoryRow = typeof offerHistory.$inferSelect;
@@ -13,12 +14,18 @@ export type HistoryRow = typeof offerHistory.$inferSelect;
  * deliveries of their events (the outbox) — in the caller's transaction: one statement for any
  * number of entries, together with `alongWith` (another write of the same change, such as an
  * offer's accessories). Call it after the offer row holds the change: events read the status from it.
+ * Which entry is which event (if any) is the caller's policy, `eventOf`.
  */
-export async function insertHistory(db: Executor, entries: HistoryInsert[], options: { alongWith?: SQLWrapper } = {}): Promise<void> {
+export async function insertHistory(
+  db: Executor,
+  entries: HistoryInsert[],
+  eventOf: (entry: HistoryInsert) => string | null,
+  options: { alongWith?: SQLWrapper } = {},
+): Promise<void> {
   if (entries.length === 0) return;
   const events: OutboxEvent[] = [];
   for (const entry of entries) {
-    const type = eventTypeOf(entry);
+    const type = eventOf(entry);
     if (type && entry.toStatus) {
       events.push({
         eventId: randomUUID(),
@@ -32,7 +39,11 @@ export async function insertHistory(db: Executor, entries: HistoryInsert[], opti
   }
   // One statement, one round trip: the writes before the last run as data-modifying CTEs
   // (PostgreSQL runs every one of them; none reads what another writes).
-  const writes = [options.alongWith?.getSQL(), db.insert(offerHistory).values(entries).getSQL(), outboxInsert(events)].filter((w): w is SQL => !!w);
+  // Status changes also notify the dealer's users (in-app and the mail outbox), in the same statement.
+  const notify = notificationInsert(
+    entries.filter((e) => e.toStatus && e.fromStatus).map((e) => ({ offerId: e.offerId, toStatus: e.toStatus!, fromStatus: e.fromStatus })),
+  );
+  const writes = [options.alongWith?.getSQL(), db.insert(offerHistory).values(entries).getSQL(), notify, outboxInsert(events)].filter((w): w is SQL => !!w);
   const last = writes.pop()!;
   const ctes = writes.map((w, i) => sql`${sql.identifier(`write_${i}`)} as (${w})`);
   await db.execute(ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${last}` : sql`${last}`);

@@ -1,7 +1,8 @@
+import 'server-only';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { idempotencyKeys } from '../schema';
-import type { Tenant } from '@/lib/auth/authenticate';
+import type { Tenant } from '@/lib/shared/model';
 
 export type StoredResponse = typeof idempotencyKeys.$inferSelect;
 
@@ -44,4 +45,9 @@ export async function storeIdempotentResponse(
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   return inserted.length > 0;
+}
+
+/** Removes every expired key (housekeeping of the processor run). */
+export async function pruneExpiredIdempotencyKeys(db: Executor): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, sql`now()`));
 }

@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, fillPlaceholders, getTableColumns, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import 'server-only';
+import { and, asc, desc, eq, fillPlaceholders, getTableColumns, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { offerAccessories, offers, type StoredStatusEntry } from '../schema';
-import type { Tenant } from '@/lib/auth/authenticate';
-import type { OfferStatus } from '@/lib/offers/lifecycle';
-import type { AccessoryInput, ProductInput, SortKey } from '@/lib/offers/schemas';
+import { offerAccessories, offerSearch, offers, type StoredStatusEntry } from '../schema';
+import type { OfferStatus, SortKey, Tenant } from '@/lib/shared/model';
 
 // Every query of offers goes through here, scoped by dealer and environment.
 
+/** An offer as the API reads it. */
 export type OfferRow = typeof offers.$inferSelect;
 export type AccessoryRecord = {
   bidexCode: string;
@@ -16,6 +16,24 @@ export type AccessoryRecord = {
   listPriceGross: number | string | null;
 };
 export type OfferRecord = OfferRow & { accessories: AccessoryRecord[] };
+
+/** An accessory as create and update write it (lib/offers/schemas.ts validates it). */
+export type AccessoryInput = {
+  bidexCode: string;
+  brandName?: string;
+  modelName?: string;
+  priceGross?: number;
+  listPriceGross?: number;
+};
+
+/** The bicycle as create and update write it (lib/offers/schemas.ts validates it). */
+export type ProductInput = AccessoryInput & {
+  modelYear?: string;
+  color?: string;
+  size?: string;
+  driveManufacturer?: string;
+  batteryCapacity?: string;
+};
 
 /** The data of an offer that create and update write (normalized request fields). */
 export type OfferData = {
@@ -38,7 +56,8 @@ const accessoriesJson = sql<AccessoryRecord[]>`(
   typeof v === 'string' ? (JSON.parse(v) as AccessoryRecord[]) : (v as AccessoryRecord[]),
 );
 
-export const offerRecordColumns = { ...getTableColumns(offers), accessories: accessoriesJson };
+const offerColumns = getTableColumns(offers);
+export const offerRecordColumns = { ...offerColumns, accessories: accessoriesJson };
 
 const money = (v: number | undefined) => (v === undefined ? null : String(v));
 
@@ -97,6 +116,14 @@ async function insertAccessories(db: Executor, offerId: string, accessory: Acces
 }
 
 /**
+ * The channel on which a write that makes an offer due tells the processors (lib/ops/schedule.ts).
+ * The NOTIFY is a column of the write's own RETURNING: no extra round trip, and as a NOTIFY it is
+ * delivered only when the transaction commits (equal ones in a transaction are delivered once).
+ */
+export const OFFERS_DUE_CHANNEL = 'spoke_offers_due';
+export const notifyDue = () => sql<string>`pg_notify(${OFFERS_DUE_CHANNEL}, '')`;
+
+/**
  * Inserts a new offer's row and answers it as findOffer would, its accessories as given (the
  * caller writes them, with accessoriesInsert, in the same transaction): no read-back.
  */
@@ -107,7 +134,7 @@ export async function insertOffer(
   data: OfferData,
   infos: StoredStatusEntry[],
 ): Promise<OfferRecord> {
-  const [row] = await db
+  const [inserted] = await db
     .insert(offers)
     .values({
       dealerId: tenant.dealerId,
@@ -118,7 +145,9 @@ export async function insertOffer(
       statusInfos: infos,
       processAfter: sql`now()`,
     })
-    .returning();
+    .returning({ ...offerColumns, notified: notifyDue() });
+  const { notified, ...row } = inserted!;
+  void notified;
   const accessories: AccessoryRecord[] = data.accessory.map((a) => ({
     bidexCode: a.bidexCode,
     brandName: a.brandName ?? null,
@@ -126,7 +155,7 @@ export async function insertOffer(
     priceGross: a.priceGross ?? null,
     listPriceGross: a.listPriceGross ?? null,
   }));
-  return { ...row!, accessories };
+  return { ...row, accessories };
 }
 
 // The hottest query (get, history, create, update, cancel): built once per database or transaction
@@ -176,7 +205,7 @@ export async function resubmitOffer(db: Executor, tenant: Tenant, id: string, da
       statusInfos: infos,
     })
     .where(and(tenantWhere(tenant), eq(offers.id, id)))
-    .returning({ id: offers.id });
+    .returning({ id: offers.id, notified: notifyDue() });
   if (updated.length === 0) return false;
   await db.delete(offerAccessories).where(eq(offerAccessories.offerId, id));
   await insertAccessories(db, id, data.accessory);
@@ -189,7 +218,7 @@ export async function setOfferStatus(
   tenant: Tenant,
   id: string,
   status: OfferStatus,
-  extra: Partial<Pick<OfferRow, 'statusErrors' | 'statusInfos' | 'cancelReason' | 'contactFromEmployeeRequested'>> = {},
+  extra: Partial<Pick<OfferRow, 'statusErrors' | 'statusInfos' | 'cancelReason' | 'cancelNote' | 'contactFromEmployeeRequested'>> = {},
 ): Promise<boolean> {
   const updated = await db
     .update(offers)
@@ -201,8 +230,24 @@ export async function setOfferStatus(
       statusChangedAt: sql`now()`,
     })
     .where(and(tenantWhere(tenant), eq(offers.id, id)))
-    .returning({ id: offers.id });
+    .returning(status === 'pending' ? { id: offers.id, notified: notifyDue() } : { id: offers.id });
   return updated.length > 0;
+}
+
+/**
+ * The channel on which every change of an offer is announced, its id as the payload (a trigger of
+ * migration 0012, so the processor's, the API's and the console's writes all announce theirs).
+ */
+export const OFFER_CHANGED_CHANNEL = 'spoke_offer_changed';
+
+/** When the tenant's offer last changed (its version for a page that shows it), or null. */
+export async function offerVersion(db: Executor, tenant: Tenant, id: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ updatedAt: offers.updatedAt })
+    .from(offers)
+    .where(and(tenantWhere(tenant), eq(offers.id, id)))
+    .limit(1);
+  return row?.updatedAt ?? null;
 }
 
 // ---- Lists ---------------------------------------------------------------------------------
@@ -230,8 +275,11 @@ export type OfferListQuery = OfferListFilters & {
   offset: number;
 };
 
-/** The search expression; the trigram index `offers_tenant_search_trgm_idx` is built on exactly this. */
-export const searchExpression = sql`(${offers.customerName} || ' ' || ${offers.offerNumber} || ' ' || coalesce(${offers.productBrandName}, '') || ' ' || coalesce(${offers.productModelName}, ''))`;
+/**
+ * A search: the term, folded in the database by the same function that folded the stored key
+ * (spoke_fold, migration 0009), anywhere in the offer's search key — case and accents do not
+ * matter, `mueller` also finds Müller. The trigram index `offers_search_trgm_idx` serves it.
+ */
 
 /**
  * A list query's values, named. The names alone decide the SQL (which filters, how many values
@@ -242,8 +290,20 @@ export const searchExpression = sql`(${offers.customerName} || ' ' || ${offers.o
  */
 export type ListValues = Record<string, string | number>;
 
-/** Searches of 3 characters or more are trigram-indexed (see offerListQueries). */
-const TRIGRAM_MIN = 3;
+/**
+ * Sort keys a search term can follow (a brand search sorted by product name or price — a brand's
+ * bicycles cost alike —, a name search by customer name or e-mail, a number prefix by number):
+ * an index walk in that order finds the matches bunched at one point, possibly late, not spread
+ * evenly as PostgreSQL's estimate assumes. Creation date, status and external id do not follow
+ * what is searched, so there a frequent term's page comes from walking the sort index.
+ */
+const CORRELATED_SORTS: ReadonlySet<SortKey> = new Set(['productName', 'totalPriceGross', 'customerName', 'customerEmail', 'offerNumber']);
+/**
+ * Offer numbers are SPK- and digits: only a term with a digit can bunch in their order. Any other
+ * term matches by name, brand or model (spread over the numbers) or by the SPK- prefix every offer
+ * has, so the number index's walk finds its page early.
+ */
+const followsSort = (sortBy: SortKey, term: string) => CORRELATED_SORTS.has(sortBy) && (sortBy !== 'offerNumber' || /\d/.test(term));
 const FENCED = 'fenced';
 
 export function listValues(tenant: Tenant, q: OfferListQuery): ListValues {
@@ -262,23 +322,26 @@ export function listValues(tenant: Tenant, q: OfferListQuery): ListValues {
   list('email', q.email, (e) => e.toLowerCase());
   list('offerNumber', q.offerNumber);
   if (q.search) {
-    v.search = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    if (q.search.length >= TRIGRAM_MIN) v[FENCED] = 1;
+    // NFC: a term typed as base letter + combining accent folds like the precomposed letter.
+    v.search = `%${q.search.normalize('NFC').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    if (followsSort(q.sortBy, q.search)) v[FENCED] = 1;
   }
   v.limit = q.limit;
   v.offset = q.offset;
   return v;
 }
 
+// Lists read offer_search (migration 0012): the narrow per-tenant rows, text keys stored lowered.
+const os = offerSearch;
 const SORT_COLUMNS: Record<SortKey, SQL[]> = {
-  createdAt: [sql`${offers.createdAt}`],
-  status: [sql`${offers.status}`],
-  externalOfferId: [sql`${offers.externalOfferId}`],
-  customerEmail: [sql`lower(${offers.customerEmail})`],
-  customerName: [sql`lower(${offers.customerName})`],
-  totalPriceGross: [sql`${offers.totalPriceGross}`],
-  offerNumber: [sql`${offers.offerNumber}`],
-  productName: [sql`lower(coalesce(${offers.productBrandName}, ''))`, sql`lower(coalesce(${offers.productModelName}, ''))`],
+  createdAt: [sql`${os.createdAt}`],
+  status: [sql`${os.status}`],
+  externalOfferId: [sql`${os.externalOfferId}`],
+  customerEmail: [sql`${os.customerEmail}`],
+  customerName: [sql`${os.customerName}`],
+  totalPriceGross: [sql`${os.totalPriceGross}`],
+  offerNumber: [sql`${os.offerNumber}`],
+  productName: [sql`${os.productBrand}`, sql`${os.productModel}`],
 };
 
 /** The WHERE of a list, from the names of its values only. */
@@ -292,53 +355,68 @@ function listWhere(names: string[]): SQL | undefined {
     return [...(include.length > 0 ? [inArray(column, include)] : []), ...(exclude.length > 0 ? [notInArray(column, exclude)] : [])];
   };
   const conditions = [
-    eq(offers.dealerId, ph('dealerId')),
-    eq(offers.environment, ph('environment')),
-    has('createdFrom') && gte(offers.createdAt, ph('createdFrom')),
-    has('createdBefore') && lt(offers.createdAt, ph('createdBefore')),
-    has('statusChangedFrom') && gte(offers.statusChangedAt, ph('statusChangedFrom')),
-    has('statusChangedBefore') && lt(offers.statusChangedAt, ph('statusChangedBefore')),
-    ...valueFilter(sql`${offers.status}`, 'status'),
-    ...valueFilter(sql`${offers.externalOfferId}`, 'externalOfferId'),
-    ...valueFilter(sql`lower(${offers.customerEmail})`, 'email'),
-    ...valueFilter(sql`${offers.offerNumber}`, 'offerNumber'),
-    has('search') && sql`${searchExpression} ilike ${ph('search')}`,
+    eq(os.dealerId, ph('dealerId')),
+    eq(os.environment, ph('environment')),
+    has('createdFrom') && gte(os.createdAt, ph('createdFrom')),
+    has('createdBefore') && lt(os.createdAt, ph('createdBefore')),
+    has('statusChangedFrom') && gte(os.statusChangedAt, ph('statusChangedFrom')),
+    has('statusChangedBefore') && lt(os.statusChangedAt, ph('statusChangedBefore')),
+    ...valueFilter(sql`${os.status}`, 'status'),
+    ...valueFilter(sql`${os.externalOfferId}`, 'externalOfferId'),
+    ...valueFilter(sql`${os.customerEmail}`, 'email'),
+    ...valueFilter(sql`${os.offerNumber}`, 'offerNumber'),
+    has('search') && sql`${os.searchKey} like spoke_fold(${ph('search')})`,
   ];
   return and(...conditions.filter((c): c is SQL => !!c));
 }
 
 /**
+ * What the statement saw: equal texts mean equal visible data (the same committed transactions),
+ * so a count taken under one holds exactly for every statement that reports the same.
+ */
+const snapshot = sql<string>`pg_current_snapshot()::text || coalesce(' ' || pg_current_xact_id_if_assigned()::text, '')`;
+
+/**
  * The queries of a list shape, unexecuted, with placeholders for `values` (test/explain.test.ts
- * EXPLAINs exactly these, through listQuerySQL).
+ * EXPLAINs exactly these, through listQuerySQL). The page and the count are separate statements,
+ * so each gets its own plan: the page of a frequent term can walk the sort order and stop after
+ * one page, while the count (and a rare term's page) reads the trigram index.
  */
 export function offerListQueries(db: Executor, sortBy: SortKey, order: 'asc' | 'desc', values: ListValues) {
   const where = listWhere(Object.keys(values));
   const dir = order === 'asc' ? asc : desc;
-  const orderBy = [...SORT_COLUMNS[sortBy].map((c) => dir(c)), dir(offers.id)];
-  // With a search the matches come from the tenant's trigram index, then are sorted: the
-  // OFFSET 0 subquery keeps PostgreSQL from walking a sort index instead and filtering row by
-  // row, which it estimates cheap and which reads most of the tenant's offers when the matches
-  // sort late (or do not exist). Cost then grows with the matches, not with the tenant's size.
+  const sortColumns = SORT_COLUMNS[sortBy];
+  // A search sorted by a key it correlates with (CORRELATED_SORTS): the matches come from the
+  // tenant's trigram index, then are sorted. The OFFSET 0 subquery keeps PostgreSQL from walking
+  // that sort index and filtering row by row, which it estimates cheap and which reads most of
+  // the tenant's rows when the matches sort late (or do not exist).
   const fenced = FENCED in values;
-  // The CTE is named like the table, so the main query (and offerRecordColumns) reads the matches.
-  const matches = db.$with('offers', {}).as(sql`select * from ${offers} where ${where} offset 0`);
-  // …and the total comes with them (a window count over the matches the page read anyway).
-  const rows = (fenced ? db.with(matches) : db)
-    .select(fenced ? { ...offerRecordColumns, matchCount: sql<number>`(count(*) over ())::int` } : offerRecordColumns)
-    .from(offers)
+  // The CTE is named like the table, so the page query (and SORT_COLUMNS) reads the matches.
+  const matches = db.$with('offer_search', {}).as(sql`select * from ${offerSearch} where ${where} offset 0`);
+  // The page: the ids and sort keys of one page of offer_search rows, then those offers' rows.
+  const keys = Object.fromEntries(sortColumns.map((c, i) => [`k${i}`, c.mapWith(String).as(`k${i}`)]));
+  const page = (fenced ? db.with(matches) : db)
+    .select({ id: os.offerId, ...keys })
+    .from(os)
     .where(fenced ? undefined : where)
-    .orderBy(...orderBy)
+    .orderBy(...sortColumns.map((c) => dir(c)), dir(os.offerId))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const pageKeys = sortColumns.map((_, i) => (page as unknown as Record<string, SQL.Aliased>)[`k${i}`]!);
+  const rows = db
+    .select({ ...offerRecordColumns, snapshot })
+    .from(page)
+    .innerJoin(offers, eq(offers.id, page.id))
+    .where(and(eq(offers.dealerId, sql.placeholder('dealerId')), eq(offers.environment, sql.placeholder('environment'))))
+    .orderBy(...pageKeys.map((k) => dir(sql`${k}`)), dir(page.id));
   return {
     rows,
-    /** A search: rows carry the total as matchCount, no count query is needed. */
-    fenced,
-    count: db.select({ total: sql<number>`count(*)::int` }).from(offers).where(where),
+    count: db.select({ total: sql<number>`count(*)::int`, snapshot }).from(os).where(where),
     /** Counts up to COUNT_EXACT_UP_TO + 1 matches, no further. */
     cappedCount: db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(db.select({ one: sql`1` }).from(offers).where(where).limit(COUNT_EXACT_UP_TO + 1).as('capped')),
+      .select({ total: sql<number>`count(*)::int`, snapshot })
+      .from(db.select({ one: sql`1` }).from(os).where(where).limit(COUNT_EXACT_UP_TO + 1).as('capped')),
   };
 }
 
@@ -351,7 +429,7 @@ export function listQuerySQL(query: { toSQL(): { sql: string; params: unknown[] 
 function prepareList(db: Executor, sortBy: SortKey, order: 'asc' | 'desc', values: ListValues) {
   const q = offerListQueries(db, sortBy, order, values);
   // An empty name: node-postgres sends an unnamed statement, planned for the values each time.
-  return { fenced: q.fenced, rows: q.rows.prepare(''), count: q.count.prepare(''), cappedCount: q.cappedCount.prepare('') };
+  return { rows: q.rows.prepare(''), count: q.count.prepare(''), cappedCount: q.cappedCount.prepare('') };
 }
 type PreparedList = ReturnType<typeof prepareList>;
 const SHAPES_PER_HANDLE = 500;
@@ -374,53 +452,160 @@ function preparedList(db: Executor, sortBy: SortKey, order: 'asc' | 'desc', valu
  * match) is taken once and kept for COUNT_TTL_MS per tenant and filter (page and sort share
  * it), so a 100,000-offer dealer paging or polling its list does not count 100,000 rows per
  * request; such a total (and the nextPage derived from it) may lag up to that long.
+ * Any count is also kept with the snapshot it was taken under and reused, exact, while the
+ * page queries report the same snapshot (nothing was committed in between).
  */
 export const COUNT_EXACT_UP_TO = 10_000;
 export const COUNT_TTL_MS = 30_000;
-const bigCounts = new Map<string, { total: number; at: number }>();
+const counts = new Map<string, { total: number; at: number; snapshot: string }>();
+const COUNTS_KEPT = 1000;
 
-async function countOf(prepared: PreparedList, values: ListValues): Promise<number> {
+async function countOf(prepared: PreparedList, values: ListValues, seen: string | undefined): Promise<number> {
   // The filter's values without page, size and sort: every page and sort of a filter shares its count.
-  const filter = Object.entries(values).filter(([k]) => k !== 'limit' && k !== 'offset');
-  const key = JSON.stringify(filter);
-  const known = bigCounts.get(key);
-  if (known && Date.now() - known.at < COUNT_TTL_MS) return known.total;
-  const [capped] = await prepared.cappedCount.execute(values);
-  if ((capped?.total ?? 0) <= COUNT_EXACT_UP_TO) return capped?.total ?? 0;
-  const [exact] = await prepared.count.execute(values);
-  const total = exact?.total ?? 0;
-  if (bigCounts.size >= 1000) bigCounts.delete(bigCounts.keys().next().value!);
-  bigCounts.set(key, { total, at: Date.now() });
+  const key = JSON.stringify(Object.entries(values).filter(([k]) => k !== 'limit' && k !== 'offset' && k !== FENCED));
+  const known = counts.get(key);
+  if (known && (known.snapshot === seen || (known.total > COUNT_EXACT_UP_TO && Date.now() - known.at < COUNT_TTL_MS))) return known.total;
+  let [counted] = await prepared.cappedCount.execute(values);
+  if ((counted?.total ?? 0) > COUNT_EXACT_UP_TO) [counted] = await prepared.count.execute(values);
+  const total = counted?.total ?? 0;
+  counts.delete(key);
+  if (counts.size >= COUNTS_KEPT) counts.delete(counts.keys().next().value!);
+  if (counted) counts.set(key, { total, at: Date.now(), snapshot: counted.snapshot });
   return total;
 }
 
 export async function listOffers(db: Executor, tenant: Tenant, q: OfferListQuery) {
   const values = listValues(tenant, q);
   const { prepared } = preparedList(db, q.sortBy, q.order, values);
-  if (prepared.fenced) {
-    const rows = (await prepared.rows.execute(values)) as (OfferRecord & { matchCount?: number })[];
-    // A page past the end has no row to carry the total: count then.
-    const total = rows[0]?.matchCount ?? (q.offset === 0 ? 0 : await countOf(prepared, values));
-    for (const row of rows) delete row.matchCount;
-    return { rows: rows as OfferRecord[], total };
-  }
-  const [rows, total] = await Promise.all([prepared.rows.execute(values), countOf(prepared, values)]);
+  const rows = (await prepared.rows.execute(values)) as (OfferRecord & { snapshot?: string })[];
+  const seen = rows[0]?.snapshot;
+  for (const row of rows) delete row.snapshot;
+  // A short page is the last one: it tells the total itself. An empty first page: none match.
+  const total =
+    rows.length > 0 && rows.length < q.limit ? q.offset + rows.length : rows.length === 0 && q.offset === 0 ? 0 : await countOf(prepared, values, seen);
   return { rows: rows as OfferRecord[], total };
 }
 
-/** Offer numbers of the tenant's finished offers (rejected, canceled, done) with this external id. */
-export async function linkedOfferNumbers(db: Executor, tenant: Tenant, externalOfferId: string, exceptId?: string) {
-  const rows = await db
-    .select({ offerNumber: offers.offerNumber })
+// ---- Processing ----------------------------------------------------------------------------
+
+/**
+ * The tenant's active offer (not rejected, canceled or done) that holds `externalOfferId`, other
+ * than `exceptId`: what a 409 CONFLICT names. Same dealer and environment only.
+ */
+export async function activeOfferHolding(db: Executor, tenant: Tenant, externalOfferId: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: offers.id, offerNumber: offers.offerNumber, status: offers.status })
     .from(offers)
     .where(
       and(
-        tenantWhere(tenant),
+        eq(offers.dealerId, tenant.dealerId),
+        eq(offers.environment, tenant.environment),
         eq(offers.externalOfferId, externalOfferId),
-        inArray(offers.status, ['rejected', 'canceled', 'done']),
-        exceptId ? sql`${offers.id} <> ${exceptId}` : undefined,
+        notInArray(offers.status, LINKING_STATUSES),
+        ...(exceptId ? [sql`${offers.id} <> ${exceptId}`] : []),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** What identifies an offer's "linked" offers: its dealer, environment and external id. */
+export type LinkKey = { dealerId: string; environment: string; externalOfferId: string };
+
+/**
+ * The linked-offers rule, in one place for the dry run and the processor: the offer numbers of the
+ * finished offers (rejected, canceled, done) with the same external id, same dealer and
+ * environment; one list per key, in the order given.
+ */
+export async function linkedOfferNumbers(db: Executor, keys: readonly LinkKey[]): Promise<string[][]> {
+  if (keys.length === 0) return [];
+  const key = (dealerId: string, environment: string, ext: string) => `${dealerId}\u0000${environment}\u0000${ext}`;
+  const rows = await db
+    .select({ dealerId: offers.dealerId, environment: offers.environment, ext: offers.externalOfferId, number: offers.offerNumber })
+    .from(offers)
+    .where(
+      and(
+        inArray(offers.dealerId, [...new Set(keys.map((o) => o.dealerId))]),
+        // With the environment the three lists probe offers_external_id_idx; without it
+        // PostgreSQL read all of a dealer's offers per batch (docs/performance.md).
+        inArray(offers.environment, [...new Set(keys.map((o) => o.environment))] as OfferRow['environment'][]),
+        inArray(offers.externalOfferId, [...new Set(keys.map((o) => o.externalOfferId))]),
+        inArray(offers.status, LINKING_STATUSES),
       ),
     )
     .orderBy(asc(offers.offerNumber));
-  return rows.map((r) => r.offerNumber);
+  const out = new Map<string, string[]>();
+  for (const r of rows) {
+    const k = key(r.dealerId, r.environment, r.ext);
+    out.set(k, [...(out.get(k) ?? []), r.number]);
+  }
+  return keys.map((o) => out.get(key(o.dealerId, o.environment, o.externalOfferId)) ?? []);
+}
+
+/** The statuses whose offers count as "linked" for a new offer with the same external id. */
+const LINKING_STATUSES: OfferStatus[] = ['rejected', 'canceled', 'done'];
+
+/**
+ * The claim of a batch: the oldest due pending offers (or the given ones), locked, skipping those
+ * another processor holds. offers_due_idx serves its order, so it reads `size` rows, not every due
+ * offer (test/explain.test.ts).
+ */
+export function claimQuery(db: Executor, size: number, ids?: string[]) {
+  const due = ids ? inArray(offers.id, ids) : lte(offers.processAfter, sql`now()`);
+  return db
+    .select(offerRecordColumns)
+    .from(offers)
+    .where(and(eq(offers.status, 'pending'), due))
+    .orderBy(asc(offers.processAfter), asc(offers.id))
+    .limit(size)
+    .for('update', { skipLocked: true, of: offers });
+}
+
+/** Claims a batch (see claimQuery); run inside the transaction that writes its outcomes. */
+export async function claimDueOffers(tx: Executor, size: number, ids?: string[]): Promise<OfferRecord[]> {
+  return (await claimQuery(tx, size, ids)) as OfferRecord[];
+}
+
+/** One processed offer's result: its new status and entries; a pending one is retried after retryMs. */
+export type ProcessingOutcomeRow = {
+  id: string;
+  status: 'draft' | 'rejected' | 'pending';
+  errors: StoredStatusEntry[];
+  infos: StoredStatusEntry[];
+  attempts: number;
+  retryMs: number;
+};
+
+/** Writes a batch's outcomes in one statement. */
+export async function writeProcessingOutcomes(tx: Executor, outcomes: readonly ProcessingOutcomeRow[]): Promise<void> {
+  const rows = outcomes.map((o) => ({ id: o.id, status: o.status, errors: o.errors, infos: o.infos, attempts: o.attempts, retry_ms: o.retryMs }));
+  await tx.execute(sql`
+    update ${offers} as o set
+      status = v.status::offer_status,
+      status_errors = v.errors,
+      status_infos = v.infos,
+      processing_attempts = v.attempts,
+      process_after = case when v.status = 'pending' then now() + make_interval(secs => v.retry_ms / 1000.0) else null end,
+      status_changed_at = case when v.status = 'pending' then o.status_changed_at else now() end,
+      updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as v(id uuid, status text, errors jsonb, infos jsonb, attempts int, retry_ms int)
+    where o.id = v.id`);
+}
+
+/** The offer number of the tenant's active offer (not finished) with this external id, if any: a create would answer 409. */
+export async function activeOfferWithExternalId(db: Executor, tenant: { dealerId: string; environment: string }, externalOfferId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ number: offers.offerNumber })
+    .from(offers)
+    .where(
+      and(
+        eq(offers.dealerId, tenant.dealerId),
+        eq(offers.environment, tenant.environment as OfferRow['environment']),
+        eq(offers.externalOfferId, externalOfferId),
+        sql`${offers.status} not in ('rejected', 'canceled', 'done')`,
+      ),
+    )
+    .limit(1);
+  return row?.number;
 }

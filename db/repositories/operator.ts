@@ -1,10 +1,10 @@
+import 'server-only';
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { rowsOf, type Executor } from '../client';
 import { apiClients, dealers, offerHistory, offers, type StoredStatusEntry } from '../schema';
-import { newChangeColumns, tenantWhere } from './offers';
-import type { Tenant } from '@/lib/auth/authenticate';
-import type { Environment } from '@/lib/auth/tokens';
-import type { OfferStatus } from '@/lib/offers/lifecycle';
+import { newChangeColumns, notifyDue, tenantWhere } from './offers';
+import type { Environment, OfferStatus, Tenant } from '@/lib/shared/model';
 
 // The operator console's view of offers: across dealers and environments. Every function here is
 // for operator code only (the console checks the role before it calls them). Reads that lead to
@@ -36,17 +36,13 @@ export async function requeueOffer(db: Executor, tenant: Tenant, id: string): Pr
     .update(offers)
     .set(newChangeColumns())
     .where(and(tenantWhere(tenant), eq(offers.id, id)))
-    .returning({ id: offers.id });
+    .returning({ id: offers.id, notified: notifyDue() });
   return updated.length > 0;
 }
 
 // ---- Rejected offers across dealers ----------------------------------------------------------
 
-export type RejectedFilters = {
-  dealerId?: string;
-  environment?: Environment;
-  /** Offers whose status errors carry this code. */
-  errorCode?: string;
+export type RejectedFilters = QueueFilters & {
   /** Rejected (status changed) at or after. */
   from?: Date;
   /** Rejected before (exclusive). */
@@ -72,14 +68,56 @@ export type RejectedOffer = {
   rejectedAt: Date;
 };
 
-const hasErrorCode = (code: string) => sql`${offers.statusErrors} @> ${JSON.stringify([{ code }])}::jsonb`;
+// ---- What the console's queues share (this file's rejected queue, work-queues.ts) -------------
+
+/** The filters every console queue offers: a dealer, an environment, a code among the status errors. */
+export type QueueFilters = { dealerId?: string; environment?: Environment; errorCode?: string };
+
+/** The conditions of `QueueFilters` (undefined where a filter is not set), for `and(...)`. */
+export function queueFilterConditions(f: QueueFilters): (SQL | undefined)[] {
+  return [
+    f.dealerId ? eq(offers.dealerId, f.dealerId) : undefined,
+    f.environment ? eq(offers.environment, f.environment) : undefined,
+    f.errorCode ? sql`${offers.statusErrors} @> ${JSON.stringify([{ code: f.errorCode }])}::jsonb` : undefined,
+  ];
+}
+
+/** The columns of an offer that every queue row shows, besides the dealer's name. */
+export const queueRowColumns = {
+  id: offers.id,
+  offerNumber: offers.offerNumber,
+  externalOfferId: offers.externalOfferId,
+  dealerId: offers.dealerId,
+  environment: offers.environment,
+  customerName: offers.customerName,
+  customerEmail: offers.customerEmail,
+  productBrandName: offers.productBrandName,
+  productModelName: offers.productModelName,
+  statusErrors: offers.statusErrors,
+} as const;
+
+/**
+ * One page of a queue across dealers — `columns` of each offer and its dealer's name, the
+ * longest-waiting first — and the count of all offers `where` holds; unexecuted.
+ */
+export function queuePageQueries<C extends SelectedFields>(db: Executor, columns: C, where: SQL | undefined, page: { limit: number; offset: number }) {
+  return {
+    rows: db
+      .select({ ...columns, dealerName: dealers.name })
+      .from(offers)
+      .innerJoin(dealers, eq(dealers.id, offers.dealerId))
+      .where(where)
+      .orderBy(asc(offers.statusChangedAt), asc(offers.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    count: db.select({ total: sql<number>`count(*)::int` }).from(offers).where(where),
+  };
+}
 
 function rejectedWhere(f: RejectedFilters): SQL | undefined {
   return and(
     eq(offers.status, 'rejected'),
-    f.dealerId ? eq(offers.dealerId, f.dealerId) : undefined,
-    f.environment ? eq(offers.environment, f.environment) : undefined,
-    f.errorCode ? hasErrorCode(f.errorCode) : undefined,
+    ...queueFilterConditions(f),
     f.from ? gte(offers.statusChangedAt, f.from) : undefined,
     f.before ? lt(offers.statusChangedAt, f.before) : undefined,
   );
@@ -91,33 +129,8 @@ function rejectedWhere(f: RejectedFilters): SQL | undefined {
  * (status_changed_at, id where status = 'rejected'), whatever the filters.
  */
 export function rejectedQueueQueries(db: Executor, q: RejectedQuery) {
-  const where = rejectedWhere(q);
-  return {
-    rows: db
-      .select({
-        id: offers.id,
-        offerNumber: offers.offerNumber,
-        externalOfferId: offers.externalOfferId,
-        dealerId: offers.dealerId,
-        dealerName: dealers.name,
-        environment: offers.environment,
-        customerName: offers.customerName,
-        customerEmail: offers.customerEmail,
-        productBidexCode: offers.productBidexCode,
-        productBrandName: offers.productBrandName,
-        productModelName: offers.productModelName,
-        statusErrors: offers.statusErrors,
-        createdAt: offers.createdAt,
-        rejectedAt: offers.statusChangedAt,
-      })
-      .from(offers)
-      .innerJoin(dealers, eq(dealers.id, offers.dealerId))
-      .where(where)
-      .orderBy(asc(offers.statusChangedAt), asc(offers.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    count: db.select({ total: sql<number>`count(*)::int` }).from(offers).where(where),
-  };
+  const columns = { ...queueRowColumns, productBidexCode: offers.productBidexCode, createdAt: offers.createdAt, rejectedAt: offers.statusChangedAt };
+  return queuePageQueries(db, columns, rejectedWhere(q), q);
 }
 
 /** The rejected offers of every dealer that match the filters, the longest-waiting first. */
@@ -235,9 +248,12 @@ export type DealerOverview = {
 
 /** Every dealer with its active clients and offers per environment, by name. */
 export async function listDealersOverview(db: Executor): Promise<DealerOverview[]> {
+  // The dealer's id qualified by hand: in a one-table select Drizzle writes a column unqualified
+  // ("id"), which inside these subqueries would name the subquery's own id (every count was 0).
+  const dealerId = sql.raw('"dealers"."id"');
   const activeClients = (env: Environment) =>
-    sql<number>`(select count(*)::int from ${apiClients} c where c.dealer_id = ${dealers.id} and c.environment = ${env} and c.disabled_at is null)`;
-  const offerCount = (where: SQL) => sql<number>`(select count(*)::int from ${offers} o where o.dealer_id = ${dealers.id} and ${where})`;
+    sql<number>`(select count(*)::int from ${apiClients} c where c.dealer_id = ${dealerId} and c.environment = ${env} and c.disabled_at is null)`;
+  const offerCount = (where: SQL) => sql<number>`(select count(*)::int from ${offers} o where o.dealer_id = ${dealerId} and ${where})`;
   const rows = await db
     .select({
       id: dealers.id,

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { dealers, portalUsers } from '../schema';

@@ -1,8 +1,9 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { offers, webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from '../schema';
-import type { Tenant } from '@/lib/auth/authenticate';
+import type { Tenant } from '@/lib/shared/model';
 
 // Every query of webhook endpoints and deliveries. Endpoint queries are scoped by dealer and
 // environment; deliveries are reached through their endpoint.

@@ -1,3 +1,4 @@
+import 'server-only';
 import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { categoryKindEnum } from './enums';
 

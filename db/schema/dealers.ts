@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { environmentEnum, userRoleEnum } from './enums';
@@ -8,6 +9,8 @@ export const dealers = pgTable('dealers', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   // Set when the operator has evaluated the sandbox integration and enabled production.
   productionEnabledAt: timestamp({ withTimezone: true }),
+  // Postal address as printed on offer documents (lines separated by newlines).
+  address: text(),
 });
 
 export const apiClients = pgTable(
@@ -34,11 +37,17 @@ export const portalUsers = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     email: text().notNull(),
     name: text().notNull(),
-    passwordHash: text().notNull(),
+    // Null until an invited user has chosen a password.
+    passwordHash: text(),
     role: userRoleEnum().notNull(),
     dealerId: uuid().references(() => dealers.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     disabledAt: timestamp({ withTimezone: true }),
+    // Statuses the user wants an e-mail for (a rejection is always mailed), and the mail language.
+    notifyStatuses: text().array().notNull().default(sql`'{}'::text[]`),
+    notifyLang: text().notNull().default('de'),
+    // When the user was last seen (updated at most every few minutes): "since your last visit".
+    lastSeenAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex('portal_users_email_uq').on(sql`lower(${t.email})`)],
 );

@@ -1,20 +1,13 @@
+import 'server-only';
 import { pgEnum } from 'drizzle-orm/pg-core';
+import { ACTOR_TYPES, CATEGORY_KINDS, ENVIRONMENTS, OFFER_STATUSES, USER_ROLES } from '@/lib/shared/model';
 
-export const environmentEnum = pgEnum('environment', ['sandbox', 'production']);
+export const environmentEnum = pgEnum('environment', ENVIRONMENTS);
 
-export const offerStatusEnum = pgEnum('offer_status', [
-  'pending',
-  'draft',
-  'order_journey_started',
-  'employer_decision_pending',
-  'operator_decision_pending',
-  'done',
-  'canceled',
-  'rejected',
-]);
+export const offerStatusEnum = pgEnum('offer_status', OFFER_STATUSES);
 
-export const actorTypeEnum = pgEnum('actor_type', ['client', 'user', 'operator', 'system']);
+export const actorTypeEnum = pgEnum('actor_type', ACTOR_TYPES);
 
-export const categoryKindEnum = pgEnum('category_kind', ['bicycle', 'accessory']);
+export const categoryKindEnum = pgEnum('category_kind', CATEGORY_KINDS);
 
-export const userRoleEnum = pgEnum('user_role', ['dealer', 'operator']);
+export const userRoleEnum = pgEnum('user_role', USER_ROLES);

@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -66,6 +67,7 @@ export const offers = pgTable(
     statusErrors: jsonb().$type<StoredStatusEntry[]>().notNull().default([]),
     statusInfos: jsonb().$type<StoredStatusEntry[]>().notNull().default([]),
     cancelReason: text(),
+    cancelNote: text(),
     contactFromEmployeeRequested: boolean(),
     // Counts accepted changes (create = 1); processing history entries name the change they processed.
     changeSeq: integer().notNull().default(1),
@@ -84,17 +86,7 @@ export const offers = pgTable(
     index('offers_created_idx').on(t.dealerId, t.environment, t.createdAt, t.id),
     index('offers_status_changed_idx').on(t.dealerId, t.environment, t.statusChangedAt, t.id),
     index('offers_status_idx').on(t.dealerId, t.environment, t.status, t.id),
-    index('offers_email_idx').on(t.dealerId, t.environment, sql`lower(${t.customerEmail})`, t.id),
-    index('offers_customer_name_idx').on(t.dealerId, t.environment, sql`lower(${t.customerName})`, t.id),
-    index('offers_total_idx').on(t.dealerId, t.environment, t.totalPriceGross, t.id),
     index('offers_number_idx').on(t.dealerId, t.environment, t.offerNumber, t.id),
-    index('offers_product_name_idx').on(
-      t.dealerId,
-      t.environment,
-      sql`lower(coalesce(${t.productBrandName}, ''))`,
-      sql`lower(coalesce(${t.productModelName}, ''))`,
-      t.id,
-    ),
     // The processor's claim (process_after, id order, LIMIT, SKIP LOCKED) reads its batch straight
     // off this index; with process_after alone it sorted every due offer for each batch.
     index('offers_due_idx')
@@ -104,15 +96,38 @@ export const offers = pgTable(
     index('offers_rejected_idx')
       .on(t.statusChangedAt, t.id)
       .where(sql`${t.status} = 'rejected'`),
-    // Search within one tenant: the tenant columns lead (btree_gin), so a search finds only the
-    // caller's matches instead of every dealer's (docs/performance.md).
-    index('offers_tenant_search_trgm_idx').using(
-      'gin',
-      t.dealerId,
-      t.environment,
-      sql`(${t.customerName} || ' ' || ${t.offerNumber} || ' ' || coalesce(${t.productBrandName}, '') || ' ' || coalesce(${t.productModelName}, '')) gin_trgm_ops`,
-    ),
   ],
+);
+
+/**
+ * What lists filter, sort and search by, one narrow row per offer (migration 0012): hash-partitioned
+ * by dealer in PostgreSQL and kept current by triggers on offers in the same statement, so this
+ * declaration is for reading. Text sort keys are stored lowered (as the lists sort them), the
+ * product name as brand and model, the search key folded (spoke_search_key, migration 0009/0012).
+ * Its indexes lead with dealer and environment: offer_search_<sort>_idx per sort key and the
+ * trigram index offer_search_trgm_idx (docs/performance.md).
+ */
+export const offerSearch = pgTable(
+  'offer_search',
+  {
+    dealerId: uuid().notNull(),
+    environment: environmentEnum().notNull(),
+    offerId: uuid()
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    status: offerStatusEnum().notNull(),
+    createdAt: tstz().notNull(),
+    statusChangedAt: tstz().notNull(),
+    externalOfferId: text().notNull(),
+    customerEmail: text().notNull(),
+    customerName: text().notNull(),
+    totalPriceGross: money().notNull(),
+    offerNumber: text().notNull(),
+    productBrand: text().notNull(),
+    productModel: text().notNull(),
+    searchKey: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dealerId, t.offerId] })],
 );
 
 export const offerAccessories = pgTable(

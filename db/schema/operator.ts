@@ -1,3 +1,4 @@
+import 'server-only';
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { dealers } from './dealers';
 import { employers } from './catalogue';

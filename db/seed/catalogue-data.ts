@@ -23,6 +23,8 @@
  *   catalogue.
  */
 
+import 'server-only';
+
 export type CatalogueNode = {
   bidexCode: string; // six digits
   parentCode: string | null;

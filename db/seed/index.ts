@@ -1,8 +1,8 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { apiClients, categories, dealers, employees, employerExcludedCategories, employers, portalUsers } from '../schema';
-import { hashSecret } from '@/lib/auth/secret-hash';
-import { SCOPES, type Scope } from '@/lib/auth/scopes';
+import { SCOPES, type Scope } from '@/lib/shared/model';
 import { catalogueNodes } from './catalogue-data';
 
 // The demo data of DESIGN.md. Idempotent: existing rows are left as they are.
@@ -49,13 +49,24 @@ export async function seedCatalogue(db: Db): Promise<void> {
     });
 }
 
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * Writes the demo data. The clients' secrets and the users' password are stored hashed with the
+ * domain's schemes, which the caller passes (`hashSecret` of lib/auth/secret-hash.ts for the
+ * password, `hashClientSecret` of lib/auth/client-secret.ts for client secrets; without the
+ * latter, client secrets are stored with `hashSecret` too and moved over on first use): db/ does
+ * not import the domain.
+ */
+export async function seedDemo(
+  db: Db,
+  hashSecret: (secret: string) => Promise<string>,
+  hashClientSecret: (secret: string) => string | Promise<string> = hashSecret,
+): Promise<void> {
   await seedCatalogue(db);
   await db
     .insert(dealers)
     .values([
-      { ...DEMO.dealerA, productionEnabledAt: new Date('2026-01-15T09:00:00Z') },
-      { ...DEMO.dealerB },
+      { ...DEMO.dealerA, productionEnabledAt: new Date('2026-01-15T09:00:00Z'), address: 'Radhaus Demo GmbH\nKastanienallee 12\n10435 Berlin' },
+      { ...DEMO.dealerB, address: 'Velo Konkurrenz KG\nHauptstraße 5\n50667 Köln' },
     ])
     .onConflictDoNothing();
 
@@ -65,9 +76,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await db
       .insert(apiClients)
       .values(
-        await Promise.all(
-          newClients.map(async ({ secret, scopes, ...c }) => ({ ...c, scopes: [...scopes], secretHash: await hashSecret(secret) })),
-        ),
+        await Promise.all(newClients.map(async ({ secret, scopes, ...c }) => ({ ...c, scopes: [...scopes], secretHash: await hashClientSecret(secret) }))),
       )
       .onConflictDoNothing();
   }

@@ -5,7 +5,8 @@ import type { components, operations, paths } from './schema';
 // lib/api-client/schema.d.ts (regenerate with `tsx scripts/openapi.ts generate`).
 
 export type { components, operations, paths };
-export type SpokeClient = Client<paths>;
+// JSON answers only: GET /v1/offers/{id} can also answer a PDF (Accept: application/pdf), fetched apart.
+export type SpokeClient = Client<paths, 'application/json'>;
 
 export type Offer = components['schemas']['Offer'];
 export type OfferStatus = components['schemas']['OfferStatus'];
@@ -24,7 +25,7 @@ export type SpokeClientOptions = {
  * `fetchImpl` defaults to the global fetch; the portal passes none and relies on its session cookie.
  */
 export function createSpokeClient(baseUrl: string, fetchImpl?: (input: Request) => Promise<Response>, options: SpokeClientOptions = {}): SpokeClient {
-  const client = createClient<paths>({ baseUrl: baseUrl.replace(/\/$/, ''), ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  const client = createClient<paths, 'application/json'>({ baseUrl: baseUrl.replace(/\/$/, ''), ...(fetchImpl ? { fetch: fetchImpl } : {}) });
   const { accessToken } = options;
   if (accessToken) {
     client.use({

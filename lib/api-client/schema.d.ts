@@ -1,6 +1,26 @@
 // Generated from the OpenAPI document (lib/openapi/document.ts) by `tsx scripts/openapi.ts generate`.
 // Do not edit: change the zod schemas and regenerate. test/openapi.test.ts fails while this file is stale.
 export interface paths {
+    "/oauth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get an access token
+         * @description The OAuth 2.0 client credentials grant (RFC 6749 §4.4). Authenticate the client with HTTP Basic (`client_id:client_secret`) or with the form fields `client_id` and `client_secret` — one of the two, not both. Sandbox and production clients have their own credentials; the token works in the client’s environment only. Reuse a token until `expires_in` runs out.
+         */
+        post: operations["requestToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/offers": {
         parameters: {
             query?: never;
@@ -10,13 +30,13 @@ export interface paths {
         };
         /**
          * List offers
-         * @description The calling dealer’s offers in the client’s environment, filtered, sorted and paged. Comma-separated filter values are OR-ed; a value with a leading `!` is excluded. Date filters accept a date-time or `YYYY-MM-DD` (the whole day, UTC); ranges are inclusive.
+         * @description The calling dealer’s offers in the client’s environment, filtered, sorted and paged. Comma-separated filter values are OR-ed; a value with a leading `!` is excluded. Date filters accept a date-time or `YYYY-MM-DD` (the whole day, UTC); ranges are inclusive. Unknown parameters and a `search` under 2 characters are ignored and reported in `meta.warnings` (UNKNOWN_PARAMETER, SEARCH_TOO_SHORT).
          */
         get: operations["listOffers"];
         put?: never;
         /**
          * Create an offer
-         * @description Accepts an offer for asynchronous processing: the answer (202) is the offer in status `pending`. Processing later moves it to `draft` or to `rejected` with the reasons in `status.errors`; read the offer again to follow it. Unknown fields are ignored.
+         * @description Accepts an offer for asynchronous processing: the answer (202) is the offer in status `pending`. Processing later moves it to `draft` or to `rejected` with the reasons in `status.errors`; read the offer again to follow it. Unknown fields are ignored and listed in `meta.warnings` (code UNKNOWN_FIELD, with the `field` path): a typo such as `withShiping` is reported, never silently dropped.
          */
         post: operations["createOffer"];
         delete?: never;
@@ -54,12 +74,12 @@ export interface paths {
         };
         /**
          * Get an offer
-         * @description The offer as last processed, with its status object. Poll it to follow processing and the lifecycle.
+         * @description The offer as last processed, with its status object. Poll it to follow processing and the lifecycle. With `Accept: application/pdf` the answer is the offer document (PDF, in the language of `Accept-Language`): dealer, customer, bicycle, accessories with their category names, shipping, installation, total, offer number, date, status and a QR code that opens the offer in the dealer portal.
          */
         get: operations["getOffer"];
         /**
          * Update an offer
-         * @description Replaces the offer’s data and resubmits it for processing (status `pending` again). Allowed in `draft` and `rejected`. externalOfferId, customerName and customerEmail cannot be changed and are ignored.
+         * @description Replaces the offer’s data and resubmits it for processing (status `pending` again). Allowed in `draft` and `rejected`. externalOfferId, customerName and customerEmail cannot be changed: a different value sent is ignored and reported in `meta.warnings` (code FIELD_NOT_UPDATABLE). Unknown fields are ignored and reported too (UNKNOWN_FIELD). While the offer is `pending`, an update answers 406 with `Retry-After`.
          */
         put: operations["updateOffer"];
         post?: never;
@@ -366,6 +386,29 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        /** @description The form of a token request (application/x-www-form-urlencoded). */
+        TokenRequest: {
+            /**
+             * @description Always `client_credentials`.
+             * @constant
+             */
+            grant_type: "client_credentials";
+            /**
+             * @description The client id, when the client does not authenticate with HTTP Basic.
+             * @example demo-sandbox
+             */
+            client_id?: string;
+            /**
+             * @description The client secret, with `client_id` (not together with HTTP Basic).
+             * @example demo-sandbox-secret
+             */
+            client_secret?: string;
+            /**
+             * @description Space-separated scopes to ask for (`offers:read`, `offers:write`, `catalogue:read`, `webhooks:read`, `webhooks:write`); left out: every scope of the client.
+             * @example offers:read offers:write
+             */
+            scope?: string;
+        };
         CreateOfferBody: {
             /** @description The dealer's own offer number; unique per dealer among active offers. */
             externalOfferId: string;
@@ -450,6 +493,33 @@ export interface components {
             /** @description false pauses deliveries (events are still recorded and sent when it is active again, within their 24-hour window). */
             active?: boolean;
         };
+        /** @description An access token (RFC 6749 §5.1). */
+        TokenResponse: {
+            /** @description The access token (a signed JWT); send it as `Authorization: Bearer <token>`. */
+            access_token: string;
+            /** @constant */
+            token_type: "Bearer";
+            /**
+             * @description Seconds until the token expires; reuse it until then.
+             * @example 3600
+             */
+            expires_in: number;
+            /**
+             * @description The scopes granted, space-separated.
+             * @example offers:read offers:write catalogue:read
+             */
+            scope: string;
+        };
+        /** @description An error of the token endpoint (RFC 6749 §5.2); see /docs/errors#oauth. */
+        OAuthError: {
+            /**
+             * @description The RFC 6749 §5.2 error code.
+             * @enum {string}
+             */
+            error: "invalid_request" | "invalid_client" | "unsupported_grant_type" | "invalid_scope" | "slow_down";
+            /** @description What was wrong, in English. */
+            error_description: string;
+        };
         /** @description A page of offers: Offer items, or OfferFields items when `fields` is given. */
         OfferList: {
             data: (components["schemas"]["Offer"] | components["schemas"]["OfferFields"])[];
@@ -507,6 +577,8 @@ export interface components {
              * @enum {string}
              */
             cancelReason?: "customer_wants_different_bicycle" | "not_deliverable" | "delivery_date_cannot_be_met" | "manufacturer_recall" | "other";
+            /** @description Present once canceled, when a note was given beside the reason. */
+            cancelNote?: string;
             /** @description Present once canceled. */
             contactFromEmployeeRequested?: boolean;
             /**
@@ -603,7 +675,7 @@ export interface components {
         /** @description An error to fix or an info to show. */
         StatusMessage: {
             /**
-             * @description Machine-readable code. Codes in use: PRODUCT_NOT_LEASABLE, ACCESSORY_NOT_LEASABLE, CATEGORY_NOT_ALLOWED, MISSING_PRODUCT_DATA, PRICE_ABOVE_LIST_PRICE, TEXT_NORMALIZED, BIDEX_CODE_REMAPPED, EXTERNAL_ID_ALREADY_USED, INTERNAL_SERVER_ERROR, EMPLOYER_DECLINED, OPERATOR_DECLINED; clients must tolerate new ones.
+             * @description Machine-readable code. Codes in use: PRODUCT_NOT_LEASABLE, ACCESSORY_NOT_LEASABLE, CATEGORY_NOT_ALLOWED, MISSING_PRODUCT_DATA, PRICE_ABOVE_LIST_PRICE, TEXT_NORMALIZED, BIDEX_CODE_REMAPPED, EXTERNAL_ID_ALREADY_USED, EXTERNAL_ID_IN_USE, INTERNAL_SERVER_ERROR, EMPLOYER_DECLINED, OPERATOR_DECLINED; clients must tolerate new ones.
              * @example ACCESSORY_NOT_LEASABLE
              */
             code: string;
@@ -665,6 +737,8 @@ export interface components {
              * @enum {string}
              */
             cancelReason?: "customer_wants_different_bicycle" | "not_deliverable" | "delivery_date_cannot_be_met" | "manufacturer_recall" | "other";
+            /** @description Present once canceled, when a note was given beside the reason. */
+            cancelNote?: string;
             /** @description Present once canceled. */
             contactFromEmployeeRequested?: boolean;
             /**
@@ -698,10 +772,27 @@ export interface components {
             perPage: number;
             /** @description The number of items on all pages. */
             totalCount: number;
+            /** @description What the request held that was ignored: unknown fields and parameters, fields an update does not change, a search term too short to apply. Absent when nothing was ignored. */
+            warnings?: components["schemas"]["Warning"][];
             /** @enum {string} */
             sortBy: "createdAt" | "status" | "externalOfferId" | "customerEmail" | "customerName" | "totalPriceGross" | "offerNumber" | "productName";
             /** @enum {string} */
             order: "asc" | "desc";
+        };
+        /** @description Something of the request that was ignored; the request succeeded without it. */
+        Warning: {
+            /**
+             * @description Machine-readable warning code; clients must tolerate new ones.
+             * @enum {string}
+             */
+            code: "UNKNOWN_FIELD" | "UNKNOWN_PARAMETER" | "FIELD_NOT_UPDATABLE" | "SEARCH_TOO_SHORT";
+            /** @description The body field that was ignored (for example `product.colour`). */
+            field?: string;
+            /** @description The query parameter that was ignored. */
+            parameter?: string;
+            /** @description What was ignored and why, in the language of Accept-Language. */
+            message: string;
+            translations: components["schemas"]["Translations"];
         };
         /** @description Every error answer: one or more errors, also for a single one. */
         ErrorBody: {
@@ -714,6 +805,12 @@ export interface components {
             /** @description The offending field path (for example `accessory[1].bidexCode`) or further information. */
             details?: string;
             translations: components["schemas"]["Translations"];
+            /**
+             * Format: uri
+             * @description The entry of this code in the error reference (`/docs/errors#<code>`): its cause and how to fix it.
+             * @example https://spoke.example/docs/errors#OFFER_NOT_MODIFIABLE
+             */
+            docs?: string;
         };
         /**
          * @description Machine-readable error code. Each response lists the codes it can carry.
@@ -725,8 +822,11 @@ export interface components {
             data: components["schemas"]["Offer"];
             meta: components["schemas"]["EmptyMeta"];
         };
-        /** @description No metadata; always an object. */
-        EmptyMeta: Record<string, never>;
+        /** @description No metadata but the warnings, when something was ignored; always an object. */
+        EmptyMeta: {
+            /** @description What the request held that was ignored: unknown fields and parameters, fields an update does not change, a search term too short to apply. Absent when nothing was ignored. */
+            warnings?: components["schemas"]["Warning"][];
+        };
         /** @description The outcome of a dry run. */
         OfferValidationResponse: {
             data: components["schemas"]["OfferValidation"];
@@ -800,6 +900,8 @@ export interface components {
             perPage: number;
             /** @description The number of items on all pages. */
             totalCount: number;
+            /** @description What the request held that was ignored: unknown fields and parameters, fields an update does not change, a search term too short to apply. Absent when nothing was ignored. */
+            warnings?: components["schemas"]["Warning"][];
         };
         /** @description The leasable accessory categories. */
         AccessoryCatalogue: {
@@ -829,6 +931,8 @@ export interface components {
              */
             lang: "de" | "en";
             totalCount: number;
+            /** @description What the request held that was ignored: unknown fields and parameters, fields an update does not change, a search term too short to apply. Absent when nothing was ignored. */
+            warnings?: components["schemas"]["Warning"][];
         };
         /** @description All leasable bicycle and accessory categories. */
         Categories: {
@@ -847,6 +951,8 @@ export interface components {
             lang: "de" | "en";
             /** @description True when `email` named a registered employee and the entries are restricted to what the employer allows. */
             restrictedForEmployee: boolean;
+            /** @description What the request held that was ignored: unknown fields and parameters, fields an update does not change, a search term too short to apply. Absent when nothing was ignored. */
+            warnings?: components["schemas"]["Warning"][];
         };
         /** @description A page of webhook endpoints. */
         WebhookEndpointList: {
@@ -893,7 +999,7 @@ export interface components {
         /** @description A webhook endpoint with its new secret. */
         WebhookEndpointWithSecretResponse: {
             data: components["schemas"]["WebhookEndpointWithSecret"];
-            meta: Record<string, never>;
+            meta: components["schemas"]["EmptyMeta"];
         };
         /** @description A webhook endpoint with its new signing secret. */
         WebhookEndpointWithSecret: {
@@ -932,7 +1038,7 @@ export interface components {
         /** @description One webhook endpoint. */
         WebhookEndpointResponse: {
             data: components["schemas"]["WebhookEndpoint"];
-            meta: Record<string, never>;
+            meta: components["schemas"]["EmptyMeta"];
         };
         /** @description A page of deliveries, newest first. */
         WebhookDeliveryList: {
@@ -995,7 +1101,7 @@ export interface components {
         /** @description One delivery in detail. */
         WebhookDeliveryDetailResponse: {
             data: components["schemas"]["WebhookDeliveryDetail"];
-            meta: Record<string, never>;
+            meta: components["schemas"]["EmptyMeta"];
         };
         /** @description A delivery with the event it sends and every attempt. */
         WebhookDeliveryDetail: {
@@ -1099,7 +1205,7 @@ export interface components {
         /** @description One delivery. */
         WebhookDeliveryResponse: {
             data: components["schemas"]["WebhookDelivery"];
-            meta: Record<string, never>;
+            meta: components["schemas"]["EmptyMeta"];
         };
         OpenApiDocument: {
             openapi: string;
@@ -1132,6 +1238,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description Seconds to wait before retrying. */
+        "Retry-After": string;
         /** @description The request id: the one the client sent in Spoke-Request-ID (when valid), else a new one. Quote it in support requests. */
         "Spoke-Request-ID": string;
         /** @description Cache policy of the answer. */
@@ -1146,15 +1254,92 @@ export interface components {
         "RateLimit-Reset": string;
         /** @description The bearer challenge. */
         "WWW-Authenticate": string;
-        /** @description Seconds to wait before retrying. */
-        "Retry-After": string;
         /** @description The path of the created resource. */
         Location: string;
+        /** @description Seconds until the next processing run is due (at least 1): retry the change then. */
+        ProcessingRetryAfter: string;
     };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    requestToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The access token. */
+            200: {
+                headers: {
+                    /** @description Tokens are never cached. */
+                    "Cache-Control": "no-store";
+                    Pragma: "no-cache";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            /**
+             * @description Bad request. Errors:
+             *     - `invalid_request`: the body is not a form, a field is missing or repeated, HTTP Basic and form credentials are mixed, or the Authorization header is malformed.
+             *     - `unsupported_grant_type`: `grant_type` is not `client_credentials`.
+             *     - `invalid_scope`: `scope` names a scope the client does not have.
+             */
+            400: {
+                headers: {
+                    /** @description Tokens are never cached. */
+                    "Cache-Control": "no-store";
+                    Pragma: "no-cache";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /**
+             * @description Client authentication failed. Errors:
+             *     - `invalid_client`: the client id or secret is wrong, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    /** @description Tokens are never cached. */
+                    "Cache-Control": "no-store";
+                    Pragma: "no-cache";
+                    /** @description The Basic challenge. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /**
+             * @description Too many requests. Errors:
+             *     - `slow_down`: too many token requests, or too many failed authentications, from this address; wait `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    /** @description Tokens are never cached. */
+                    "Cache-Control": "no-store";
+                    Pragma: "no-cache";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+        };
+    };
     listOffers: {
         parameters: {
             query?: {
@@ -1174,7 +1359,7 @@ export interface operations {
                 email?: string;
                 /** @description Comma-separated offer numbers; a leading ! excludes one. */
                 offerNumber?: string;
-                /** @description Case-insensitive partial match over customer name, offer number, brand and model; ignored under 2 characters. */
+                /** @description Case-insensitive partial match over customer name, offer number, brand and model; ignored under 2 characters (the answer then says so in `meta.warnings`, code SEARCH_TOO_SHORT). */
                 search?: string;
                 /** @description Page number, from 1. */
                 page?: number;
@@ -1392,7 +1577,7 @@ export interface operations {
             };
             /**
              * @description Conflict. Codes:
-             *     - `CONFLICT`: `externalOfferId` is held by an active offer of the dealer.
+             *     - `CONFLICT`: `externalOfferId` is held by an active offer of the dealer; `details` names that offer (offer number and id).
              *     - `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was already used with a different body.
              */
             409: {
@@ -1606,6 +1791,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OfferReadResponse"];
+                    "application/pdf": string;
                 };
             };
             /** @description Not modified: If-None-Match named the current ETag. No body. */
@@ -1810,11 +1996,12 @@ export interface operations {
             };
             /**
              * @description Not acceptable now. Codes:
-             *     - `OFFER_IS_BEING_PROCESSED`: an earlier change of the offer is not processed yet (status pending); retry later.
+             *     - `OFFER_IS_BEING_PROCESSED`: an earlier change of the offer is not processed yet (status pending); retry after `Retry-After` seconds (when the next processing run is due).
              */
             406: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["ProcessingRetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1823,8 +2010,8 @@ export interface operations {
             };
             /**
              * @description Conflict. Codes:
-             *     - `OFFER_NOT_MODIFIABLE`: the offer is in order_journey_started or later, or final.
-             *     - `CONFLICT`: `externalOfferId` is now held by another active offer of the dealer.
+             *     - `OFFER_NOT_MODIFIABLE`: the offer is in order_journey_started or later, or final; `details` names its status and what may be done instead.
+             *     - `CONFLICT`: `externalOfferId` is now held by another active offer of the dealer; `details` names that offer (offer number and id).
              */
             409: {
                 headers: {
@@ -1886,6 +2073,8 @@ export interface operations {
             query?: {
                 /** @description Why the offer is canceled. */
                 cancelReason?: "customer_wants_different_bicycle" | "not_deliverable" | "delivery_date_cannot_be_met" | "manufacturer_recall" | "other";
+                /** @description A free-text note beside the reason (at most 500 characters), e.g. for `other`; kept in the offer and its history. */
+                cancelNote?: string;
                 /** @description Whether the employee asked to be contacted (default false). */
                 contactFromEmployeeRequested?: "true" | "false";
             };
@@ -1972,7 +2161,7 @@ export interface operations {
             };
             /**
              * @description Conflict. Codes:
-             *     - `OFFER_NOT_MODIFIABLE`: the offer is already done or canceled.
+             *     - `OFFER_NOT_MODIFIABLE`: the offer is already done or canceled; `details` names its status and what may be done instead.
              */
             409: {
                 headers: {

@@ -1,7 +1,25 @@
+import 'server-only';
 import { ApiError, fieldError } from './errors';
 import { rejectUnstorableText } from './validation';
 
 export const MAX_BODY_BYTES = 256 * 1024;
+/** Deepest nesting of objects and arrays a body may have: no offer or webhook needs more than 3. */
+export const MAX_BODY_DEPTH = 32;
+
+/** The nesting depth of a parsed JSON value, found without recursion, stopping past `limit`. */
+export function jsonDepth(value: unknown, limit = MAX_BODY_DEPTH): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    const here = depth + 1;
+    if (here > deepest) deepest = here;
+    if (deepest > limit) return deepest;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, here]);
+  }
+  return deepest;
+}
 
 function tooLarge(): never {
   throw new ApiError('INVALID_REQUEST', { entries: [fieldError('INVALID_REQUEST', 'bodyTooLarge', undefined, { maximum: '256 KiB' })] });
@@ -16,24 +34,9 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
     throw new ApiError('INVALID_REQUEST', { entries: [fieldError('INVALID_REQUEST', 'contentType', undefined)] });
   }
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) tooLarge();
-  if (!req.body) return invalidJson();
-
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      tooLarge();
-    }
-    chunks.push(value);
-  }
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+  // An absent body reads as '' and fails JSON.parse below, like any other body that is not JSON.
+  const text = await readLimitedText(req, MAX_BODY_BYTES);
+  if (text === undefined) tooLarge();
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -44,7 +47,35 @@ export async function readJsonBody(req: Request): Promise<unknown> {
     throw new ApiError('INVALID_REQUEST', { entries: [fieldError('INVALID_REQUEST', 'bodyObject', undefined)] });
   }
   rejectUnstorableText(parsed);
+  // Bounded here, once: nothing after this (validation, fingerprint, storage) meets a deeper body.
+  if (jsonDepth(parsed) > MAX_BODY_DEPTH) {
+    throw new ApiError('INVALID_REQUEST', { entries: [fieldError('INVALID_REQUEST', 'bodyTooDeep', undefined, { maximum: String(MAX_BODY_DEPTH) })] });
+  }
   return parsed;
+}
+
+/**
+ * Reads a body as text when it is at most `limit` bytes — by its Content-Length, then while
+ * streaming, never holding more than the limit — or answers `undefined` (too large).
+ */
+export async function readLimitedText(req: Request, limit: number): Promise<string | undefined> {
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > limit) return undefined;
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
 }
 
 function invalidJson(): never {

@@ -1,4 +1,5 @@
-import { errorTexts, format, type ErrorCode, type Text, type ValidationKey, validationTexts } from '@/lib/i18n/messages';
+import 'server-only';
+import { errorTexts, formatFirst, type ErrorCode, type Text, type TextParams, type ValidationKey, validationTextChain } from '@/lib/i18n/messages';
 
 export type { ErrorCode };
 
@@ -54,9 +55,10 @@ export function fieldError(
   code: 'MISSING_PARAMETER' | 'INVALID_PARAMETER' | 'INVALID_REQUEST',
   key: ValidationKey,
   field: string | undefined,
-  params: Record<string, string | number> = {},
+  params: TextParams = {},
 ): ErrorEntry {
-  return { code, text: format(validationTexts[key], { field: field ?? 'body', ...params }), details: field };
+  // A text whose values are not all known gives way to a less specific one: never a bare `{name}`.
+  return { code, text: formatFirst(validationTextChain(key), { ...params, field: field ?? 'body' }), details: field };
 }
 
 /** Throws a 400 carrying every problem found; the first entry's code is the response's code. */

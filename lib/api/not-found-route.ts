@@ -1,3 +1,4 @@
+import 'server-only';
 import { ApiError } from './errors';
 import { withRequest } from './with-api';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { z } from 'zod';
 import { parseOrThrow, rejectUnstorableText } from './validation';
 import type { RequestContext } from './with-api';
@@ -11,7 +12,7 @@ export function queryOf(url: URL): Record<string, string> {
 export function parseQuery<S extends z.ZodType>(ctx: RequestContext, schema: S): z.output<S> {
   const query = queryOf(ctx.url);
   rejectUnstorableText(query);
-  return parseOrThrow(schema, query);
+  return parseOrThrow(schema, query, undefined, 'parameter');
 }
 
 /** The `{id}` path parameter as a UUID, or 400 INVALID_PARAMETER. */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 
 export const REQUEST_ID_HEADER = 'Spoke-Request-ID';

@@ -1,6 +1,9 @@
+import 'server-only';
 import { createHash } from 'node:crypto';
 import type { ErrorEntry } from './errors';
 import type { Lang } from '@/lib/i18n/messages';
+import { withWarnings } from './warnings';
+import { errorDocsUrl } from './error-reference';
 
 export type Headers = Record<string, string>;
 
@@ -11,18 +14,20 @@ export function json(body: unknown, status = 200, headers: Headers = {}): Respon
   });
 }
 
-/** `{data, meta}` — the envelope of every success. */
+/** `{data, meta}` — the envelope of every success; `meta.warnings` names what the request had ignored. */
 export function envelope(data: unknown, meta: Record<string, unknown> = {}, status = 200, headers: Headers = {}): Response {
-  return json({ data, meta }, status, headers);
+  return json({ data, meta: withWarnings(meta) }, status, headers);
 }
 
-export function errorBody(entries: ErrorEntry[], lang: Lang) {
+/** The error envelope; each entry links to its code's entry in the error reference (`docs`). */
+export function errorBody(entries: ErrorEntry[], lang: Lang, publicUrl?: string) {
   return {
     errors: entries.map((e) => ({
       code: e.code,
       message: e.text[lang],
       ...(e.details ? { details: e.details } : {}),
       translations: e.text,
+      docs: errorDocsUrl(e.code, publicUrl),
     })),
   };
 }
@@ -32,7 +37,7 @@ export function errorBody(entries: ErrorEntry[], lang: Lang) {
  * exactly what is sent, so any change of the representation changes it.
  */
 export function cacheableEnvelope(req: Request, data: unknown, meta: Record<string, unknown>, headers: Headers = {}): Response {
-  const body = JSON.stringify({ data, meta });
+  const body = JSON.stringify({ data, meta: withWarnings(meta) });
   const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const common = { ETag: etag, 'Cache-Control': 'private, no-cache', ...headers };
   const match = req.headers.get('if-none-match');

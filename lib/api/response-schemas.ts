@@ -1,5 +1,6 @@
+import 'server-only';
 import { z } from 'zod';
-import { errorTexts, type ErrorCode } from '@/lib/i18n/messages';
+import { errorTexts, warningTexts, type ErrorCode, type WarningCode } from '@/lib/i18n/messages';
 import type { errorBody } from './respond';
 
 // The shapes every /v1 response shares: the error envelope, translations, paging metadata.
@@ -28,6 +29,10 @@ export const errorSchema = z
       description: 'The offending field path (for example `accessory[1].bidexCode`) or further information.',
     }),
     translations: translationsSchema,
+    docs: z.url().optional().meta({
+      description: 'The entry of this code in the error reference (`/docs/errors#<code>`): its cause and how to fix it.',
+      example: 'https://spoke.example/docs/errors#OFFER_NOT_MODIFIABLE',
+    }),
   })
   .meta({ id: 'Error' });
 
@@ -39,8 +44,31 @@ export const errorBodySchema = z
 
 export type ErrorBody = z.output<typeof errorBodySchema>;
 
-/** `meta` of answers without metadata: always an object. */
-export const emptyMetaSchema = z.strictObject({}).meta({ id: 'EmptyMeta', description: 'No metadata; always an object.' });
+// `meta.warnings` (lib/api/warnings.ts): input that was ignored.
+export const WARNING_CODES = Object.keys(warningTexts) as [WarningCode, ...WarningCode[]];
+
+export const warningSchema = z
+  .strictObject({
+    code: z.enum(WARNING_CODES).meta({ description: 'Machine-readable warning code; clients must tolerate new ones.' }),
+    field: z.string().optional().meta({ description: 'The body field that was ignored (for example `product.colour`).' }),
+    parameter: z.string().optional().meta({ description: 'The query parameter that was ignored.' }),
+    message: z.string().meta({ description: 'What was ignored and why, in the language of Accept-Language.' }),
+    translations: translationsSchema,
+  })
+  .meta({ id: 'Warning', description: 'Something of the request that was ignored; the request succeeded without it.' });
+
+export const warningsSchema = z.array(warningSchema).min(1).optional().meta({
+  description:
+    'What the request held that was ignored: unknown fields and parameters, fields an update does not change, a search term too short to apply. Absent when nothing was ignored.',
+});
+
+export type RenderedWarning = z.output<typeof warningSchema>;
+
+
+/** `meta` of answers without other metadata: always an object, with warnings when something was ignored. */
+export const emptyMetaSchema = z
+  .strictObject({ warnings: warningsSchema })
+  .meta({ id: 'EmptyMeta', description: 'No metadata but the warnings, when something was ignored; always an object.' });
 
 const pageNumber = z.int().min(1);
 
@@ -50,6 +78,7 @@ export const pageMetaFields = {
   previousPage: pageNumber.nullable().meta({ description: 'The previous page, or null on the first page.' }),
   perPage: z.int().min(1).max(100).meta({ description: 'Items per page.' }),
   totalCount: z.int().min(0).meta({ description: 'The number of items on all pages.' }),
+  warnings: warningsSchema,
 };
 
 export const pageMetaSchema = z.strictObject(pageMetaFields).meta({ id: 'PageMeta', description: 'Paging of a collection.' });

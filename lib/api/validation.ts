@@ -1,6 +1,8 @@
+import 'server-only';
 import type { z } from 'zod';
 import { badRequest, fieldError, type ErrorEntry } from './errors';
-import { validationTexts, type ValidationKey } from '@/lib/i18n/messages';
+import { unknownFieldsOf, warn } from './warnings';
+import { parseTextKey, type TextParams } from '@/lib/i18n/messages';
 
 /** `['accessory', 1, 'bidexCode']` → `accessory[1].bidexCode` */
 export function fieldPath(path: readonly PropertyKey[], root?: string): string | undefined {
@@ -20,10 +22,6 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
-function isKey(message: string): message is ValidationKey {
-  return Object.hasOwn(validationTexts, message);
-}
-
 /** Turns zod issues into error entries: one per problem, with the field path in `details`. */
 export function issuesToEntries(issues: readonly z.core.$ZodIssue[], input: unknown, root?: string): ErrorEntry[] {
   return issues.map((issue) => {
@@ -32,12 +30,14 @@ export function issuesToEntries(issues: readonly z.core.$ZodIssue[], input: unkn
     if (value === undefined && issue.code === 'invalid_type') {
       return fieldError('MISSING_PARAMETER', 'required', field);
     }
-    const params: Record<string, string | number> = {};
+    const params: TextParams = {};
     if ('maximum' in issue) params.maximum = Number(issue.maximum);
     if ('minimum' in issue) params.minimum = Number(issue.minimum);
     if (issue.code === 'invalid_value') params.values = issue.values.map(String).join(', ');
     if (issue.code === 'invalid_type') params.expected = issue.expected;
-    if (isKey(issue.message)) return fieldError('INVALID_PARAMETER', issue.message, field, params);
+    // A schema's own message (a key of validationTexts, maybe with its values) wins over the issue's.
+    const own = parseTextKey(issue.message);
+    if (own) return fieldError('INVALID_PARAMETER', own.key, field, { ...params, ...own.params });
     switch (issue.code) {
       case 'invalid_type':
         return fieldError('INVALID_PARAMETER', 'type', field, params);
@@ -53,10 +53,18 @@ export function issuesToEntries(issues: readonly z.core.$ZodIssue[], input: unkn
   });
 }
 
-/** Parses `input` with `schema` or throws a 400 naming every problem. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, root?: string): z.output<S> {
+/**
+ * Parses `input` with `schema` or throws a 400 naming every problem. What the schema does not know
+ * is ignored (the tolerant reader) and reported in `meta.warnings`: as fields of a body, or as
+ * query parameters.
+ */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, root?: string, ignored: 'field' | 'parameter' = 'field'): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) badRequest(issuesToEntries(result.error.issues, input, root));
+  for (const name of unknownFieldsOf(schema, input, root)) {
+    if (ignored === 'parameter') warn('UNKNOWN_PARAMETER', { parameter: name });
+    else warn('UNKNOWN_FIELD', { field: name });
+  }
   return result.data;
 }
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { ApiError, ERROR_STATUS } from './errors';
 import { errorBody, json } from './respond';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
@@ -5,9 +6,12 @@ import { authenticate, type Principal } from '@/lib/auth/authenticate';
 import type { Scope } from '@/lib/auth/scopes';
 import { isConnectionError } from '@/db/errors';
 import { pickLang, type Lang } from '@/lib/i18n/messages';
-import { logger, type Logger } from '@/lib/logger';
+import { inRequestScope, logger, type Logger } from '@/lib/logger';
 import { apiLimiter, consume, rateLimitHeaders, unauthenticatedLimiter } from '@/lib/rate-limit';
 import { clientAddress } from './client-address';
+import { recordRequest, routeTemplate } from '@/lib/ops/metrics';
+import { traceRequest } from '@/lib/ops/tracing';
+import { collectingWarnings } from './warnings';
 
 export type RouteParams = Record<string, string | string[] | undefined>;
 export type RouteContext = { params: Promise<RouteParams> };
@@ -37,21 +41,31 @@ export function errorResponse(err: unknown, lang: Lang, log: Logger): Response {
   return json(errorBody(internal.entries, lang), 500);
 }
 
-/** The steps every request of ours shares: request id, language, logging, error mapping. */
+/** The steps every request of ours shares: request id, language, logging, tracing, error mapping. */
 export function withRequest(handler: (ctx: RequestContext) => Promise<Response>): RouteHandler {
-  return async (req, routeCtx) => {
+  return (req, routeCtx) => {
     const requestId = requestIdOf(req);
-    const lang = pickLang(req.headers.get('accept-language'), 'en');
-    const log = logger.child({ requestId });
-    let res: Response;
-    try {
-      const params = (await routeCtx?.params) ?? {};
-      res = await handler({ req, url: new URL(req.url), requestId, lang, log, params });
-    } catch (err) {
-      res = errorResponse(err, lang, log);
-    }
-    res.headers.set(REQUEST_ID_HEADER, requestId);
-    return res;
+    // Every log line and span written while the request runs carries its id (lib/logger.ts).
+    return inRequestScope(requestId, async () => {
+      const startedAt = performance.now();
+      const lang = pickLang(req.headers.get('accept-language'), 'en');
+      const log = logger;
+      const url = new URL(req.url);
+      const { res, route } = await traceRequest(req.method, requestId, async () => {
+        let params: RouteParams = {};
+        let res: Response;
+        try {
+          params = (await routeCtx?.params) ?? {};
+          res = await collectingWarnings(lang, () => handler({ req, url, requestId, lang, log, params }));
+        } catch (err) {
+          res = errorResponse(err, lang, log);
+        }
+        return { res, route: routeTemplate(url.pathname, params) };
+      });
+      res.headers.set(REQUEST_ID_HEADER, requestId);
+      recordRequest(req.method, route, res.status, startedAt);
+      return res;
+    });
   };
 }
 

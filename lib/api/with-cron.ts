@@ -1,3 +1,4 @@
+import 'server-only';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { ApiError } from './errors';
 import { withRequest, type RequestContext, type RouteHandler } from './with-api';

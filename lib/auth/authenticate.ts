@@ -1,21 +1,12 @@
+import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import { isClientActive } from './client-status';
-import type { Scope } from './scopes';
+import type { Principal } from './principal';
 import { sessionPrincipal } from './session';
-import { verifyAccessToken, type Environment } from './tokens';
+import { verifyAccessToken } from './tokens';
 
-export type ActorType = 'client' | 'user' | 'operator' | 'system';
-export type Actor = { type: ActorType; id: string; name?: string };
-
-/** Whose data a request may touch: one dealer in one environment. */
-export type Tenant = { dealerId: string; environment: Environment };
-
-export type Principal = Tenant & {
-  scopes: Scope[];
-  actor: Actor;
-  /** The key that rate limits count against. */
-  rateKey: string;
-};
+export type { Actor, ActorType, Tenant } from '@/lib/shared/model';
+export type { Principal };
 
 const CHALLENGE = 'Bearer realm="spoke", error="invalid_token"';
 

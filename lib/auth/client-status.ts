@@ -1,4 +1,5 @@
-import { getDb } from '@/db/client';
+import 'server-only';
+import { getDb } from '@/lib/database';
 import { findApiClient } from '@/db/repositories/api-clients';
 
 // A disabled client's tokens must stop working within 60 s without a database read per request:

@@ -1,11 +1,12 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { disableApiClient, findApiClient, insertApiClient, listApiClients, setApiClientSecret } from '@/db/repositories/api-clients';
-import { dealers } from '@/db/schema';
+import { enableDealerProduction, findDealersByRef } from '@/db/repositories/dealers';
 import { forgetClientStatus } from './client-status';
 import { isScope, SCOPES, type Scope } from './scopes';
-import { generateSecret, hashSecret } from './secret-hash';
+import { hashClientSecret } from './client-secret';
+import { generateSecret } from './secret-hash';
 import type { Environment } from './tokens';
 
 // Managing partner API clients: the operator CLI (scripts/clients.ts) and the operator console
@@ -21,12 +22,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A dealer by id, or by its exact name (case-insensitive); an error names what was not found. */
 export async function resolveDealer(db: Executor, ref: string): Promise<DealerRef> {
-  const columns = { id: dealers.id, name: dealers.name, productionEnabledAt: dealers.productionEnabledAt };
   const value = ref.trim();
   if (!value) throw new ClientManagementError('Name a dealer by id or name.');
-  const rows = UUID.test(value)
-    ? await db.select(columns).from(dealers).where(eq(dealers.id, value))
-    : await db.select(columns).from(dealers).where(sql`lower(${dealers.name}) = lower(${value})`);
+  const rows = await findDealersByRef(db, UUID.test(value) ? { id: value } : { name: value });
   if (rows.length === 0) throw new ClientManagementError(`No dealer "${value}".`);
   if (rows.length > 1) {
     throw new ClientManagementError(`Several dealers are named "${value}"; use the id: ${rows.map((r) => r.id).join(', ')}.`);
@@ -83,7 +81,7 @@ export async function createClient(db: Executor, input: CreateClientInput): Prom
         `${dealer.name} is not enabled for production yet (sandbox first, production after evaluation). Enable it with the client (--enable-production).`,
       );
     }
-    await db.update(dealers).set({ productionEnabledAt: new Date() }).where(eq(dealers.id, dealer.id));
+    await enableDealerProduction(db, dealer.id);
   }
   const name = input.name?.trim() || `${dealer.name} (${input.environment})`;
   if (name.length > 200) throw new ClientManagementError('The name is longer than 200 characters.');
@@ -94,7 +92,7 @@ export async function createClient(db: Executor, input: CreateClientInput): Prom
     dealerId: dealer.id,
     environment: input.environment,
     name,
-    secretHash: await hashSecret(secret),
+    secretHash: hashClientSecret(secret),
     scopes,
   });
   return { clientId, secret, dealerId: dealer.id, dealerName: dealer.name, environment: input.environment, scopes, name };
@@ -105,7 +103,7 @@ export async function rotateClientSecret(db: Executor, clientId: string): Promis
   const client = await findApiClient(db, clientId);
   if (!client) throw new ClientManagementError(`No API client "${clientId}".`);
   const secret = generateSecret();
-  await setApiClientSecret(db, clientId, await hashSecret(secret));
+  await setApiClientSecret(db, clientId, hashClientSecret(secret));
   return { clientId, secret, disabled: !!client.disabledAt };
 }
 

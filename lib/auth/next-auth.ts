@@ -1,12 +1,15 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
 import type { NextAuthOptions, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/database';
 import { findPortalUserByEmail } from '@/db/repositories/portal-users';
 import { clientAddress } from '@/lib/api/client-address';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { consume, createLimiter, isBlocked } from '@/lib/rate-limit';
 import { dummySecretHash, verifySecret } from './secret-hash';
+import { endSession, SESSION_MAX_AGE, startSession } from './sessions';
 
 // The portal's sign-in: next-auth with e-mail and password (scrypt hashes in portal_users) and
 // a JWT session cookie. The same cookie authenticates the portal's calls to /v1 (lib/auth/session.ts).
@@ -21,6 +24,8 @@ declare module 'next-auth' {
   }
   interface Session {
     user: { id: string; name: string; email: string; role: PortalRole; dealerId: string | null };
+    /** The server-side session (lib/auth/sessions.ts). */
+    sid?: string;
   }
 }
 
@@ -28,19 +33,21 @@ declare module 'next-auth/jwt' {
   interface JWT {
     role?: PortalRole;
     dealerId?: string | null;
+    sid?: string;
   }
 }
 
 /** Cookies are `Secure` (and `__Secure-` prefixed) when the app is served over https. */
 export const secureCookies = env.publicUrl.startsWith('https://');
 export const SESSION_COOKIE = secureCookies ? '__Secure-next-auth.session-token' : 'next-auth.session-token';
-export const SESSION_MAX_AGE = 8 * 60 * 60;
+export { SESSION_MAX_AGE };
 
 /** Sign-in error code when the attempt limit is reached (shown by the sign-in page). */
 export const TOO_MANY_ATTEMPTS = 'TooManyAttempts';
 
-// Failed sign-ins, per e-mail and per address: guessing a password is hopeless.
-const failuresPerEmail = createLimiter({ keyPrefix: 'rl:login-fail:email', points: 10, duration: 15 * 60 });
+// Failed sign-ins, per (e-mail, address) and per address. Not per e-mail alone: whoever knows an
+// e-mail could then lock its owner out (docs/security.md, "Hardening").
+const failuresPerEmail = createLimiter({ keyPrefix: 'rl:login-fail:email-addr', points: 10, duration: 15 * 60 });
 const failuresPerAddress = createLimiter({ keyPrefix: 'rl:login-fail:addr', points: 50, duration: 15 * 60 });
 
 type AuthorizeRequest = { headers?: Record<string, unknown> };
@@ -63,22 +70,19 @@ export async function authorizePortalUser(
   if (!email || !password || email.length > 255 || password.length > 1024) return null;
 
   const address = addressOf(req);
-  if ((await isBlocked(failuresPerEmail, email)) ?? (await isBlocked(failuresPerAddress, address))) {
+  const emailKey = `${email}\u0000${address}`;
+  if ((await isBlocked(failuresPerEmail, emailKey)) ?? (await isBlocked(failuresPerAddress, address))) {
     throw new Error(TOO_MANY_ATTEMPTS);
   }
   const user = await findPortalUserByEmail(getDb(), email);
   const valid = await verifySecret(password, user?.passwordHash ?? (await dummySecretHash()));
-  if (!user || !valid || user.disabledAt) {
-    await Promise.all([consume(failuresPerEmail, email), consume(failuresPerAddress, address)]);
-    logger.warn({ email, address }, 'portal sign-in failed');
+  if (!user || !user.passwordHash || !valid || user.disabledAt) {
+    await Promise.all([consume(failuresPerEmail, emailKey), consume(failuresPerAddress, address)]);
+    // The account by a pseudonym, never the e-mail itself.
+    logger.warn({ account: createHash('sha256').update(email).digest('hex').slice(0, 12), address }, 'portal sign-in failed');
     return null;
   }
   return { id: user.id, name: user.name, email: user.email, role: user.role, dealerId: user.dealerId };
-}
-
-/** The claims the session cookie carries besides next-auth's own (`sub` is the user id). */
-export function sessionClaims(user: Pick<User, 'id' | 'role' | 'dealerId'>) {
-  return { sub: user.id, role: user.role, dealerId: user.dealerId };
 }
 
 export const authOptions: NextAuthOptions = {
@@ -98,8 +102,9 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
-    jwt({ token, user }) {
-      return user ? { ...token, ...sessionClaims(user) } : token;
+    // A sign-in starts a server-side session; the cookie names it (`sid`).
+    async jwt({ token, user }) {
+      return user ? { ...token, ...(await startSession(user)) } : token;
     },
     session({ session, token }) {
       session.user = {
@@ -109,7 +114,15 @@ export const authOptions: NextAuthOptions = {
         role: token.role ?? 'dealer',
         dealerId: token.dealerId ?? null,
       };
+      session.sid = token.sid;
       return session;
+    },
+  },
+  events: {
+    // Sign-out ends the session on the server: the old cookie is refused from now on.
+    async signOut(message) {
+      const token = 'token' in message ? message.token : null;
+      await endSession(token?.sid);
     },
   },
 };

@@ -1,5 +1,6 @@
-export const SCOPES = ['offers:read', 'offers:write', 'catalogue:read', 'webhooks:read', 'webhooks:write'] as const;
-export type Scope = (typeof SCOPES)[number];
+import { SCOPES, type Scope } from '@/lib/shared/model';
+
+export { SCOPES, type Scope };
 
 export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
   'offers:read': 'Read offers and their history',

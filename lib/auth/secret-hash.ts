@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // Client secrets and portal passwords are stored as scrypt hashes: "scrypt$N$r$p$salt$hash".

@@ -1,12 +1,12 @@
+import 'server-only';
 import { getToken } from 'next-auth/jwt';
-import { getDb } from '@/db/client';
-import { findPortalUserContext } from '@/db/repositories/portal-users';
 import { ApiError } from '@/lib/api/errors';
 import { env } from '@/lib/env';
-import { ENV_COOKIE_NAME } from '@/lib/portal/cookies';
-import type { Principal } from './authenticate';
+import { ENV_COOKIE_NAME } from '@/lib/shared/model';
+import type { Principal } from './principal';
 import { SESSION_COOKIE, secureCookies } from './next-auth';
 import { SCOPES } from './scopes';
+import { sessionUser } from './sessions';
 import type { Environment } from './tokens';
 
 // The portal's session cookie on /v1 (DESIGN.md, Authentication): a signed-in dealer user acts for
@@ -62,7 +62,8 @@ function hasSessionCookie(cookies: Record<string, string>): boolean {
 
 /**
  * The principal of a request that carries the portal's session cookie, or null when it carries
- * none (or an invalid or expired one, or one of a user who no longer exists or is disabled).
+ * none (or an invalid or expired one, one whose session was ended, or one of a user who no longer
+ * exists or is disabled).
  * Throws 403 for a cross-origin write and for users without dealer access (operators).
  */
 export async function sessionPrincipal(req: Request): Promise<Principal | null> {
@@ -81,8 +82,8 @@ export async function sessionPrincipal(req: Request): Promise<Principal | null> 
     throw new ApiError('FORBIDDEN', { details: 'Changes with the portal session must come from the portal itself (same origin).' });
   }
 
-  const user = await findPortalUserContext(getDb(), token.sub);
-  if (!user || user.disabled) return null;
+  const user = await sessionUser(token);
+  if (!user) return null;
   if (user.role !== 'dealer' || !user.dealerId) {
     throw new ApiError('FORBIDDEN', { details: 'This account has no dealer access; operators use the operator console.' });
   }

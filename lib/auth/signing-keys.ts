@@ -1,7 +1,7 @@
+import 'server-only';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, importPKCS8, type CryptoKey, type JWK } from 'jose';
-import { desc, isNull } from 'drizzle-orm';
-import { getDb } from '@/db/client';
-import { signingKeys } from '@/db/schema';
+import { getDb } from '@/lib/database';
+import { insertSigningKey, listLiveSigningKeys } from '@/db/repositories/signing-keys';
 import { env } from '@/lib/env';
 
 // ES256 keys that sign access tokens. From TOKEN_SIGNING_KEY (PKCS#8 PEM) when configured,
@@ -38,14 +38,13 @@ export async function rotateSigningKey(): Promise<string> {
   const { privateKey } = await generateKeyPair(ALG, { extractable: true });
   const privateJwk = await exportJWK(privateKey);
   const publicJwk = await publicJwkOf(privateJwk);
-  await getDb().insert(signingKeys).values({ kid: publicJwk.kid!, privateJwk, publicJwk }).onConflictDoNothing();
+  await insertSigningKey(getDb(), { kid: publicJwk.kid!, privateJwk, publicJwk });
   cached = undefined;
   return publicJwk.kid!;
 }
 
 async function fromDatabase(): Promise<KeySet> {
-  const load = () =>
-    getDb().select().from(signingKeys).where(isNull(signingKeys.retiredAt)).orderBy(desc(signingKeys.createdAt), desc(signingKeys.kid));
+  const load = () => listLiveSigningKeys(getDb());
   let rows = await load();
   if (!rows.some((r) => r.active)) {
     await rotateSigningKey();

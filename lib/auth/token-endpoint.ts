@@ -1,30 +1,36 @@
-import { getDb } from '@/db/client';
-import { findApiClient } from '@/db/repositories/api-clients';
+import 'server-only';
+import { getDb } from '@/lib/database';
+import { findApiClient, rehashApiClientSecret } from '@/db/repositories/api-clients';
+import { readLimitedText } from '@/lib/api/body';
 import { clientAddress } from '@/lib/api/client-address';
 import { isStorableText } from '@/lib/api/validation';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
+import { recordToken } from '@/lib/ops/metrics';
 import { consume, createLimiter, isBlocked } from '@/lib/rate-limit';
+import { OAUTH_ERRORS, type OAuthError } from './oauth-errors';
 import { isScope, type Scope } from './scopes';
-import { dummySecretHash, verifySecret } from './secret-hash';
+import { dummyClientSecretHash, verifyClientSecret } from './client-secret';
 import { issueAccessToken } from './tokens';
 
 // POST /oauth/token: the client credentials grant of RFC 6749 §4.4, errors as §5.2.
 
-type OAuthError = 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope' | 'slow_down';
+// Each error's status is the one OAUTH_ERRORS names (the document and /docs/errors list them).
 
 const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 const MAX_BODY = 8 * 1024;
 
-function oauthError(error: OAuthError, description: string, status = 400, headers: Record<string, string> = {}): Response {
+function oauthError(error: OAuthError, description: string, status: number = OAUTH_ERRORS[error], headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify({ error, error_description: description }), {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE, ...headers },
   });
 }
 
-// Failed client authentications, per client id and per address: guessing a secret is hopeless.
-const failuresPerClient = createLimiter({ keyPrefix: 'rl:auth-fail:client', points: 10, duration: 15 * 60 });
+// Failed client authentications, per (client id, address) and per address. Not per client id alone:
+// whoever knows an id could then lock its owner out. Guessing stays hopeless — a client secret is a
+// long random string, and every address has 50 tries per 15 minutes.
+const failuresPerClient = createLimiter({ keyPrefix: 'rl:auth-fail:client-addr', points: 10, duration: 15 * 60 });
 const failuresPerAddress = createLimiter({ keyPrefix: 'rl:auth-fail:addr', points: 50, duration: 15 * 60 });
 const requestsPerAddress = createLimiter({ keyPrefix: 'rl:token:addr', points: Math.max(60, env.rateLimitPerMinute), duration: 60 });
 
@@ -55,8 +61,9 @@ export async function handleTokenRequest(req: Request): Promise<Response> {
   const rate = await consume(requestsPerAddress, address);
   if (!rate.allowed) return oauthError('slow_down', 'Too many token requests.', 429, { 'Retry-After': String(rate.resetSeconds) });
 
-  const raw = await req.text();
-  if (raw.length > MAX_BODY) return oauthError('invalid_request', 'The body is too large.');
+  // Read at most MAX_BODY bytes, whatever Content-Length says or the stream brings.
+  const raw = await readLimitedText(req, MAX_BODY);
+  if (raw === undefined) return oauthError('invalid_request', 'The body is larger than 8 KiB.');
   const form = new URLSearchParams(raw);
   const repeated = [...new Set([...form.keys()].filter((k, i, all) => all.indexOf(k) !== i))];
   if (repeated.length > 0) return oauthError('invalid_request', `Parameter repeated: ${repeated.join(', ')}.`);
@@ -81,18 +88,28 @@ export async function handleTokenRequest(req: Request): Promise<Response> {
     return oauthError('invalid_request', 'client_id does not match the authenticated client.');
   }
 
-  const blocked = (await isBlocked(failuresPerClient, creds.clientId)) ?? (await isBlocked(failuresPerAddress, address));
+  const clientKey = `${creds.clientId}\u0000${address}`;
+  const blocked = (await isBlocked(failuresPerClient, clientKey)) ?? (await isBlocked(failuresPerAddress, address));
   if (blocked) {
     return oauthError('slow_down', 'Too many failed attempts. Try again later.', 429, { 'Retry-After': String(blocked.resetSeconds) });
   }
 
   // A client id PostgreSQL cannot even compare (U+0000, found by fuzzing: a 500) names no client.
   const client = isStorableText(creds.clientId) ? await findApiClient(getDb(), creds.clientId) : undefined;
-  const valid = await verifySecret(creds.secret, client?.secretHash ?? (await dummySecretHash()));
+  const { ok: valid, rehash } = await verifyClientSecret(creds.secret, client?.secretHash ?? dummyClientSecretHash());
   if (!client || !valid || client.disabledAt) {
-    await Promise.all([consume(failuresPerClient, creds.clientId), consume(failuresPerAddress, address)]);
-    logger.warn({ clientId: creds.clientId, address }, 'token request: client authentication failed');
+    await Promise.all([consume(failuresPerClient, clientKey), consume(failuresPerAddress, address)]);
+    // The id only when it names a client: an unknown one is whatever the caller typed (request data).
+    logger.warn({ clientId: client?.clientId ?? '(unknown)', address }, 'token request: client authentication failed');
+    recordToken('client_failed');
     return oauthError('invalid_client', 'Client authentication failed.', 401, challenge);
+  }
+
+  // A secret still stored in the old slow form: stored in the current one now (one UPDATE).
+  if (rehash) {
+    await rehashApiClientSecret(getDb(), client.clientId, client.secretHash, rehash).catch((err: unknown) =>
+      logger.warn({ err, clientId: client.clientId }, 'token request: client secret not rehashed'),
+    );
   }
 
   const requested = form.get('scope')?.split(' ').filter(Boolean);
@@ -109,6 +126,7 @@ export async function handleTokenRequest(req: Request): Promise<Response> {
     environment: client.environment,
     scopes,
   });
+  recordToken({ environment: client.environment });
   return new Response(JSON.stringify({ access_token: token, token_type: 'Bearer', expires_in: expiresIn, scope: scopes.join(' ') }), {
     status: 200,
     headers: { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE },

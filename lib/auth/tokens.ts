@@ -1,10 +1,13 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import { env } from '@/lib/env';
 import { ALG, keySet } from './signing-keys';
 import { isScope, type Scope } from './scopes';
 
-export type Environment = 'sandbox' | 'production';
+import type { Environment } from '@/lib/shared/model';
+
+export type { Environment };
 
 export type AccessTokenClaims = {
   clientId: string;

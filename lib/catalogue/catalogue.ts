@@ -1,10 +1,11 @@
-import { asc } from 'drizzle-orm';
-import { getDb } from '@/db/client';
-import { categories } from '@/db/schema';
+import 'server-only';
+import { getDb } from '@/lib/database';
+import { listCategories, type CategoryRow } from '@/db/repositories/catalogue';
 import type { Lang } from '@/lib/i18n/messages';
+import type { CategoryKind } from '@/lib/shared/model';
 
-export type CategoryKind = 'bicycle' | 'accessory';
-type Node = typeof categories.$inferSelect;
+export type { CategoryKind };
+type Node = CategoryRow;
 
 /** A category entry as the API answers it. */
 export type CategoryEntry = {
@@ -71,7 +72,7 @@ let cached: { catalogue: Catalogue; at: number } | undefined;
 
 export async function loadCatalogue(options: { fresh?: boolean } = {}): Promise<Catalogue> {
   if (!cached || options.fresh || Date.now() - cached.at > TTL_MS) {
-    const nodes = await getDb().select().from(categories).orderBy(asc(categories.position));
+    const nodes = await listCategories(getDb());
     cached = { catalogue: new Catalogue(nodes), at: Date.now() };
   }
   return cached.catalogue;

@@ -1,5 +1,6 @@
+import 'server-only';
 import { z } from 'zod';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/database';
 import { excludedCodesByEmail } from '@/db/repositories/employers';
 import type { Lang } from '@/lib/i18n/messages';
 import { loadCatalogue } from './catalogue';

@@ -1,6 +1,7 @@
+import 'server-only';
 import { z } from 'zod';
-import { categoryKindEnum } from '@/db/schema/enums';
-import type { Conforms } from '@/lib/api/response-schemas';
+import { CATEGORY_KINDS } from '@/lib/shared/model';
+import { warningsSchema, type Conforms } from '@/lib/api/response-schemas';
 import { bidexCodeSchema } from '@/lib/offers/schemas';
 import type { accessoryCategories, allCategories } from './read-catalogue';
 
@@ -13,7 +14,7 @@ export const categoryEntrySchema = z
     categoryPath: z.array(z.string()).min(1).meta({
       description: 'The names from the top category down to this entry, in the requested language.',
     }),
-    kind: z.enum(categoryKindEnum.enumValues),
+    kind: z.enum(CATEGORY_KINDS),
     SpokeExtension: z.boolean().meta({ description: 'True on operator-specific entries outside the standard classification.' }),
   })
   .meta({ id: 'CategoryEntry', description: 'A leasable bicycle or accessory category.' });
@@ -23,7 +24,7 @@ const lang = z.enum(['de', 'en']).meta({ description: 'The language of the names
 export const accessoryCatalogueSchema = z
   .strictObject({
     data: z.array(categoryEntrySchema),
-    meta: z.strictObject({ lang, totalCount: z.int().min(0) }).meta({ id: 'AccessoryCatalogueMeta' }),
+    meta: z.strictObject({ lang, totalCount: z.int().min(0), warnings: warningsSchema }).meta({ id: 'AccessoryCatalogueMeta' }),
   })
   .meta({ id: 'AccessoryCatalogue', description: 'The leasable accessory categories.' });
 
@@ -41,6 +42,7 @@ export const categoriesSchema = z
         restrictedForEmployee: z.boolean().meta({
           description: 'True when `email` named a registered employee and the entries are restricted to what the employer allows.',
         }),
+        warnings: warningsSchema,
       })
       .meta({ id: 'CategoriesMeta' }),
   })

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { parseDay } from '@/lib/api/dates';
 import { SCOPES } from '@/lib/auth/scopes';
+import { OFFER_STATUSES } from '@/lib/offers/lifecycle';
 import { bidexCodeSchema, CANCEL_REASONS } from '@/lib/offers/schemas';
+import { OVERRIDE_REASON_MAX } from './production-checklist';
 
 // The console's request bodies and query strings. One schema validates on the server (every
 // console endpoint) and drives the console's forms in the browser. Messages are keys of
@@ -38,6 +41,7 @@ export type StepBody = z.infer<typeof stepBodySchema>;
 
 export const cancelBodySchema = z.object({
   cancelReason: z.enum(CANCEL_REASONS, 'oneOf'),
+  cancelNote: z.string('type').trim().max(500, 'tooLong').optional().transform((v) => (v ? v : undefined)),
   contactFromEmployeeRequested: z.boolean('type').default(false),
 });
 export type CancelBody = z.infer<typeof cancelBodySchema>;
@@ -51,6 +55,15 @@ export const credentialsSchema = z.object({
   scopes: z.array(z.enum(SCOPES, 'oneOf'), 'type').min(1, 'tooShort').max(SCOPES.length, 'tooMany').default([...SCOPES]),
 });
 export type CredentialsBody = z.input<typeof credentialsSchema>;
+
+/**
+ * Enabling production: credentials, and when the dealer's sandbox checklist is not met the
+ * operator's override with its reason (lib/console/production-checklist.ts).
+ */
+export const productionSchema = credentialsSchema.extend({
+  override: z.object({ reason: name(OVERRIDE_REASON_MAX) }, 'type').optional(),
+});
+export type ProductionBody = z.input<typeof productionSchema>;
 
 export const policySchema = z.object({
   excludedCodes: z.array(bidexCodeSchema, 'type').max(500, 'tooMany'),
@@ -68,7 +81,7 @@ export type RegisterEmployeeBody = z.input<typeof registerEmployeeSchema>;
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'date');
+  .refine((v) => parseDay(v) !== undefined, 'date');
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 export const queueQuerySchema = z.object({
@@ -82,3 +95,31 @@ export const queueQuerySchema = z.object({
 export type QueueQuery = z.infer<typeof queueQuerySchema>;
 
 export const QUEUE_PAGE_SIZE = 25;
+
+// ---- The work queues (decision, rejected, employer, search) --------------------------------------
+
+export const workQueueQuerySchema = z.object({
+  dealer: z.preprocess(blankToUndefined, z.uuid('uuid').optional()),
+  environment: z.preprocess(blankToUndefined, z.enum(['sandbox', 'production'], 'oneOf').optional()),
+  code: z.preprocess(blankToUndefined, z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'invalid').optional()),
+  /** Waiting at least this many days. */
+  age: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(3650).optional()),
+  q: z.preprocess(blankToUndefined, z.string().trim().min(1).max(200).optional()),
+  status: z.preprocess(blankToUndefined, z.enum(OFFER_STATUSES, 'oneOf').optional()),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+});
+export type WorkQueueQuery = z.infer<typeof workQueueQuerySchema>;
+
+/** One step for several offers: each offer is changed (or refused) on its own. */
+export const bulkStepBodySchema = z
+  .object({
+    ids: z.array(z.uuid('uuid'), 'type').min(1, 'tooShort').max(100, 'tooMany'),
+    action: z.enum(STEP_ACTIONS, 'oneOf'),
+    reason: reasonSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const decline = DECLINE_ACTIONS.includes(body.action);
+    if (decline && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'required' });
+    if (!decline && body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'invalid' });
+  });
+export type BulkStepBody = z.infer<typeof bulkStepBodySchema>;

@@ -31,6 +31,108 @@ export const errorTexts = {
 
 export type ErrorCode = keyof typeof errorTexts;
 
+/**
+ * The published error reference (/docs/errors): for every code, what causes it and how to fix it.
+ * Keyed like errorTexts, so a new code does not compile without its entry.
+ */
+export const errorReferenceTexts = {
+  INVALID_REQUEST: {
+    cause: t(
+      'Der Inhalt ist kein JSON, der Content-Type ist nicht application/json, oder der Inhalt ist größer als 256 KiB oder zu tief verschachtelt.',
+      'The body is not JSON, its Content-Type is not application/json, or it is larger than 256 KiB or nested too deep.',
+    ),
+    fix: t(
+      'Senden Sie ein JSON-Objekt mit „Content-Type: application/json“ (bei curl: -H und --data-binary @- mit einer Heredoc).',
+      'Send one JSON object with "Content-Type: application/json" (with curl: -H and --data-binary @- from a heredoc).',
+    ),
+  },
+  MISSING_PARAMETER: {
+    cause: t('Ein Pflichtfeld oder Pflichtparameter fehlt; `details` nennt seinen Pfad.', 'A required field or parameter is missing; `details` names its path.'),
+    fix: t('Ergänzen Sie das Feld aus `details` und senden Sie die Anfrage erneut.', 'Add the field named in `details` and send the request again.'),
+  },
+  INVALID_PARAMETER: {
+    cause: t(
+      'Ein Wert hat den falschen Typ, das falsche Format oder liegt außerhalb des erlaubten Bereichs; `details` nennt das Feld, die Meldung den erlaubten Wert.',
+      'A value has the wrong type, format or range; `details` names the field and the message the allowed values.',
+    ),
+    fix: t('Korrigieren Sie den Wert wie in der Meldung beschrieben. Jeder Fehler der Anfrage steht in `errors`.', 'Correct the value as the message says. Every problem of the request is listed in `errors`.'),
+  },
+  UNAUTHORIZED: {
+    cause: t('Das Zugriffstoken fehlt, ist ungültig oder abgelaufen, oder der Client ist gesperrt.', 'The access token is missing, invalid or expired, or the client is disabled.'),
+    fix: t(
+      'Holen Sie ein neues Token bei POST /oauth/token und senden Sie es als „Authorization: Bearer <token>“.',
+      'Get a new token from POST /oauth/token and send it as "Authorization: Bearer <token>".',
+    ),
+  },
+  FORBIDDEN: {
+    cause: t(
+      'Das Token hat den Scope der Operation nicht (`details` nennt ihn), oder die Operation steht dieser Umgebung nicht offen (Sandbox-Schritte).',
+      'The token lacks the scope of the operation (`details` names it), or the operation is not open to this environment (sandbox steps).',
+    ),
+    fix: t('Fordern Sie ein Token mit dem genannten Scope an; Sandbox-Schritte nur mit Sandbox-Zugangsdaten.', 'Request a token with the scope named; sandbox steps only with sandbox credentials.'),
+  },
+  NOT_FOUND: {
+    cause: t(
+      'Unter dieser Kennung gibt es nichts für Ihren Händler in dieser Umgebung (auch: das Angebot eines anderen Händlers, ein unbekannter Pfad).',
+      'Nothing exists under this id for your dealer in this environment (also: another dealer’s offer, an unknown path).',
+    ),
+    fix: t('Prüfen Sie die Kennung und ob Sie mit den Zugangsdaten der richtigen Umgebung (Sandbox oder Produktion) arbeiten.', 'Check the id, and that you use the credentials of the right environment (sandbox or production).'),
+  },
+  METHOD_NOT_ALLOWED: {
+    cause: t('Der Pfad bietet diese HTTP-Methode nicht an.', 'The path does not offer this HTTP method.'),
+    fix: t('Verwenden Sie eine der Methoden im Header „Allow“.', 'Use one of the methods in the "Allow" header.'),
+  },
+  OFFER_IS_BEING_PROCESSED: {
+    cause: t(
+      'Eine frühere Änderung des Angebots ist noch nicht verarbeitet (Status pending).',
+      'An earlier change of the offer is not processed yet (status pending).',
+    ),
+    fix: t(
+      'Warten Sie die Sekunden aus „Retry-After“ (bis zur nächsten Verarbeitung) und senden Sie die Änderung dann erneut, oder lesen Sie das Angebot, bis es nicht mehr pending ist.',
+      'Wait the seconds of "Retry-After" (until the next processing run), then send the change again, or read the offer until it is no longer pending.',
+    ),
+  },
+  CONFLICT: {
+    cause: t(
+      'Die externalOfferId gehört schon zu einem aktiven Angebot Ihres Händlers (`details` nennt dessen Angebotsnummer und Kennung), oder ein Webhook-Endpunkt mit dieser URL existiert bereits.',
+      'The externalOfferId already belongs to an active offer of your dealer (`details` names its offer number and id), or a webhook endpoint with this URL already exists.',
+    ),
+    fix: t(
+      'Ändern Sie das genannte Angebot (PUT) statt ein neues anzulegen, stornieren Sie es zuerst, oder verwenden Sie eine andere externalOfferId.',
+      'Update the offer named (PUT) instead of creating a new one, cancel it first, or use another externalOfferId.',
+    ),
+  },
+  OFFER_NOT_MODIFIABLE: {
+    cause: t(
+      'Der Status des Angebots erlaubt diese Änderung nicht: Änderungen nur in draft und rejected, Storno in jedem Status außer done und canceled. `details` nennt den Status.',
+      'The offer’s status forbids this change: updates only in draft and rejected, cancel in any status but done and canceled. `details` names the status.',
+    ),
+    fix: t(
+      'Folgen Sie dem Vorschlag in `details`: meist das Angebot stornieren und ein neues anlegen (die externalOfferId wird mit dem Storno frei).',
+      'Follow what `details` suggests: usually cancel the offer and create a new one (cancel frees the externalOfferId).',
+    ),
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    cause: t('Derselbe Idempotency-Key wurde schon mit einem anderen Inhalt gesendet.', 'The same Idempotency-Key was already sent with a different body.'),
+    fix: t('Verwenden Sie pro neuem Angebot einen neuen Schlüssel; beim Wiederholen denselben Schlüssel mit genau demselben Inhalt.', 'Use a new key for each new offer; when retrying, the same key with exactly the same body.'),
+  },
+  TOO_MANY_REQUESTS: {
+    cause: t('Das Anfragelimit des Clients ist überschritten.', 'The client’s rate limit is exceeded.'),
+    fix: t('Warten Sie die Sekunden aus „Retry-After“; verteilen Sie Anfragen (RateLimit-Remaining zeigt, wie viele bleiben).', 'Wait the seconds of "Retry-After"; spread requests (RateLimit-Remaining shows how many are left).'),
+  },
+  INTERNAL_SERVER_ERROR: {
+    cause: t('Ein unerwarteter Fehler im Dienst; Einzelheiten werden nicht offengelegt.', 'An unexpected error in the service; no details are disclosed.'),
+    fix: t(
+      'Wiederholen Sie die Anfrage später. Bleibt der Fehler, nennen Sie dem Support die Spoke-Request-ID der Antwort.',
+      'Retry later. If it persists, give support the Spoke-Request-ID of the answer.',
+    ),
+  },
+  SERVICE_UNAVAILABLE: {
+    cause: t('Der Dienst ist vorübergehend nicht verfügbar (zum Beispiel ist die Datenbank nicht erreichbar).', 'The service is temporarily unavailable (for example, the database is unreachable).'),
+    fix: t('Wiederholen Sie die Anfrage nach den Sekunden aus „Retry-After“.', 'Retry after the seconds of "Retry-After".'),
+  },
+} as const satisfies Record<ErrorCode, { cause: Text; fix: Text }>;
+
 /** Texts of request-validation problems; `{field}` and other parameters are filled in. */
 export const validationTexts = {
   required: t('{field} ist ein Pflichtfeld.', '{field} is required.'),
@@ -41,22 +143,30 @@ export const validationTexts = {
     '{field} muss ein Betrag ≥ 0 mit höchstens zwei Nachkommastellen sein.',
     '{field} must be an amount ≥ 0 with at most two decimals.',
   ),
-  dateTime: t('{field} muss ein Zeitpunkt nach ISO 8601 sein.', '{field} must be an ISO 8601 date-time.'),
-  date: t('{field} muss ein Datum (JJJJ-MM-TT) oder ein Zeitpunkt nach ISO 8601 sein.', '{field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time.'),
+  dateTime: t(
+    '{field} muss ein Zeitpunkt nach ISO 8601 mit Zeitzone sein, den es im Kalender gibt, von 1970-01-01T00:00:00Z bis 9999-12-31T23:59:59Z.',
+    '{field} must be an ISO 8601 date-time with offset that exists in the calendar, from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59Z.',
+  ),
+  date: t(
+    '{field} muss ein Datum (JJJJ-MM-TT) oder ein Zeitpunkt nach ISO 8601 sein, den es im Kalender gibt, von 1970-01-01T00:00:00Z bis 9999-12-31T23:59:59Z.',
+    '{field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time that exists in the calendar, from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59Z.',
+  ),
   tooLong: t('{field} darf höchstens {maximum} Zeichen lang sein.', '{field} must be at most {maximum} characters long.'),
   tooShort: t('{field} darf nicht leer sein.', '{field} must not be empty.'),
   tooMany: t('{field} darf höchstens {maximum} Einträge haben.', '{field} may have at most {maximum} entries.'),
   oneOf: t('{field} muss einer dieser Werte sein: {values}.', '{field} must be one of: {values}.'),
   integerRange: t('{field} muss eine ganze Zahl von {minimum} bis {maximum} sein.', '{field} must be a whole number from {minimum} to {maximum}.'),
+  integer: t('{field} muss eine ganze Zahl sein.', '{field} must be a whole number.'),
   uuid: t('{field} muss eine UUID sein.', '{field} must be a UUID.'),
   invalid: t('{field} ist ungültig.', '{field} is invalid.'),
   json: t('Der Inhalt ist kein gültiges JSON.', 'The body is not valid JSON.'),
   contentType: t('Content-Type muss application/json sein.', 'Content-Type must be application/json.'),
   bodyTooLarge: t('Der Inhalt ist größer als {maximum}.', 'The body is larger than {maximum}.'),
+  bodyTooDeep: t('Der Inhalt ist tiefer als {maximum} Ebenen verschachtelt.', 'The body nests deeper than {maximum} levels.'),
   bodyObject: t('Der Inhalt muss ein JSON-Objekt sein.', 'The body must be a JSON object.'),
   loneSurrogate: t('{field} enthält ein ungültiges Unicode-Zeichen (ein einzelnes Surrogat).', '{field} holds an invalid Unicode character (a lone surrogate).'),
   nulCharacter: t('{field} darf kein NUL-Zeichen (U+0000) enthalten.', '{field} must not contain the NUL character (U+0000).'),
-  unknownField: t('{field} kennt den Namen „{value}“ nicht.', '{field} does not know the name "{value}".'),
+  unknownField: t('{field} kennt den Namen „{value}“ nicht. Gültig sind: {values}.', '{field} does not know the name "{value}". Valid names: {values}.'),
   dateRange: t('{field} liegt vor dem Beginn des Zeitraums.', '{field} is before the start of the range.'),
   webhookUrl: t('{field} muss eine absolute http- oder https-URL sein.', '{field} must be an absolute http or https URL.'),
   webhookHttps: t('{field} muss eine https-URL sein.', '{field} must be an https URL.'),
@@ -69,6 +179,59 @@ export const validationTexts = {
 } as const satisfies Record<string, Text>;
 
 export type ValidationKey = keyof typeof validationTexts;
+
+/**
+ * A validation key with the values its text needs, as one string — the form a zod schema carries
+ * as its message (`integerRange?minimum=1&maximum=100`), so that every issue of that schema, even a
+ * wrong type that knows no bounds, names them.
+ */
+export function textKey(key: ValidationKey, params: TextParams = {}): string {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  return query ? `${key}?${query}` : key;
+}
+
+/** The key and values of a `textKey` string, or undefined when it is not one. */
+export function parseTextKey(message: string): { key: ValidationKey; params: TextParams } | undefined {
+  const [key = '', query = ''] = message.split('?', 2);
+  if (!Object.hasOwn(validationTexts, key)) return undefined;
+  return { key: key as ValidationKey, params: Object.fromEntries(new URLSearchParams(query)) };
+}
+
+/** Where a text cannot be filled (a value is unknown), the next less specific one; `invalid` ends every chain. */
+const VALIDATION_FALLBACK: Partial<Record<ValidationKey, ValidationKey>> = {
+  integerRange: 'integer',
+  bodyTooLarge: 'json',
+};
+
+/** The chain of texts to try for `key`: itself, its fallbacks, then `invalid` (which needs only `field`). */
+export function validationTextChain(key: ValidationKey): Text[] {
+  const chain: Text[] = [];
+  for (let k: ValidationKey | undefined = key; k; k = VALIDATION_FALLBACK[k]) chain.push(validationTexts[k]);
+  if (chain[chain.length - 1] !== validationTexts.invalid) chain.push(validationTexts.invalid);
+  return chain;
+}
+
+/** Warnings of `meta.warnings`: input that was ignored. */
+export const warningTexts = {
+  UNKNOWN_FIELD: t(
+    '{field} ist kein Feld dieser Anfrage und wurde ignoriert (Tippfehler?).',
+    '{field} is not a field of this request and was ignored (a typo?).',
+  ),
+  UNKNOWN_PARAMETER: t(
+    'Der Parameter {parameter} ist hier unbekannt und wurde ignoriert.',
+    'The parameter {parameter} is not known here and was ignored.',
+  ),
+  FIELD_NOT_UPDATABLE: t(
+    '{field} kann nach dem Anlegen nicht geändert werden; der gesendete Wert wurde ignoriert.',
+    '{field} cannot be changed after the offer was created; the value sent was ignored.',
+  ),
+  SEARCH_TOO_SHORT: t(
+    'search wirkt erst ab {minimum} Zeichen und wurde ignoriert.',
+    'search applies from {minimum} characters only and was ignored.',
+  ),
+} as const satisfies Record<string, Text>;
+
+export type WarningCode = keyof typeof warningTexts;
 
 /** Status codes of an offer: what the status means for the dealer. */
 export const statusTexts = {
@@ -107,8 +270,8 @@ export const statusEntryTexts = {
     'The bicycle data needed for the contract is missing: {field}.',
   ),
   PRICE_ABOVE_LIST_PRICE: t(
-    'Der Preis {price} liegt über dem Listenpreis {listPrice}.',
-    'The price {price} is above the list price {listPrice}.',
+    'Der Preis {price:amount} liegt über dem Listenpreis {listPrice:amount}.',
+    'The price {price:amount} is above the list price {listPrice:amount}.',
   ),
   TEXT_NORMALIZED: t(
     'Leerzeichen in {field} wurden bereinigt.',
@@ -119,8 +282,12 @@ export const statusEntryTexts = {
     'The code {from} was remapped to {to} (gear-system upgrades).',
   ),
   EXTERNAL_ID_ALREADY_USED: t(
-    'Die externe Angebotsnummer ist bereits mit anderen Angeboten verknüpft: {offerNumbers}.',
-    'The external offer id is already linked to other offers: {offerNumbers}.',
+    'Die eigene Angebotsnummer ist bereits mit anderen Angeboten verknüpft: {offerNumbers}.',
+    'Your offer number is already linked to other offers: {offerNumbers}.',
+  ),
+  EXTERNAL_ID_IN_USE: t(
+    'Die eigene Angebotsnummer gehört bereits zum offenen Angebot {offerNumber}; ein neues Angebot mit ihr würde abgewiesen (409).',
+    'Your offer number already belongs to the open offer {offerNumber}; a new offer with it would be refused (409).',
   ),
   INTERNAL_SERVER_ERROR: t(
     'Das Angebot konnte wegen eines internen Fehlers nicht verarbeitet werden. Bitte erneut einreichen.',
@@ -132,9 +299,54 @@ export const statusEntryTexts = {
 
 export type StatusEntryCode = keyof typeof statusEntryTexts;
 
-export function format(text: Text, params: Record<string, string | number> = {}): Text {
-  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-  return { de: fill(text.de), en: fill(text.en) };
+// ---- Filling a text -------------------------------------------------------------------------
+//
+// A placeholder is `{name}` or `{name:amount}` (an amount in euros, written in the reader's locale:
+// "3.999,00 €" in German, "€3,999.00" in English). A text is filled only when every placeholder has
+// a value: `format` refuses an incomplete fill, so no `{` of a template can reach a reader.
+
+const PLACEHOLDER = /\{(\w+)(?::(amount))?\}/g;
+const LOCALES: Record<Lang, string> = { de: 'de-DE', en: 'en-GB' };
+const amountFormats = Object.fromEntries(
+  LANGS.map((lang) => [lang, new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'EUR' })]),
+) as Record<Lang, Intl.NumberFormat>;
+
+export type TextParams = Record<string, string | number>;
+
+/** The names of the placeholders of a text (both languages). */
+export function placeholdersOf(text: Text): string[] {
+  const names = new Set<string>();
+  for (const lang of LANGS) for (const m of text[lang].matchAll(PLACEHOLDER)) names.add(m[1]!);
+  return [...names];
+}
+
+/** Whether `params` has a value for every placeholder of `text`. */
+export function canFill(text: Text, params: TextParams): boolean {
+  return placeholdersOf(text).every((name) => params[name] !== undefined && params[name] !== '');
+}
+
+function fillOne(template: string, lang: Lang, params: TextParams): string {
+  return template.replace(PLACEHOLDER, (_m, name: string, kind?: string) => {
+    const value = params[name]!;
+    const amount = kind === 'amount' ? Number(value) : NaN;
+    // Plain spaces: Intl's no-break spaces would surprise anyone who compares or greps the text.
+    return Number.isFinite(amount) ? amountFormats[lang].format(amount).replace(/[\u00a0\u202f]/g, ' ') : String(value);
+  });
+}
+
+/** The text with every placeholder filled; throws (a programming error) when a value is missing. */
+export function format(text: Text, params: TextParams = {}): Text {
+  if (!canFill(text, params)) {
+    const missing = placeholdersOf(text).filter((name) => params[name] === undefined || params[name] === '');
+    throw new TypeError(`Text "${text.en}" lacks values for ${missing.join(', ')}`);
+  }
+  return { de: fillOne(text.de, 'de', params), en: fillOne(text.en, 'en', params) };
+}
+
+/** The first of `texts` that `params` fills completely, filled; the last one is the fallback and must fill. */
+export function formatFirst(texts: readonly Text[], params: TextParams): Text {
+  const text = texts.find((candidate) => canFill(candidate, params)) ?? texts[texts.length - 1]!;
+  return format(text, params);
 }
 
 /** The first supported language of an `Accept-Language` header or `lang` parameter, else `fallback`. */

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { OfferData, OfferRecord } from '@/db/repositories/offers';
 import type { FieldChange } from '@/db/schema';
 

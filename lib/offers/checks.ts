@@ -1,5 +1,7 @@
+import 'server-only';
 import type { StoredStatusEntry } from '@/db/schema';
 import type { Catalogue } from '@/lib/catalogue/catalogue';
+import type { StatusEntryCode } from '@/lib/i18n/messages';
 import type { AccessoryInput, ProductInput } from './schemas';
 
 // The business checks of processing (DESIGN.md, Lifecycle). Pure: the processor and the dry-run
@@ -20,11 +22,30 @@ export type CheckContext = {
 
 export type CheckResult = { errors: StoredStatusEntry[]; infos: StoredStatusEntry[] };
 
+/**
+ * Every code an offer can be rejected with: the checks' own, processing that failed for good, and
+ * the declines of the lifecycle. The one list of them; the console's queue filter offers these.
+ */
+export const REJECTION_CODES = [
+  'PRODUCT_NOT_LEASABLE',
+  'ACCESSORY_NOT_LEASABLE',
+  'CATEGORY_NOT_ALLOWED',
+  'MISSING_PRODUCT_DATA',
+  'PRICE_ABOVE_LIST_PRICE',
+  'INTERNAL_SERVER_ERROR',
+  'EMPLOYER_DECLINED',
+  'OPERATOR_DECLINED',
+] as const satisfies readonly StatusEntryCode[];
+export type RejectionCode = (typeof REJECTION_CODES)[number];
+
+/** Errors only the dry run answers (a create would answer an HTTP error instead, e.g. 409). */
+export const DRY_RUN_CODES = ['EXTERNAL_ID_IN_USE'] as const satisfies readonly StatusEntryCode[];
+
 const cents = (v: number | string) => Math.round(Number(v) * 100);
 const euros = (v: number | string) => Number(v).toFixed(2);
 
 export function checkOffer(offer: CheckInput, ctx: CheckContext): CheckResult {
-  const errors: StoredStatusEntry[] = [];
+  const errors: (StoredStatusEntry & { code: RejectionCode })[] = [];
   const infos: StoredStatusEntry[] = [];
   const { product } = offer;
 

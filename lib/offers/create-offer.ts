@@ -1,6 +1,6 @@
+import 'server-only';
 import { createHash } from 'node:crypto';
-import { getDb } from '@/db/client';
-import { insertHistory } from '@/db/repositories/history';
+import { getDb } from '@/lib/database';
 import { findIdempotentResponse, lockIdempotencyKey, storeIdempotentResponse } from '@/db/repositories/idempotency';
 import { accessoriesInsert, insertOffer } from '@/db/repositories/offers';
 import { ApiError } from '@/lib/api/errors';
@@ -8,7 +8,7 @@ import { parseOrThrow } from '@/lib/api/validation';
 import type { Principal } from '@/lib/auth/authenticate';
 import type { Lang } from '@/lib/i18n/messages';
 import { rethrowExternalIdConflict } from './conflict';
-import { historyEntry } from './history-entry';
+import { historyEntry, recordHistory } from './history-entry';
 import { normalizeOffer } from './normalize';
 import { createOfferBodySchema } from './schemas';
 import { serializeOffer } from './serialize';
@@ -56,7 +56,7 @@ export async function createOffer(
       const record = await insertOffer(tx, principal, { externalOfferId, customerName, customerEmail }, value, infos);
       const id = record.id;
       // Accessories, history and the webhook outbox in one statement.
-      await insertHistory(tx, [historyEntry(id, principal.actor, 'created', null, 'pending', 1)], { alongWith: accessoriesInsert(tx, id, value.accessory) });
+      await recordHistory(tx, [historyEntry(id, principal.actor, 'created', null, 'pending', 1)], { alongWith: accessoriesInsert(tx, id, value.accessory) });
       const result = { status: 202, body: { data: serializeOffer(record, lang), meta: {} }, replayed: false };
       if (idempotencyKey) {
         const stored = await storeIdempotentResponse(tx, principal, {
@@ -80,6 +80,6 @@ export async function createOffer(
       throw err;
     }
   } catch (err) {
-    rethrowExternalIdConflict(err);
+    return rethrowExternalIdConflict(err, principal, value.externalOfferId);
   }
 }

@@ -1,6 +1,9 @@
-import type { HistoryInsert } from '@/db/repositories/history';
+import 'server-only';
+import type { Executor } from '@/db/client';
+import { insertHistory, type HistoryInsert } from '@/db/repositories/history';
 import type { FieldChange } from '@/db/schema';
 import type { Actor } from '@/lib/auth/authenticate';
+import { eventTypeOf } from '@/lib/webhooks/events';
 import type { OfferStatus } from './lifecycle';
 
 /** A history row for a change of `offerId` by `actor`. */
@@ -27,3 +30,11 @@ export function historyEntry(
 }
 
 export const SYSTEM_ACTOR: Actor = { type: 'system', id: 'processor', name: 'Spoke processor' };
+
+/**
+ * Records history entries in the caller's transaction, with the webhook events they stand for
+ * (lib/webhooks/events.ts decides which): the one way every change of an offer is written down.
+ */
+export async function recordHistory(db: Executor, entries: HistoryInsert[], options: Parameters<typeof insertHistory>[3] = {}): Promise<void> {
+  await insertHistory(db, entries, eventTypeOf, options);
+}

@@ -1,17 +1,9 @@
 // The offer's state machine (DESIGN.md, Lifecycle). The transition table is data; nothing else in
 // Spoke decides which status may follow which.
 
-export const OFFER_STATUSES = [
-  'pending',
-  'draft',
-  'order_journey_started',
-  'employer_decision_pending',
-  'operator_decision_pending',
-  'done',
-  'canceled',
-  'rejected',
-] as const;
-export type OfferStatus = (typeof OFFER_STATUSES)[number];
+import { OFFER_STATUSES, type OfferStatus } from '@/lib/shared/model';
+
+export { OFFER_STATUSES, type OfferStatus };
 
 export const FINAL_STATUSES: readonly OfferStatus[] = ['done', 'canceled'];
 
@@ -82,3 +74,24 @@ export function updateRefusal(status: OfferStatus): 'OFFER_IS_BEING_PROCESSED' |
 
 export const UPDATABLE_STATUSES = TRANSITIONS.find((t) => t.action === 'resubmit')!.from as OfferStatus[];
 export const CANCELABLE_STATUSES = CANCELABLE;
+
+/**
+ * The `details` of a 409 OFFER_NOT_MODIFIABLE: the offer's status, and what may be done instead
+ * (in English, like every `details`; the message carries the translations).
+ */
+export function notModifiableDetails(status: OfferStatus, attempted: 'update' | 'cancel'): string {
+  const final = FINAL_STATUSES.includes(status);
+  const what =
+    attempted === 'update'
+      ? `an update is possible in ${UPDATABLE_STATUSES.join(' or ')} only`
+      : `a cancel is possible in any status but ${FINAL_STATUSES.join(' and ')}`;
+  const instead = final
+    ? 'create a new offer (POST /v1/offers); its externalOfferId may be the same'
+    : 'cancel it (POST /v1/offers/{id}/cancel) and create a new offer (POST /v1/offers)';
+  return `status ${status}${final ? ' (final)' : ''}: ${what}. Instead: ${instead}.`;
+}
+
+/** The `details` of a 406 OFFER_IS_BEING_PROCESSED, with the seconds its Retry-After says. */
+export function beingProcessedDetails(id: string, seconds: number): string {
+  return `status pending: the previous change is processed in about ${seconds} s. Read the offer (GET /v1/offers/${id}) or retry the update after Retry-After.`;
+}

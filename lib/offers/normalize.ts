@@ -1,3 +1,4 @@
+import 'server-only';
 import type { StoredStatusEntry } from '@/db/schema';
 import type { AccessoryInput, ProductInput } from './schemas';
 

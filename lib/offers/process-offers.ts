@@ -1,14 +1,15 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { database, getDb, type Executor, type Tx } from '@/db/client';
+import 'server-only';
+import type { Tx } from '@/db/client';
+import { database, getDb } from '@/lib/database';
 import { excludedCodesByEmail } from '@/db/repositories/employers';
-import { insertHistory, type HistoryInsert } from '@/db/repositories/history';
-import { type OfferRecord } from '@/db/repositories/offers';
-import { offers, type StoredStatusEntry } from '@/db/schema';
-import { offerRecordColumns } from '@/db/repositories/offers';
+import type { HistoryInsert } from '@/db/repositories/history';
+import { claimDueOffers, linkedOfferNumbers, writeProcessingOutcomes, type OfferRecord } from '@/db/repositories/offers';
+import type { StoredStatusEntry } from '@/db/schema';
 import { loadCatalogue, type Catalogue } from '@/lib/catalogue/catalogue';
 import { logger } from '@/lib/logger';
-import { checkOffer, type CheckContext, type CheckInput, type CheckResult } from './checks';
-import { historyEntry, SYSTEM_ACTOR } from './history-entry';
+import { recordBatch } from '@/lib/ops/metrics';
+import { checkOffer, type CheckContext, type CheckInput, type CheckResult, type RejectionCode } from './checks';
+import { historyEntry, recordHistory, SYSTEM_ACTOR } from './history-entry';
 import { ACCEPTANCE_INFO_CODES } from './normalize';
 import type { AccessoryInput } from './schemas';
 
@@ -61,61 +62,21 @@ function checkInputOf(o: OfferRecord): CheckInput {
   };
 }
 
-async function linkedNumbers(tx: Tx, batch: OfferRecord[]): Promise<Map<string, string[]>> {
-  const key = (dealerId: string, environment: string, ext: string) => `${dealerId}\u0000${environment}\u0000${ext}`;
-  const rows = await tx
-    .select({ dealerId: offers.dealerId, environment: offers.environment, ext: offers.externalOfferId, number: offers.offerNumber })
-    .from(offers)
-    .where(
-      and(
-        inArray(offers.dealerId, [...new Set(batch.map((o) => o.dealerId))]),
-        // With the environment the three lists probe offers_external_id_idx; without it
-        // PostgreSQL read all of a dealer's offers per batch (docs/performance.md).
-        inArray(offers.environment, [...new Set(batch.map((o) => o.environment))]),
-        inArray(offers.externalOfferId, [...new Set(batch.map((o) => o.externalOfferId))]),
-        inArray(offers.status, ['rejected', 'canceled', 'done']),
-      ),
-    )
-    .orderBy(asc(offers.offerNumber));
-  const out = new Map<string, string[]>();
-  for (const r of rows) {
-    const k = key(r.dealerId, r.environment, r.ext);
-    out.set(k, [...(out.get(k) ?? []), r.number]);
-  }
-  return new Map(batch.map((o) => [o.id, out.get(key(o.dealerId, o.environment, o.externalOfferId)) ?? []]));
-}
-
-/**
- * The claim of a batch: the oldest due pending offers (or the given ones), locked, skipping those
- * another processor holds. offers_due_idx serves its order, so it reads `size` rows, not every due
- * offer (test/explain.test.ts).
- */
-export function claimQuery(db: Executor, size: number, ids?: string[]) {
-  const due = ids ? inArray(offers.id, ids) : lte(offers.processAfter, sql`now()`);
-  return db
-    .select(offerRecordColumns)
-    .from(offers)
-    .where(and(eq(offers.status, 'pending'), due))
-    .orderBy(asc(offers.processAfter), asc(offers.id))
-    .limit(size)
-    .for('update', { skipLocked: true, of: offers });
-}
-
 async function processBatch(tx: Tx, catalogue: Catalogue, options: ProcessOptions, size: number): Promise<Outcome[]> {
-  const batch = (await claimQuery(tx, size, options.ids)) as OfferRecord[];
+  const batch = await claimDueOffers(tx, size, options.ids);
   if (batch.length === 0) return [];
 
   const excluded = await excludedCodesByEmail(tx, batch.map((o) => o.customerEmail));
-  const linked = await linkedNumbers(tx, batch);
+  const linked = await linkedOfferNumbers(tx, batch);
   const check = options.check ?? checkOffer;
 
-  const outcomes: Outcome[] = batch.map((o) => {
+  const outcomes: Outcome[] = batch.map((o, i) => {
     const kept = o.statusInfos.filter((i) => ACCEPTANCE_INFO_CODES.includes(i.code));
     try {
       const result = check(checkInputOf(o), {
         catalogue,
         excludedCodes: excluded.get(o.customerEmail.toLowerCase()) ?? null,
-        linkedOfferNumbers: linked.get(o.id) ?? [],
+        linkedOfferNumbers: linked[i] ?? [],
       });
       const status = result.errors.length > 0 ? 'rejected' : 'draft';
       return { id: o.id, status, errors: result.errors, infos: [...kept, ...result.infos], attempts: o.processingAttempts + 1 };
@@ -123,33 +84,17 @@ async function processBatch(tx: Tx, catalogue: Catalogue, options: ProcessOption
       const attempts = o.processingAttempts + 1;
       if (attempts >= MAX_ATTEMPTS) {
         logger.error({ err, offerId: o.id, attempts }, 'processing failed for good; offer rejected');
-        return { id: o.id, status: 'rejected', errors: [{ code: 'INTERNAL_SERVER_ERROR' }], infos: kept, attempts };
+        return { id: o.id, status: 'rejected', errors: [{ code: 'INTERNAL_SERVER_ERROR' satisfies RejectionCode }], infos: kept, attempts };
       }
       logger.warn({ err, offerId: o.id, attempts }, 'processing failed; will retry');
       return { id: o.id, status: 'pending', errors: [], infos: o.statusInfos, attempts };
     }
   });
 
-  const rows = outcomes.map((o) => ({
-    id: o.id,
-    status: o.status,
-    errors: o.errors,
-    infos: o.infos,
-    attempts: o.attempts,
-    retry_ms: o.status === 'pending' ? backoffMs(o.attempts) : 0,
-  }));
-  await tx.execute(sql`
-    update ${offers} as o set
-      status = v.status::offer_status,
-      status_errors = v.errors,
-      status_infos = v.infos,
-      processing_attempts = v.attempts,
-      process_after = case when v.status = 'pending' then now() + make_interval(secs => v.retry_ms / 1000.0) else null end,
-      status_changed_at = case when v.status = 'pending' then o.status_changed_at else now() end,
-      updated_at = now()
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as v(id uuid, status text, errors jsonb, infos jsonb, attempts int, retry_ms int)
-    where o.id = v.id`);
+  await writeProcessingOutcomes(
+    tx,
+    outcomes.map((o) => ({ ...o, retryMs: o.status === 'pending' ? backoffMs(o.attempts) : 0 })),
+  );
 
   const byId = new Map(batch.map((o) => [o.id, o]));
   const history: HistoryInsert[] = outcomes
@@ -165,7 +110,7 @@ async function processBatch(tx: Tx, catalogue: Catalogue, options: ProcessOption
         o.errors.length > 0 ? [{ field: 'status.errors', new: o.errors.map((e) => e.code) }] : [],
       ),
     );
-  await insertHistory(tx, history);
+  await recordHistory(tx, history);
   return outcomes;
 }
 
@@ -185,7 +130,9 @@ export async function processOffers(options: ProcessOptions = {}): Promise<Proce
   const worker = async () => {
     for (let drained = false; !drained && (options.maxBatches === undefined || started < options.maxBatches); ) {
       started++;
+      const batchStarted = Date.now();
       const outcomes = await getDb().transaction((tx) => processBatch(tx, catalogue, options, size));
+      recordBatch(outcomes, Date.now() - batchStarted);
       for (const o of outcomes) {
         if (o.status === 'pending') summary.retried++;
         else summary.processed++;

@@ -1,7 +1,10 @@
-import { getDb } from '@/db/client';
+import 'server-only';
+import { getDb } from '@/lib/database';
 import { listHistory } from '@/db/repositories/history';
 import { findOffer, listOffers, type OfferListFilters, type ValueFilter } from '@/db/repositories/offers';
+import { isWholeDay, LATEST_INSTANT, parseDateTime, parseDay } from '@/lib/api/dates';
 import { badRequest, fieldError, notFound, type ErrorEntry } from '@/lib/api/errors';
+import { warn } from '@/lib/api/warnings';
 import type { Tenant } from '@/lib/auth/authenticate';
 import type { Lang } from '@/lib/i18n/messages';
 import { OFFER_STATUSES } from './lifecycle';
@@ -29,11 +32,12 @@ export function parseFields(value: string | undefined): string[] | null {
   if (value === undefined || value.trim() === '') return null;
   const names = value.split(',').map((f) => f.trim()).filter(Boolean);
   const unknown = names.filter((n) => !(OFFER_FIELDS as readonly string[]).includes(n));
-  if (unknown.length > 0) badRequest(unknown.map((n) => fieldError('INVALID_PARAMETER', 'unknownField', 'fields', { value: n })));
+  if (unknown.length > 0) badRequest(unknown.map((n) => fieldError('INVALID_PARAMETER', 'unknownField', 'fields', { value: n, values: OFFER_FIELDS.join(', ') })));
   return names;
 }
 
 const DAY_MS = 86_400_000;
+const SEARCH_MIN_LENGTH = 2;
 
 /**
  * A date parameter as a bound: `from` is inclusive, `to` becomes an exclusive upper bound. A whole
@@ -43,9 +47,10 @@ const DAY_MS = 86_400_000;
  */
 function dateBound(value: string | undefined, end: boolean): Date | undefined {
   if (!value) return undefined;
-  const wholeDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const start = new Date(wholeDay ? `${value}T00:00:00.000Z` : value);
-  return end ? new Date(start.getTime() + (wholeDay ? DAY_MS : 1)) : start;
+  const wholeDay = isWholeDay(value);
+  const start = (wholeDay ? parseDay(value) : parseDateTime(value))!;
+  // The end of the range's last day is its own bound: no instant past it is ever stored.
+  return end ? new Date(Math.min(start.getTime() + (wholeDay ? DAY_MS : 1), LATEST_INSTANT)) : start;
 }
 
 export function listFilters(q: ListOffersQuery): OfferListFilters {
@@ -66,9 +71,10 @@ export function listFilters(q: ListOffersQuery): OfferListFilters {
     externalOfferId: parseValueList(q.externalOfferId),
     email: parseValueList(q.email),
     offerNumber: parseValueList(q.offerNumber),
-    // Shorter search terms are ignored (spec: applied only from 2 characters).
-    search: q.search && q.search.trim().length >= 2 ? q.search.trim() : undefined,
+    // Shorter search terms are ignored (spec: applied only from 2 characters), with a warning.
+    search: q.search && q.search.trim().length >= SEARCH_MIN_LENGTH ? q.search.trim() : undefined,
   };
+  if (q.search && !filters.search) warn('SEARCH_TOO_SHORT', { parameter: 'search' }, { minimum: SEARCH_MIN_LENGTH });
   if (filters.createdFrom && filters.createdBefore && filters.createdBefore <= filters.createdFrom) {
     problems.push(fieldError('INVALID_PARAMETER', 'dateRange', 'creationDateTo'));
   }

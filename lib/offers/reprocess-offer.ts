@@ -1,11 +1,11 @@
-import { getDb } from '@/db/client';
-import { insertHistory } from '@/db/repositories/history';
+import 'server-only';
+import { getDb } from '@/lib/database';
 import { findOffer } from '@/db/repositories/offers';
 import { requeueOffer } from '@/db/repositories/operator';
 import { ApiError, notFound } from '@/lib/api/errors';
 import type { Actor, Tenant } from '@/lib/auth/authenticate';
 import type { Lang } from '@/lib/i18n/messages';
-import { historyEntry } from './history-entry';
+import { historyEntry, recordHistory } from './history-entry';
 import { nextSteps, transition, UPDATABLE_STATUSES, type OfferStatus } from './lifecycle';
 import { processOffers } from './process-offers';
 import { serializeOffer, type OfferResponse } from './serialize';
@@ -30,7 +30,7 @@ export async function reprocessOffer(tenant: Tenant, actor: Actor, id: string, l
       });
     }
     await requeueOffer(tx, tenant, id);
-    await insertHistory(tx, [historyEntry(id, actor, REPROCESS_ACTION, from, step.to, offer.changeSeq + 1)]);
+    await recordHistory(tx, [historyEntry(id, actor, REPROCESS_ACTION, from, step.to, offer.changeSeq + 1)]);
   });
   // Outside the transaction: the processor claims the offer in its own (the embedded database has
   // one connection). Should this fail, the offer stays pending and the scheduled processor takes it.

@@ -1,5 +1,6 @@
+import 'server-only';
 import { z } from 'zod';
-import { actorTypeEnum, environmentEnum } from '@/db/schema/enums';
+import { ACTOR_TYPES, ENVIRONMENTS } from '@/lib/shared/model';
 import { emptyMetaSchema, pageMetaFields, pageMetaSchema, translationsSchema, type Conforms } from '@/lib/api/response-schemas';
 import { statusEntryTexts } from '@/lib/i18n/messages';
 import { OFFER_STATUSES } from './lifecycle';
@@ -48,7 +49,9 @@ export const statusObjectSchema = z
   })
   .meta({ id: 'OfferStatus', description: 'The status object: the record of the offer lifecycle.' });
 
-export type StatusObjectOut = z.output<typeof statusObjectSchema>;
+export type StatusStep = z.output<typeof statusStepSchema>;
+export type StatusMessage = z.output<typeof statusMessageSchema>;
+export type StatusObject = z.output<typeof statusObjectSchema>;
 
 const text = z.string();
 
@@ -97,9 +100,10 @@ export const offerSchema = z
       description: 'Bicycle + accessories + shipping + installation, gross, at most two decimals.',
       example: 3693.75,
     }),
-    environment: z.enum(environmentEnum.enumValues).meta({ description: 'The environment of the client that created the offer.' }),
+    environment: z.enum(ENVIRONMENTS).meta({ description: 'The environment of the client that created the offer.' }),
     status: statusObjectSchema,
     cancelReason: z.enum(CANCEL_REASONS).optional().meta({ description: 'Present once canceled, when a reason was given.' }),
+    cancelNote: z.string().max(500).optional().meta({ description: 'Present once canceled, when a note was given beside the reason.' }),
     contactFromEmployeeRequested: z.boolean().optional().meta({ description: 'Present once canceled.' }),
     createdAt: timestamp('When the offer was created.'),
     updatedAt: timestamp('When the offer last changed.'),
@@ -142,7 +146,7 @@ export const historyEntrySchema = z
     occurredAt: timestamp('When the change happened.'),
     actor: z
       .strictObject({
-        type: z.enum(actorTypeEnum.enumValues).meta({ description: 'An API client, a portal user, the operator or the system (processing).' }),
+        type: z.enum(ACTOR_TYPES).meta({ description: 'An API client, a portal user, the operator or the system (processing).' }),
         id: z.string().optional().meta({ description: 'The client id, user id or system component.' }),
         name: z.string().optional(),
       })

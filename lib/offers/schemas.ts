@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { DATE_RANGE_TEXT, isValidDateParam, parseDateTime } from '@/lib/api/dates';
+import { textKey } from '@/lib/i18n/messages';
+import { CANCEL_REASONS, SORT_KEYS, type SortKey } from '@/lib/shared/model';
 import { OFFER_STATUSES } from './lifecycle';
 
 // The offer resource's schemas, named by role. They validate requests, type the domain, drive the
@@ -65,7 +68,13 @@ const updatableFields = {
   withShipping: optional(z.boolean('type')),
   shippingCostGross: optional(moneySchema),
   installationCostGross: optional(moneySchema),
-  deliveryDate: optional(z.iso.datetime({ offset: true, message: 'dateTime' })),
+  deliveryDate: optional(
+    // One check (format, calendar and range together), so a bad value gives one error.
+    z
+      .string('dateTime')
+      .refine((v) => parseDateTime(v) !== undefined, 'dateTime')
+      .meta({ format: 'date-time', description: `ISO 8601 date-time with offset, ${DATE_RANGE_TEXT}.` }),
+  ),
   notes: optional(text(4000)),
 };
 
@@ -90,25 +99,21 @@ export type AccessoryInput = z.output<typeof accessorySchema>;
 
 // ---- Query parameters -------------------------------------------------------------------
 
-export const SORT_KEYS = [
-  'createdAt',
-  'status',
-  'externalOfferId',
-  'customerEmail',
-  'customerName',
-  'totalPriceGross',
-  'offerNumber',
-  'productName',
-] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+export { SORT_KEYS, type SortKey };
 
-const pageSchema = z.coerce.number('integerRange').int('integerRange').min(1, 'integerRange').max(1_000_000, 'integerRange').default(1);
-const perPageSchema = z.coerce.number('integerRange').int('integerRange').min(1, 'integerRange').max(100, 'integerRange').default(10);
+/** A whole-number query parameter from `min` to `max`: every problem with it names both bounds. */
+export function wholeNumberParam(min: number, max: number) {
+  const message = textKey('integerRange', { minimum: min, maximum: max });
+  return z.coerce.number(message).int(message).min(min, message).max(max, message);
+}
+
+const pageSchema = wholeNumberParam(1, 1_000_000).default(1);
+const perPageSchema = wholeNumberParam(1, 100).default(10);
 
 /** A date-time, or a whole day (YYYY-MM-DD, UTC). */
 const dateParam = z
   .string()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) ? !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) : z.iso.datetime({ offset: true }).safeParse(v).success, 'date')
+  .refine((v) => isValidDateParam(v), 'date')
   .optional();
 
 const listParam = (description: string) => z.string().max(2000, 'tooLong').optional().meta({ description });
@@ -123,7 +128,7 @@ export const listOffersQuerySchema = z.object({
   email: listParam('Comma-separated customer e-mails (case-insensitive); a leading ! excludes one.'),
   offerNumber: listParam('Comma-separated offer numbers; a leading ! excludes one.'),
   search: z.string().max(255, 'tooLong').optional().meta({
-    description: 'Case-insensitive partial match over customer name, offer number, brand and model; ignored under 2 characters.',
+    description: 'Case-insensitive partial match over customer name, offer number, brand and model; ignored under 2 characters (the answer then says so in `meta.warnings`, code SEARCH_TOO_SHORT).',
   }),
   page: pageSchema.meta({ description: 'Page number, from 1.' }),
   perPage: perPageSchema.meta({ description: 'Items per page, 1 to 100.' }),
@@ -137,18 +142,13 @@ export const getOfferQuerySchema = listOffersQuerySchema.pick({ fields: true });
 
 export const pagingQuerySchema = z.object({ page: pageSchema, perPage: perPageSchema });
 
-export const CANCEL_REASONS = [
-  'customer_wants_different_bicycle',
-  'not_deliverable',
-  'delivery_date_cannot_be_met',
-  'manufacturer_recall',
-  'other',
-] as const;
+export { CANCEL_REASONS };
 
 const booleanParam = z.enum(['true', 'false'], 'oneOf').transform((v) => v === 'true');
 
 export const cancelOfferQuerySchema = z.object({
   cancelReason: z.enum(CANCEL_REASONS, 'oneOf').optional().meta({ description: 'Why the offer is canceled.' }),
+  cancelNote: z.string().trim().max(500, 'tooLong').optional().transform((v) => (v ? v : undefined)).meta({ description: 'A free-text note beside the reason (at most 500 characters), e.g. for `other`; kept in the offer and its history.' }),
   contactFromEmployeeRequested: booleanParam.default(false).meta({ description: 'Whether the employee asked to be contacted (default false).' }),
 });
 

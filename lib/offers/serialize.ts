@@ -1,8 +1,9 @@
+import 'server-only';
 import type { AccessoryRecord, OfferRecord } from '@/db/repositories/offers';
 import type { Lang } from '@/lib/i18n/messages';
+import type { CancelReason } from '@/lib/shared/model';
 import type { OfferStatus } from './lifecycle';
 import type { OfferOut } from './response-schemas';
-import type { CANCEL_REASONS } from './schemas';
 import { renderStatus } from './status';
 
 // The only way an offer leaves Spoke: internal columns (dealer, claims, attempts) never do, null
@@ -61,7 +62,8 @@ export function serializeOffer(o: OfferRecord, lang: Lang): OfferResponse {
     totalPriceGross: Number(o.totalPriceGross),
     environment: o.environment,
     status: renderStatus(o.status as OfferStatus, o.statusErrors, o.statusInfos, lang),
-    cancelReason: o.cancelReason as (typeof CANCEL_REASONS)[number] | null,
+    cancelReason: o.cancelReason as CancelReason | null,
+    cancelNote: o.cancelNote,
     contactFromEmployeeRequested: o.contactFromEmployeeRequested,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
@@ -88,6 +90,7 @@ export const OFFER_FIELDS = [
   'environment',
   'status',
   'cancelReason',
+  'cancelNote',
   'contactFromEmployeeRequested',
   'createdAt',
   'updatedAt',

@@ -1,16 +1,11 @@
+import 'server-only';
 import type { StoredStatusEntry } from '@/db/schema';
-import { format, statusEntryTexts, statusTexts, type Lang, type Text } from '@/lib/i18n/messages';
+import { formatFirst, statusEntryTexts, statusTexts, type Lang, type Text } from '@/lib/i18n/messages';
 import { nextSteps, type OfferStatus } from './lifecycle';
+import type { StatusMessage, StatusObject, StatusStep } from './response-schemas';
 
-export type StatusMessage = { code: string; message: string; translations: Text; field?: string };
-/** A status as the status object names it (current and nextSteps). */
-export type StatusStep = { code: OfferStatus; message: string; translations: Text };
-export type StatusObject = {
-  current: StatusStep;
-  nextSteps: StatusStep[];
-  errors: StatusMessage[];
-  infos: StatusMessage[];
-};
+// The status object's types are those of its schema (lib/offers/response-schemas.ts).
+export type { StatusMessage, StatusObject, StatusStep };
 
 function statusMessage(status: OfferStatus, lang: Lang): StatusStep {
   const text = statusTexts[status];
@@ -20,7 +15,9 @@ function statusMessage(status: OfferStatus, lang: Lang): StatusStep {
 export function entryText(entry: StoredStatusEntry): Text {
   if (entry.text) return entry.text;
   const template = statusEntryTexts[entry.code as keyof typeof statusEntryTexts];
-  return template ? format(template, { field: entry.field ?? '', ...entry.params }) : { de: entry.code, en: entry.code };
+  const bare = { de: entry.code, en: entry.code };
+  // An entry stored without a value its text needs is shown by its code, never with a bare `{name}`.
+  return template ? formatFirst([template, bare], { ...entry.params, ...(entry.field ? { field: entry.field } : {}) }) : bare;
 }
 
 export function renderEntry(entry: StoredStatusEntry, lang: Lang): StatusMessage {

@@ -1,15 +1,16 @@
-import { getDb } from '@/db/client';
-import { insertHistory } from '@/db/repositories/history';
+import 'server-only';
+import { getDb } from '@/lib/database';
 import { findOffer, setOfferStatus } from '@/db/repositories/offers';
 import type { StoredStatusEntry } from '@/db/schema';
 import { ApiError, notFound } from '@/lib/api/errors';
 import type { Actor, Principal, Tenant } from '@/lib/auth/authenticate';
 import type { Lang, Text } from '@/lib/i18n/messages';
 import { cancelOffer } from './cancel-offer';
-import { historyEntry } from './history-entry';
+import { historyEntry, recordHistory } from './history-entry';
 import { actionsBetween, HAPPY_PATH, nextSteps, transition, type LifecycleAction, type OfferStatus } from './lifecycle';
 import { processOffers } from './process-offers';
 import { serializeOffer, type OfferResponse } from './serialize';
+import type { RejectionCode } from './checks';
 
 /** The later lifecycle: the steps after draft that the operator (or a sandbox client) takes. */
 export type StepAction = Extract<
@@ -17,7 +18,7 @@ export type StepAction = Extract<
   'start_order' | 'submit_order' | 'employer_approve' | 'employer_decline' | 'operator_approve' | 'operator_decline'
 >;
 
-const DECLINE_CODES: Partial<Record<StepAction, string>> = {
+const DECLINE_CODES: Partial<Record<StepAction, RejectionCode>> = {
   employer_decline: 'EMPLOYER_DECLINED',
   operator_decline: 'OPERATOR_DECLINED',
 };
@@ -47,7 +48,7 @@ export async function applyStep(
     const errors: StoredStatusEntry[] = declineCode ? [{ code: declineCode, ...(reason ? { text: reason } : {}) }] : [];
     await setOfferStatus(tx, tenant, id, step.to, { statusErrors: errors });
     const changes = reason ? [{ field: 'reason', new: reason.en }] : [];
-    await insertHistory(tx, [historyEntry(id, actor, action, from, step.to, offer.changeSeq, changes)]);
+    await recordHistory(tx, [historyEntry(id, actor, action, from, step.to, offer.changeSeq, changes)]);
     return serializeOffer((await findOffer(tx, tenant, id))!, lang);
   });
 }

@@ -1,6 +1,7 @@
-import { getDb } from '@/db/client';
+import 'server-only';
+import { getDb } from '@/lib/database';
 import { excludedCodesByEmail } from '@/db/repositories/employers';
-import { linkedOfferNumbers } from '@/db/repositories/offers';
+import { activeOfferWithExternalId, linkedOfferNumbers } from '@/db/repositories/offers';
 import { parseOrThrow } from '@/lib/api/validation';
 import type { Tenant } from '@/lib/auth/authenticate';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
@@ -18,16 +19,19 @@ export async function validateOffer(tenant: Tenant, raw: unknown, lang: Lang) {
   const body = parseOrThrow(createOfferBodySchema, raw);
   const { value, infos } = normalizeOffer(body);
   const db = getDb();
-  const [catalogue, excluded, linked] = await Promise.all([
+  const [catalogue, excluded, linked, active] = await Promise.all([
     loadCatalogue(),
     excludedCodesByEmail(db, [value.customerEmail]),
-    linkedOfferNumbers(db, tenant, value.externalOfferId),
+    linkedOfferNumbers(db, [{ ...tenant, externalOfferId: value.externalOfferId }]),
+    activeOfferWithExternalId(db, tenant, value.externalOfferId),
   ]);
   const result = checkOffer(value, {
     catalogue,
     excludedCodes: excluded.get(value.customerEmail.toLowerCase()) ?? null,
-    linkedOfferNumbers: linked,
+    linkedOfferNumbers: linked[0] ?? [],
   });
+  // A create would be refused with 409 while an open offer holds the id: the dry run says so.
+  if (active) result.errors.unshift({ code: 'EXTERNAL_ID_IN_USE', field: 'externalOfferId', params: { offerNumber: active } });
   const status = result.errors.length > 0 ? 'rejected' : 'draft';
   return {
     valid: result.errors.length === 0,

@@ -1,4 +1,6 @@
+import 'server-only';
 import type { z } from 'zod';
+import { errorDocsUrl } from '@/lib/api/error-reference';
 import { errorBodySchema } from '@/lib/api/response-schemas';
 import { DOCUMENTED_PATHS, findOperation, OPERATIONS, responsesOf, type OperationSpec, type ResponseSpec } from './operations';
 
@@ -50,9 +52,11 @@ function checkJsonBody(res: ObservedResponse, schema: z.ZodType): { problems: st
 function checkErrorCodes(value: unknown, allowed: readonly string[]): string[] {
   const parsed = errorBodySchema.safeParse(value);
   if (!parsed.success) return [];
-  return parsed.data.errors
-    .filter((e) => !allowed.includes(e.code))
-    .map((e) => `body.errors: code ${e.code} is not documented for this status (documented: ${allowed.join(', ')})`);
+  return parsed.data.errors.flatMap((e) => [
+    ...(allowed.includes(e.code) ? [] : [`body.errors: code ${e.code} is not documented for this status (documented: ${allowed.join(', ')})`]),
+    // The document calls `docs` optional (DESIGN: errors "may carry" it) (clients must not rely on it); Spoke always sends it.
+    ...(e.docs === errorDocsUrl(e.code) ? [] : [`body.errors: ${e.code} has docs ${e.docs ?? '(none)'}, expected ${errorDocsUrl(e.code)}`]),
+  ]);
 }
 
 function checkHeaders(res: ObservedResponse, schema: z.ZodObject): string[] {
@@ -96,6 +100,12 @@ export function contractProblems(res: ObservedResponse): string[] {
   const problems = checkHeaders(res, spec.headers);
   if (!spec.schema) {
     if (res.text !== '') problems.push(`a ${res.status} answer must have no body`);
+    return problems;
+  }
+  const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const alternative = spec.alternatives?.find((a) => a.contentType === type);
+  if (alternative) {
+    if (type === 'application/pdf' && !res.text.startsWith('%PDF-')) problems.push('the body is not a PDF');
     return problems;
   }
   const body = checkJsonBody(res, spec.exactFor?.(res.url) ?? spec.schema);

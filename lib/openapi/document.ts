@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import type { ErrorCode } from '@/lib/api/errors';
@@ -10,9 +11,10 @@ import { DELIVERY_TIMEOUT_MS, RETRY_WINDOW_MS } from '@/lib/webhooks/deliver';
 import { WEBHOOK_EVENT_TYPES } from '@/lib/webhooks/events';
 import { errorExample, webhookEvent } from './examples';
 import { errorCodesOf, OPERATIONS, requestHeadersOf, responsesOf, type OperationSpec } from './operations';
+import { requestToken } from './operations/requestToken';
 
 // The OpenAPI 3.1 document of /v1, rendered by zod-openapi from the zod schemas that validate the
-// requests and describe the answers (lib/openapi/operations.ts). Nothing here restates a schema.
+// requests and describe the answers (lib/openapi/operations/, one file per operation). Nothing here restates a schema.
 
 export const API_VERSION = '1.0.0';
 
@@ -42,12 +44,18 @@ Instead of polling, register an endpoint (\`POST /v1/webhooks\`): Spoke POSTs \`
 
 ## Conventions
 
-- Success bodies are \`{data, meta}\`; error bodies \`{errors: [{code, message, details?, translations}]}\`.
+- Success bodies are \`{data, meta}\`; error bodies \`{errors: [{code, message, details?, translations, docs}]}\`.
+  \`docs\` links to the code's entry in the error reference (\`/docs/errors\`): its cause and its fix.
 - Null fields are omitted; booleans are never null; empty lists are \`[]\`. Money is a JSON number with at
   most two decimals.
 - Every answer carries \`Spoke-Request-ID\`. A method a path does not offer answers 405 with \`Allow\`; an
   unknown path under /v1 answers 404, both with the error body.
 - Messages follow \`Accept-Language\` (de or en, default en); \`translations\` always holds both.
+- Nothing sent is dropped without a word: a field or query parameter the operation does not know, a
+  field an update does not change (\`externalOfferId\`, \`customerName\`, \`customerEmail\`) and a
+  \`search\` under 2 characters are ignored, and a success answer then lists them in \`meta.warnings\`
+  (\`UNKNOWN_FIELD\`, \`UNKNOWN_PARAMETER\`, \`FIELD_NOT_UPDATABLE\`, \`SEARCH_TOO_SHORT\`; absent when
+  nothing was ignored).
 
 ## Versioning
 
@@ -56,10 +64,10 @@ Within v1, changes are additive: new fields are optional and existing ones are n
 altered, so clients must tolerate fields (and status or error codes) they do not know.`;
 
 /** The document's examples of error bodies, one per code in use, rendered by the API's error envelope. */
-function errorExamples(operations: readonly OperationSpec[]) {
+function errorExamples(operations: readonly OperationSpec[], publicUrl: string) {
   const used = new Set(operations.flatMap((op) => [...errorCodesOf(op).keys()]));
   return Object.fromEntries(
-    ERROR_CODES.filter((code) => used.has(code)).map((code) => [`Error-${code}`, { summary: code, value: errorExample(code) }]),
+    ERROR_CODES.filter((code) => used.has(code)).map((code) => [`Error-${code}`, { summary: code, value: errorExample(code, publicUrl) }]),
   );
 }
 
@@ -72,7 +80,14 @@ function operationObject(op: OperationSpec): ZodOpenApiOperationObject {
     responses[String(r.status) as `${1 | 2 | 3 | 4 | 5}${string}`] = {
       description: r.description,
       headers: r.headers,
-      ...(r.schema ? { content: { 'application/json': { schema: r.schema, ...(examples ? { examples } : {}) } } } : {}),
+      ...(r.schema
+        ? {
+            content: {
+              'application/json': { schema: r.schema, ...(examples ? { examples } : {}) },
+              ...Object.fromEntries((r.alternatives ?? []).map((a) => [a.contentType, { schema: z.string().meta({ format: 'binary', description: a.description }) }])),
+            },
+          }
+        : {}),
     };
   }
   return {
@@ -139,7 +154,8 @@ function webhookEvents(): ZodOpenApiPathsObject {
 }
 
 export function buildOpenApiDocument(publicUrl: string, operations: readonly OperationSpec[] = OPERATIONS) {
-  const paths: ZodOpenApiPathsObject = {};
+  // The token endpoint comes first: it is where every integration starts.
+  const paths: ZodOpenApiPathsObject = { '/oauth/token': { post: requestToken } };
   for (const op of operations) paths[op.path] = { ...paths[op.path], [op.method]: operationObject(op) };
 
   return createDocument(
@@ -153,6 +169,7 @@ export function buildOpenApiDocument(publicUrl: string, operations: readonly Ope
       },
       servers: [{ url: publicUrl, description: 'This Spoke installation (paths carry the /v1 version prefix).' }],
       tags: [
+        { name: 'Authentication', description: 'Access tokens: the OAuth 2.0 client credentials grant.' },
         { name: 'Offers', description: 'Create, read, update and cancel lease offers; their history.' },
         { name: 'Catalogue', description: 'The leasable bicycle and accessory categories.' },
         { name: 'Sandbox', description: 'Lifecycle steps for testing an integration (sandbox clients only).' },
@@ -163,6 +180,11 @@ export function buildOpenApiDocument(publicUrl: string, operations: readonly Ope
       webhooks: webhookEvents(),
       components: {
         securitySchemes: {
+          clientBasic: {
+            type: 'http',
+            scheme: 'basic',
+            description: 'Client authentication at POST /oauth/token: HTTP Basic with the client id and secret (or the form fields client_id and client_secret instead).',
+          },
           oauth2: {
             type: 'oauth2',
             description:
@@ -175,7 +197,7 @@ export function buildOpenApiDocument(publicUrl: string, operations: readonly Ope
             },
           },
         },
-        examples: errorExamples(operations),
+        examples: errorExamples(operations, publicUrl),
       },
     },
     {

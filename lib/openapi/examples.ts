@@ -1,3 +1,4 @@
+import 'server-only';
 import type { z } from 'zod';
 import type { OfferRecord } from '@/db/repositories/offers';
 import { catalogueNodes } from '@/db/seed/catalogue-data';
@@ -5,6 +6,8 @@ import { ApiError, fieldError, type ErrorCode } from '@/lib/api/errors';
 import { errorBody } from '@/lib/api/respond';
 import { Catalogue } from '@/lib/catalogue/catalogue';
 import type { accessoryCatalogueSchema, categoriesSchema } from '@/lib/catalogue/response-schemas';
+import { externalIdConflictDetails } from '@/lib/offers/conflict';
+import { beingProcessedDetails, notModifiableDetails } from '@/lib/offers/lifecycle';
 import { pageMeta } from '@/lib/offers/read-offers';
 import type { historyListSchema, offerEnvelopeSchema, offerListSchema, offerValidationSchema } from '@/lib/offers/response-schemas';
 import type { createOfferBodySchema, updateOfferBodySchema } from '@/lib/offers/schemas';
@@ -97,6 +100,7 @@ function offerRecord(overrides: Partial<OfferRecord>): OfferRecord {
     statusErrors: [],
     statusInfos: [],
     cancelReason: null,
+    cancelNote: null,
     contactFromEmployeeRequested: null,
     changeSeq: 1,
     processAfter: created,
@@ -237,8 +241,15 @@ export const categoriesExample = {
   } satisfies z.output<typeof categoriesSchema>,
 };
 
+/** The `details` the API gives with these codes, as it words them. */
+const EXAMPLE_DETAILS: Partial<Record<ErrorCode, string>> = {
+  OFFER_IS_BEING_PROCESSED: beingProcessedDetails(OFFER_ID, 2),
+  OFFER_NOT_MODIFIABLE: notModifiableDetails('canceled', 'update'),
+  CONFLICT: externalIdConflictDetails({ id: OFFER_ID, offerNumber: 'SPK-100042', status: 'draft' }),
+};
+
 /** An error answer of `code`, as the API renders it; 400 codes with a typical field problem. */
-export function errorExample(code: ErrorCode) {
+export function errorExample(code: ErrorCode, publicUrl?: string) {
   const entries =
     code === 'MISSING_PARAMETER'
       ? [fieldError('MISSING_PARAMETER', 'required', 'product.bidexCode')]
@@ -246,8 +257,8 @@ export function errorExample(code: ErrorCode) {
         ? [fieldError('INVALID_PARAMETER', 'bidexCode', 'accessory[1].bidexCode')]
         : code === 'INVALID_REQUEST'
           ? [fieldError('INVALID_REQUEST', 'json', undefined)]
-          : new ApiError(code).entries;
-  return errorBody(entries, 'en');
+          : new ApiError(code, { details: EXAMPLE_DETAILS[code] }).entries;
+  return errorBody(entries, 'en', publicUrl);
 }
 
 // ---- Webhooks -----------------------------------------------------------------------------

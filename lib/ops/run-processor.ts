@@ -1,20 +1,36 @@
-import { lt, sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
-import { idempotencyKeys } from '@/db/schema';
+import 'server-only';
+import { inSpan } from './tracing';
+import { getDb } from '@/lib/database';
+import { pruneExpiredIdempotencyKeys } from '@/db/repositories/idempotency';
+import { deliverMails, type MailSummary } from '@/lib/notifications/mailer';
 import { processOffers, type ProcessOptions, type ProcessSummary } from '@/lib/offers/process-offers';
+import { recordProcessorRun } from './metrics';
 import { deliverWebhooks, pruneOldDeliveries, type DeliverySummary } from '@/lib/webhooks/deliver';
 
 /**
  * One processor run: everything due, then the due webhook deliveries (among them the events of what
- * was just processed), then housekeeping. Used by the cron route, the schedule and the CLI.
+ * was just processed) and notification mails, then housekeeping. Used by the cron route, the
+ * schedule and the CLI.
  */
 export async function runProcessor(
-  options: Pick<ProcessOptions, 'batchSize'> = {},
-): Promise<ProcessSummary & { webhooks: DeliverySummary; durationMs: number }> {
+  options: Pick<ProcessOptions, 'batchSize'> & { /** Housekeeping too (default true). */ prune?: boolean } = {},
+): Promise<ProcessSummary & { webhooks: DeliverySummary; mails: MailSummary; durationMs: number }> {
   const started = Date.now();
-  const summary = await processOffers({ batchSize: options.batchSize });
-  const webhooks = await deliverWebhooks();
-  await getDb().delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, sql`now()`));
-  await pruneOldDeliveries();
-  return { ...summary, webhooks, durationMs: Date.now() - started };
+  try {
+    // One span per run: the queries and deliveries of the run are its children (lib/ops/tracing.ts).
+    const summary = await inSpan('process offers', {}, () => processOffers({ batchSize: options.batchSize }), (s) => ({
+      'spoke.offers_processed': s.processed,
+    }));
+    const webhooks = await inSpan('deliver webhooks', {}, () => deliverWebhooks());
+    const mails = await inSpan('deliver mails', {}, () => deliverMails());
+    if (options.prune !== false) {
+      await pruneExpiredIdempotencyKeys(getDb());
+      await pruneOldDeliveries();
+    }
+    recordProcessorRun('ok', Date.now() - started);
+    return { ...summary, webhooks, mails, durationMs: Date.now() - started };
+  } catch (err) {
+    recordProcessorRun('error', Date.now() - started);
+    throw err;
+  }
 }

@@ -1,9 +1,13 @@
-import { database } from '@/db/client';
+import 'server-only';
+import { database } from '@/lib/database';
 import { migrateDatabase } from '@/db/migrate';
 import { seedDemo } from '@/db/seed';
+import { hashClientSecret } from '@/lib/auth/client-secret';
+import { hashSecret } from '@/lib/auth/secret-hash';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { startProcessorSchedule } from './schedule';
+import { startTracing } from './tracing';
 
 /** What the server does once at start: migrate (embedded database), seed (SEED_DEMO), schedule the processor. */
 export async function startServer(): Promise<void> {
@@ -12,14 +16,27 @@ export async function startServer(): Promise<void> {
     logger.fatal({ missing: env.publicDefaults }, `refusing to start: set ${env.publicDefaults.join(', ')} (the defaults are public)`);
     process.exit(1);
   }
+  if (env.otlpEndpoint) {
+    startTracing(env.otlpEndpoint);
+    logger.info({ endpoint: env.otlpEndpoint }, 'traces exported by OTLP');
+  }
   const db = database();
   if (env.embeddedDatabase) {
     await migrateDatabase(db);
     logger.info({ dataDir: env.pgliteDataDir }, 'embedded database migrated');
   }
   if (env.seedDemo) {
-    await seedDemo(db.db);
+    await seedDemo(db.db, hashSecret, hashClientSecret);
     logger.info('demo data loaded');
   }
-  if (env.processorIntervalMs > 0) startProcessorSchedule(env.processorIntervalMs);
+  const stopProcessor = env.processorIntervalMs > 0 ? startProcessorSchedule(env.processorIntervalMs) : async () => {};
+  // The HTTP server (scripts/server.mjs) calls this once the requests in flight are answered: the
+  // processor finishes its batch, then the database is closed.
+  (globalThis as { [SHUTDOWN]?: () => Promise<void> })[SHUTDOWN] = async () => {
+    await stopProcessor();
+    await db.close();
+    logger.info('processor stopped, database closed');
+  };
 }
+
+const SHUTDOWN = Symbol.for('spoke.shutdown');

@@ -3,6 +3,8 @@
 // plugins, no framing, forms and <base> only to this origin. Styles allow inline `style`
 // attributes (React's style props, e.g. the console's chart bars); style injection cannot run
 // script. Development adds 'unsafe-eval' for React's debugging tools.
+import 'server-only';
+
 export function pagePolicy(nonce: string, development: boolean): string {
   return [
     "default-src 'self'",

@@ -1,11 +1,14 @@
-import { getDb } from '@/db/client';
+import 'server-only';
+import { getDb } from '@/lib/database';
 import { claimDueDeliveries, pruneDeliveries, recordAttempt, type Claimed } from '@/db/repositories/webhooks';
 import { logger } from '@/lib/logger';
+import { recordDelivery } from '@/lib/ops/metrics';
+import { inSpan } from '@/lib/ops/tracing';
 import { eventPayload } from './events';
 import { postJson } from './http-post';
 import { decryptSecret } from './secret-box';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from './signature';
-import { urlPolicy, type UrlPolicy } from './url-policy';
+import { urlPolicy, type LookupAll, type UrlPolicy } from './url-policy';
 
 // The sender of the outbox (docs/webhooks.md, "Delivery"). Each round claims due deliveries for a
 // lease (FOR UPDATE SKIP LOCKED, committed at once), sends them outside any transaction, and
@@ -38,6 +41,8 @@ export type DeliverOptions = {
   /** The time the run acts at (tests); default the database's clock. */
   at?: Date;
   policy?: UrlPolicy;
+  /** The name resolver of the deliveries (default the system's; tests inject one). */
+  lookup?: LookupAll;
 };
 
 export type DeliverySummary = { attempted: number; delivered: number; retrying: number; failed: number };
@@ -75,10 +80,12 @@ export async function sendClaimed(claim: Claimed, options: DeliverOptions = {}):
   let result;
   try {
     const { body, headers } = deliveryRequest(claim, Math.floor(startedAt.getTime() / 1000));
-    result = await postJson(claim.endpoint.url, body, headers, {
-      timeoutMs: options.timeoutMs ?? DELIVERY_TIMEOUT_MS,
-      policy: options.policy ?? urlPolicy(),
-    });
+    result = await inSpan(
+      'webhook delivery',
+      { 'spoke.delivery_id': claim.id, 'spoke.event_type': claim.eventType, 'spoke.attempt': claim.attempts + 1 },
+      () => postJson(claim.endpoint.url, body, headers, { timeoutMs: options.timeoutMs ?? DELIVERY_TIMEOUT_MS, policy: options.policy ?? urlPolicy(), lookup: options.lookup }),
+      (r) => (r.status === null ? {} : { 'http.response.status_code': r.status }),
+    );
   } catch (err) {
     // Not the receiver's fault (for example a secret that no longer decrypts): still an attempt.
     logger.error({ err, deliveryId: claim.id }, 'webhook delivery could not be prepared');
@@ -86,7 +93,7 @@ export async function sendClaimed(claim: Claimed, options: DeliverOptions = {}):
   }
   const delivered = result.status !== null && result.status >= 200 && result.status < 300;
   const backoff = options.backoff ?? defaultBackoff;
-  return getDb().transaction((tx) =>
+  const outcome = await getDb().transaction((tx) =>
     recordAttempt(
       tx,
       claim,
@@ -101,6 +108,8 @@ export async function sendClaimed(claim: Claimed, options: DeliverOptions = {}):
       { delivered, retryDelayMs: backoff(claim.attempts + 1), maxAgeMs: options.maxAgeMs ?? RETRY_WINDOW_MS, at: options.at },
     ),
   );
+  recordDelivery(outcome, result.durationMs);
+  return outcome;
 }
 
 async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {

@@ -1,6 +1,6 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/database';
 import { uniqueViolation } from '@/db/errors';
 import {
   countEndpoints,
@@ -18,13 +18,14 @@ import {
   type DeliveryStatus,
   type EndpointRow,
 } from '@/db/repositories/webhooks';
-import { dealers } from '@/db/schema';
+import { lockDealer } from '@/db/repositories/dealers';
 import { ApiError, badRequest, fieldError, notFound } from '@/lib/api/errors';
 import { parseOrThrow } from '@/lib/api/validation';
 import type { Tenant } from '@/lib/auth/authenticate';
 import type { ValidationKey } from '@/lib/i18n/messages';
 import { pageMeta } from '@/lib/offers/read-offers';
-import { eventPayload, WEBHOOK_EVENT_TYPES, type WebhookEvent } from './events';
+import { eventPayload, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './events';
+import type { EndpointWithSecret, WebhookAttemptOut, WebhookDeliveryDetailOut, WebhookDeliveryOut, WebhookEndpointOut } from './response-schemas';
 import { createWebhookBodySchema, updateWebhookBodySchema } from './schemas';
 import { encryptSecret, generateWebhookSecret } from './secret-box';
 import { checkWebhookUrl, resolveUrlHost, urlPolicy, type LookupAll, type UrlPolicy, type UrlProblem } from './url-policy';
@@ -34,52 +35,14 @@ import { checkWebhookUrl, resolveUrlHost, urlPolicy, type LookupAll, type UrlPol
 
 export const MAX_ENDPOINTS = 10;
 
-export type WebhookEndpointOut = {
-  id: string;
-  url: string;
-  description?: string;
-  events: string[];
-  active: boolean;
-  environment: 'sandbox' | 'production';
-  createdAt: string;
-  updatedAt: string;
-  previousSecretExpiresAt?: string;
-};
-
-export type WebhookDeliveryOut = {
-  id: string;
-  eventId: string;
-  eventType: string;
-  offerId: string;
-  offerNumber: string;
-  status: DeliveryStatus;
-  attempts: number;
-  createdAt: string;
-  nextAttemptAt?: string;
-  lastAttemptAt?: string;
-  lastResponseStatus?: number;
-  lastError?: string;
-  deliveredAt?: string;
-  resendOf?: string;
-};
-
-export type WebhookAttemptOut = {
-  attempt: number;
-  url: string;
-  startedAt: string;
-  durationMs: number;
-  responseStatus?: number;
-  error?: string;
-  responseExcerpt?: string;
-};
-
 export function serializeEndpoint(e: EndpointRow): WebhookEndpointOut {
   const graceful = e.previousSecretExpiresAt && e.previousSecretExpiresAt.getTime() > Date.now();
   return {
     id: e.id,
     url: e.url,
     ...(e.description ? { description: e.description } : {}),
-    events: e.events,
+    // Stored as text; written only from the validated body (createWebhookBodySchema).
+    events: e.events as WebhookEventType[],
     active: e.active,
     environment: e.environment,
     createdAt: e.createdAt.toISOString(),
@@ -92,7 +55,7 @@ export function serializeDelivery(d: DeliveryRow): WebhookDeliveryOut {
   return {
     id: d.id,
     eventId: d.eventId,
-    eventType: d.eventType,
+    eventType: d.eventType as WebhookEventType,
     offerId: d.offerId,
     offerNumber: d.data.offerNumber,
     status: d.status,
@@ -145,8 +108,6 @@ function rethrowDuplicateUrl(err: unknown): never {
   throw err;
 }
 
-export type EndpointWithSecret = WebhookEndpointOut & { secret: string };
-
 /** Registers an endpoint; the answer is the only time its secret is shown. */
 export async function createWebhook(tenant: Tenant, raw: unknown, options: RegistrationOptions = {}): Promise<EndpointWithSecret> {
   const body = parseOrThrow(createWebhookBodySchema, raw);
@@ -156,7 +117,7 @@ export async function createWebhook(tenant: Tenant, raw: unknown, options: Regis
   try {
     const row = await getDb().transaction(async (tx) => {
       // One registration per dealer at a time, so the limit holds under concurrency.
-      await tx.select({ id: dealers.id }).from(dealers).where(eq(dealers.id, tenant.dealerId)).for('update');
+      await lockDealer(tx, tenant.dealerId);
       if ((await countEndpoints(tx, tenant)) >= MAX_ENDPOINTS) {
         throw new ApiError('CONFLICT', {
           details: `At most ${MAX_ENDPOINTS} webhook endpoints per environment are allowed; delete one first.`,
@@ -238,8 +199,6 @@ export async function listWebhookDeliveries(tenant: Tenant, id: string, page: nu
   const { rows, total } = await listDeliveries(getDb(), endpoint.id, perPage, (page - 1) * perPage, status);
   return { data: rows.map(serializeDelivery), meta: pageMeta(page, perPage, total) };
 }
-
-export type WebhookDeliveryDetailOut = WebhookDeliveryOut & { event: WebhookEvent; attemptLog: WebhookAttemptOut[] };
 
 /** One delivery with every attempt and the event it sends (the body, as signed). */
 export async function getWebhookDelivery(tenant: Tenant, id: string, deliveryId: string): Promise<WebhookDeliveryDetailOut> {

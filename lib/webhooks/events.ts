@@ -1,7 +1,9 @@
+import 'server-only';
 import type { WebhookEventData } from '@/db/schema';
 import type { Lang } from '@/lib/i18n/messages';
 import type { OfferStatus } from '@/lib/offers/lifecycle';
-import { renderStatus, type StatusObject } from '@/lib/offers/status';
+import { renderStatus } from '@/lib/offers/status';
+import type { WebhookEvent } from './response-schemas';
 
 // The events Spoke sends (docs/webhooks.md, "Events"): which change is which event, and the JSON
 // an event is sent as.
@@ -19,20 +21,8 @@ export function eventTypeOf(entry: ChangeEntry): WebhookEventType | null {
   return null;
 }
 
-export type WebhookEvent = {
-  id: string;
-  type: WebhookEventType;
-  occurredAt: string;
-  environment: 'sandbox' | 'production';
-  data: {
-    offerId: string;
-    externalOfferId: string;
-    offerNumber: string;
-    oldStatus?: OfferStatus;
-    newStatus: OfferStatus;
-    status: StatusObject;
-  };
-};
+/** The JSON an event is sent as: the type of its schema (lib/webhooks/response-schemas.ts). */
+export type { WebhookEvent };
 
 /** The stored columns of a delivery that make up its event. */
 export type StoredEvent = {

@@ -1,10 +1,12 @@
+import 'server-only';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import { BlockedAddressError, checkWebhookUrl, guardedLookup, type UrlPolicy } from './url-policy';
+import { BlockedAddressError, checkWebhookUrl, guardedLookup, type LookupAll, type UrlPolicy } from './url-policy';
 
 // One HTTP POST of a webhook: to a URL that passes the policy, connecting only to addresses that
-// pass it (checked on the resolved addresses at connect time), no redirects followed, and a hard
+// pass it (checked on the resolved addresses at connect time), no redirects followed (node:http
+// never follows one: a 3xx is the receiver's answer, recorded as a failed attempt), and a hard
 // deadline over everything from DNS to the last byte of the answer.
 
 export type PostResult = {
@@ -24,7 +26,7 @@ export async function postJson(
   rawUrl: string,
   body: string,
   headers: Record<string, string>,
-  options: { timeoutMs: number; policy: UrlPolicy },
+  options: { timeoutMs: number; policy: UrlPolicy; /** The name resolver (default the system's). */ lookup?: LookupAll },
 ): Promise<PostResult> {
   const started = Date.now();
   const done = (r: Omit<PostResult, 'durationMs'>): PostResult => ({ ...r, durationMs: Date.now() - started });
@@ -49,7 +51,7 @@ export async function postJson(
         method: 'POST',
         headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
         // Names are resolved by the guard; address literals were checked above (Node skips lookup).
-        lookup: net.isIP(host) === 0 ? guardedLookup(options.policy) : undefined,
+        lookup: net.isIP(host) === 0 ? guardedLookup(options.policy, options.lookup) : undefined,
         agent: false,
       },
       (res) => {

@@ -1,9 +1,9 @@
+import 'server-only';
 import { z } from 'zod';
-import { environmentEnum } from '@/db/schema/enums';
-import { pageMetaSchema, type Conforms } from '@/lib/api/response-schemas';
+import { ENVIRONMENTS } from '@/lib/shared/model';
+import { emptyMetaSchema, pageMetaSchema } from '@/lib/api/response-schemas';
 import { offerStatusCodeSchema, statusObjectSchema } from '@/lib/offers/response-schemas';
-import type { EndpointWithSecret, WebhookAttemptOut, WebhookDeliveryDetailOut, WebhookDeliveryOut, WebhookEndpointOut } from './endpoints';
-import { WEBHOOK_EVENT_TYPES, type WebhookEvent } from './events';
+import { WEBHOOK_EVENT_TYPES } from './events';
 import { DELIVERY_STATUSES } from './schemas';
 
 // What /v1/webhooks answers, and the event Spoke POSTs to an endpoint, as zod schemas: the OpenAPI
@@ -23,7 +23,7 @@ export const webhookEndpointSchema = z
     description: z.string().optional(),
     events: z.array(webhookEventTypeOutSchema).meta({ description: 'The events it receives.' }),
     active: z.boolean().meta({ description: 'Whether events are sent to it.' }),
-    environment: z.enum(environmentEnum.enumValues),
+    environment: z.enum(ENVIRONMENTS),
     createdAt: timestamp('When it was registered.'),
     updatedAt: timestamp('When it last changed.'),
     previousSecretExpiresAt: timestamp('While a rotated-out secret still signs beside the new one: until when.').optional(),
@@ -62,7 +62,7 @@ export const webhookEventSchema = z
     id: z.uuid().meta({ description: 'The event id (also in Spoke-Event-ID).' }),
     type: webhookEventTypeOutSchema,
     occurredAt: timestamp('When the change happened.'),
-    environment: z.enum(environmentEnum.enumValues),
+    environment: z.enum(ENVIRONMENTS),
     data: z
       .strictObject({
         offerId: z.uuid(),
@@ -93,7 +93,7 @@ export const webhookDeliveryDetailSchema = webhookDeliverySchema
   .meta({ id: 'WebhookDeliveryDetail', description: 'A delivery with the event it sends and every attempt.' });
 
 const one = <S extends z.ZodType>(data: S, id: string, description: string) =>
-  z.strictObject({ data, meta: z.strictObject({}) }).meta({ id, description });
+  z.strictObject({ data, meta: emptyMetaSchema }).meta({ id, description });
 
 export const webhookEndpointEnvelopeSchema = one(webhookEndpointSchema, 'WebhookEndpointResponse', 'One webhook endpoint.');
 export const webhookEndpointWithSecretEnvelopeSchema = one(
@@ -112,11 +112,10 @@ export const webhookDeliveryListSchema = z
   .strictObject({ data: z.array(webhookDeliverySchema), meta: pageMetaSchema })
   .meta({ id: 'WebhookDeliveryList', description: 'A page of deliveries, newest first.' });
 
-// The webhook functions answer these shapes (event types are typed as strings there).
-type Loosen<T> = Omit<T, 'events' | 'eventType'>;
-type _EndpointConforms = Conforms<Loosen<WebhookEndpointOut>, Loosen<z.output<typeof webhookEndpointSchema>>>;
-type _SecretConforms = Conforms<Loosen<EndpointWithSecret>, Loosen<z.output<typeof webhookEndpointWithSecretSchema>>>;
-type _DeliveryConforms = Conforms<Loosen<WebhookDeliveryOut>, Loosen<z.output<typeof webhookDeliverySchema>>>;
-type _DetailConforms = Conforms<Loosen<WebhookDeliveryDetailOut>, Loosen<z.output<typeof webhookDeliveryDetailSchema>>>;
-type _AttemptConforms = Conforms<WebhookAttemptOut, z.output<typeof webhookAttemptSchema>>;
-type _EventConforms = Conforms<WebhookEvent, z.output<typeof webhookEventSchema>>;
+// What the webhook functions answer (lib/webhooks/endpoints.ts, events.ts): the schemas' types.
+export type WebhookEndpointOut = z.output<typeof webhookEndpointSchema>;
+export type EndpointWithSecret = z.output<typeof webhookEndpointWithSecretSchema>;
+export type WebhookDeliveryOut = z.output<typeof webhookDeliverySchema>;
+export type WebhookAttemptOut = z.output<typeof webhookAttemptSchema>;
+export type WebhookDeliveryDetailOut = z.output<typeof webhookDeliveryDetailSchema>;
+export type WebhookEvent = z.output<typeof webhookEventSchema>;

@@ -1,5 +1,6 @@
+import 'server-only';
 import { z } from 'zod';
-import { pagingQuerySchema } from '@/lib/offers/schemas';
+import { pagingQuerySchema, wholeNumberParam } from '@/lib/offers/schemas';
 import { WEBHOOK_EVENT_TYPES } from './events';
 import { MAX_URL_LENGTH } from './url-policy';
 
@@ -51,11 +52,7 @@ export const updateWebhookBodySchema = z
   .meta({ id: 'UpdateWebhookBody', description: 'The fields to change; fields left out stay as they are.' });
 
 export const rotateSecretQuerySchema = z.object({
-  keepPreviousHours: z.coerce
-    .number('integerRange')
-    .int('integerRange')
-    .min(0, 'integerRange')
-    .max(72, 'integerRange')
+  keepPreviousHours: wholeNumberParam(0, 72)
     .default(24)
     .meta({ description: 'How long the previous secret keeps signing beside the new one (0 to 72 hours, default 24).' }),
 });

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHmac } from 'node:crypto';
 
 // `Spoke-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">` — one `v1` per valid

@@ -1,5 +1,7 @@
+import 'server-only';
 import dns from 'node:dns';
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { env } from '@/lib/env';
 
 // Which URLs Spoke sends webhooks to (docs/webhooks.md, "Delivery URLs"). The text of the URL is
@@ -94,9 +96,18 @@ function expandV6(address: string): number[] | undefined {
   return groups.length === 8 ? groups : undefined;
 }
 
-/** True for any address that is not a public unicast address (see BLOCKED_V4 / BLOCKED_V6). */
+/**
+ * True for any address that is not a public unicast address: every special-purpose range of
+ * ipaddr.js's registry (IPv4-mapped and IPv4-translated `::ffff:0:0/96` forms are read as the
+ * IPv4 address they carry; NAT64, 6to4, Teredo and the like are refused whole), and BLOCKED_V4 /
+ * BLOCKED_V6 on top.
+ */
 export function isPrivateAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '');
+  const plain = bare.replace(/%.*$/, '');
+  if (!ipaddr.isValid(plain)) return true; // not an address at all: never connect to it
+  const parsed = ipaddr.process(plain);
+  if (parsed.range() !== 'unicast') return true;
   const family = net.isIP(bare);
   if (family === 4) return blockList.check(bare, 'ipv4');
   if (family === 6) {
@@ -164,15 +175,20 @@ export class BlockedAddressError extends Error {
 }
 
 /**
- * A `lookup` for node:http(s) that resolves all addresses and refuses the connection when any of
- * them is private (unless allowed). The socket connects to an address checked here, so there is no
- * window between check and connect for a changed DNS answer.
+ * A `lookup` for node:http(s) that resolves all addresses (with `lookup`: the system's resolver, or
+ * one a test injects) and refuses the connection when any of them is private (unless allowed). The
+ * socket connects to an address checked here, so there is no window between check and connect for
+ * a changed DNS answer.
  */
-export function guardedLookup(policy: UrlPolicy): net.LookupFunction {
+export function guardedLookup(policy: UrlPolicy, lookup: LookupAll = systemLookup): net.LookupFunction {
   return (hostname, options, callback) => {
-    dns.lookup(hostname, { ...options, all: true, verbatim: true }, (err, addresses) => {
+    // Answered outside the promise: an exception in the socket's callback must not come back here.
+    lookup(hostname).then(
+      (list) => process.nextTick(answer, null, list),
+      (err: NodeJS.ErrnoException) => process.nextTick(answer, err, []),
+    );
+    function answer(err: NodeJS.ErrnoException | null, list: { address: string; family: number }[]) {
       if (err) return callback(err, '', 0);
-      const list = addresses as dns.LookupAddress[];
       if (list.length === 0) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '', 0);
       const blocked = policy.allowPrivate ? undefined : list.find((a) => isPrivateAddress(a.address));
       if (blocked) return callback(new BlockedAddressError(hostname, blocked.address), '', 0);
@@ -180,6 +196,6 @@ export function guardedLookup(policy: UrlPolicy): net.LookupFunction {
       const wanted = options.family === 4 || options.family === 6 ? list.find((a) => a.family === options.family) : list[0];
       if (!wanted) return callback(Object.assign(new Error(`${hostname} has no IPv${options.family} address`), { code: 'ENOTFOUND' }), '', 0);
       return callback(null, wanted.address, wanted.family);
-    });
+    }
   };
 }

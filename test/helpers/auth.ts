@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/database';
 import { insertApiClient } from '@/db/repositories/api-clients';
 import { dealers } from '@/db/schema';
 import { SCOPES, type Scope } from '@/lib/auth/scopes';
-import { hashSecret } from '@/lib/auth/secret-hash';
+import { hashClientSecret } from '@/lib/auth/client-secret';
 import { api } from './api';
 
 export async function tokenFor(clientId: string, secret: string, scope?: string): Promise<string> {
@@ -37,7 +37,7 @@ export async function newDealer(
     dealerId: dealer!.id,
     environment: options.environment ?? 'sandbox',
     name: `Test client ${suffix}`,
-    secretHash: await hashSecret(secret),
+    secretHash: hashClientSecret(secret),
     scopes: [...(options.scopes ?? SCOPES)],
   });
   return { dealerId: dealer!.id, clientId, secret, token: await tokenFor(clientId, secret) };
@@ -56,7 +56,7 @@ export async function newClient(
     dealerId,
     environment: options.environment ?? 'sandbox',
     name: `Test client ${suffix}`,
-    secretHash: await hashSecret(secret),
+    secretHash: hashClientSecret(secret),
     scopes: [...(options.scopes ?? SCOPES)],
   });
   return { dealerId, clientId, secret, token: await tokenFor(clientId, secret) };

@@ -2,6 +2,8 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { seedDemo } from '../../db/seed';
+import { hashClientSecret } from '../../lib/auth/client-secret';
+import { hashSecret } from '../../lib/auth/secret-hash';
 import { adminSql, testDatabaseUrl } from '../helpers/postgres-admin';
 
 declare module 'vitest' {
@@ -29,7 +31,7 @@ export default async function setup(project: TestProject) {
   target.pathname = `/${name}`;
   const db = openDatabase({ url: target.toString(), poolSize: 2 });
   await migrateDatabase(db);
-  await seedDemo(db.db);
+  await seedDemo(db.db, hashSecret, hashClientSecret);
   await db.close();
   project.provide('templateDatabase', name);
   return async () => {

@@ -1,16 +1,19 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LanguageSwitch, SignOutButton } from '@/components/console/header-controls';
-import { ConsoleNav } from '@/components/console/nav';
 import { ConsoleProvider } from '@/components/console/providers';
-import { requireOperator } from '@/lib/console/auth';
+import { AppShell } from '@/components/ui/app-shell';
+import { requireOperator } from '@/lib/console/http/auth';
 import { consoleLang, consoleTranslator, LANG_COOKIE } from '@/lib/console/i18n';
+import { workTranslator } from '@/lib/console/work-texts';
+import { loadWorkQueueCounts } from '@/lib/console/use-cases/work-queues';
+import { env } from '@/lib/env';
+import { clientMessages } from '@/lib/i18n/catalogue';
 
 // The operator console: checked on the server for every request (no session → sign-in, dealer
 // users → their portal; every page checks again, and every console endpoint checks by itself),
-// with the portal's header layout.
+// in the app shell both faces share.
 
 export const dynamic = 'force-dynamic';
 
@@ -23,44 +26,44 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const operator = await requireOperator();
   const lang = consoleLang((await cookies()).get(LANG_COOKIE)?.value);
   const t = consoleTranslator(lang);
+  const w = workTranslator(lang);
+  const counts = await loadWorkQueueCounts();
+  const count = (n: number) => ({ count: n, countLabel: w('countLabel', { count: n }) });
   return (
-    <ConsoleProvider lang={lang}>
-      <div lang={lang} className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-        >
-          {t('skipToContent')}
-        </a>
-        <header className="border-b border-slate-200 bg-white print:hidden">
-          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
-            <Link href="/console" className="text-lg font-bold text-brand-700">
-              {t('appName')} <span className="font-medium text-slate-700">· {t('console')}</span>
-            </Link>
-            <ConsoleNav
-              label={t('mainNav')}
-              items={[
-                { href: '/console', text: t('navQueue'), match: ['/console', '/console/offers'] },
-                { href: '/console/dealers', text: t('navDealers'), match: ['/console/dealers'] },
-                { href: '/console/employers', text: t('navEmployers'), match: ['/console/employers'] },
-              ]}
-            />
-            <div className="ml-auto flex flex-wrap items-center gap-x-5 gap-y-2">
-              <p className="text-sm text-slate-700">
-                <span className="sr-only">{t('signedInAs')}: </span>
-                <span className="font-semibold text-slate-900" data-testid="operator-name">
-                  {operator.name}
-                </span>
-              </p>
-              <LanguageSwitch />
-              <SignOutButton />
-            </div>
-          </div>
-        </header>
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
-          {children}
-        </main>
-      </div>
+    <ConsoleProvider lang={lang} messages={clientMessages(lang, ['common', 'console'])}>
+      <AppShell
+        lang={lang}
+        homeHref="/console"
+        brand={
+          <>
+            {t('appName')} <span className="font-medium text-ink-muted">· {t('console')}</span>
+          </>
+        }
+        nav={[
+          { href: '/console/queues/decision', text: w('navDecision'), match: ['/console/queues/decision'], ...count(counts.decision) },
+          { href: '/console', text: w('navRejected'), match: ['/console', '/console/queues/rejected'], ...count(counts.rejected) },
+          { href: '/console/queues/employer', text: w('navEmployer'), match: ['/console/queues/employer'], ...count(counts.employer) },
+          { href: '/console/queues/search', text: w('navSearch'), match: ['/console/queues/search', '/console/offers'] },
+          { href: '/console/dealers', text: t('navDealers') },
+          { href: '/console/employers', text: t('navEmployers') },
+          ...(env.smtpUrl ? [] : [{ href: '/console/mailbox', text: w('navMailbox'), match: ['/console/mailbox'] }]),
+        ]}
+        texts={{ skipToContent: t('skipToContent'), mainNav: t('mainNav'), openMenu: t('openMenu'), closeMenu: t('close'), menu: t('menu') }}
+        tools={
+          <>
+            <p className="text-sm text-ink-muted">
+              <span className="sr-only">{t('signedInAs')}: </span>
+              <span className="font-semibold text-ink" data-testid="operator-name">
+                {operator.name}
+              </span>
+            </p>
+            <LanguageSwitch />
+            <SignOutButton />
+          </>
+        }
+      >
+        {children}
+      </AppShell>
     </ConsoleProvider>
   );
 }

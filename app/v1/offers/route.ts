@@ -2,6 +2,7 @@ import { ApiError } from '@/lib/api/errors';
 import { parseQuery } from '@/lib/api/params';
 import { readJsonBody } from '@/lib/api/body';
 import { cacheableEnvelope, json } from '@/lib/api/respond';
+import { withWarnings } from '@/lib/api/warnings';
 import { route, withApi } from '@/lib/api/with-api';
 import { createOffer } from '@/lib/offers/create-offer';
 import { listOffersFor } from '@/lib/offers/read-offers';
@@ -21,7 +22,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
       throw new ApiError('INVALID_PARAMETER', { details: 'Idempotency-Key' });
     }
     const result = await createOffer(ctx.principal, await readJsonBody(ctx.req), ctx.lang, key);
-    return json(result.body, result.status, {
+    return json({ ...result.body, meta: withWarnings(result.body.meta) }, result.status, {
       Location: `/v1/offers/${result.body.data.id}`,
       'Cache-Control': 'no-store',
       ...(key ? { 'Spoke-Idempotent-Replayed': String(result.replayed) } : {}),

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { OfferList } from '@/components/portal/offer-list';
 import { translator } from '@/lib/portal/i18n';
-import { currentLang } from '@/lib/portal/server';
+import { currentLang } from '@/lib/portal/http/server';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: translator(await currentLang())('offersTitle') };

@@ -1,7 +1,7 @@
 import { badRequest, fieldError } from '@/lib/api/errors';
 import { route } from '@/lib/api/with-api';
-import { loadChart, loadQueue, readQueueQuery } from '@/lib/console/queue';
-import { ok, withConsole } from '@/lib/console/route';
+import { loadChart, loadQueue, readQueueQuery } from '@/lib/console/use-cases/queue';
+import { ok, withConsole } from '@/lib/console/http/route';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // GET /api/console/rejected?code=&dealer=&environment=&from=&to=&page= — the queue (oldest first) and the weekly chart

@@ -1,29 +1,34 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getDb } from '@/db/client';
-import { listApiClients } from '@/db/repositories/api-clients';
-import { listDealerActions } from '@/db/repositories/dealers';
-import { dealerEvaluation, findDealer, type DealerEvaluation } from '@/db/repositories/operator';
 import { ActionLog } from '@/components/console/action-log';
+import { BackLink } from '@/components/console/back-link';
 import { ClientsPanel } from '@/components/console/dealer-forms';
+import { ProductionChecklistCard } from '@/components/console/production-checklist';
+import { StaffPanel } from '@/components/console/staff-panel';
+import { dealerStaff } from '@/lib/auth/accounts';
 import { StatusBadge } from '@/components/status-badge';
+import { Card, CardHeader } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatusPage } from '@/components/ui/status-page';
 import { errorCodeLabel, formatDate, formatDateTime, type ConsoleTextKey, type ConsoleTranslate, type Lang } from '@/lib/console/i18n';
-import { consolePage } from '@/lib/console/page';
+import { dealerDetail, dealerName, type DealerEvaluation } from '@/lib/console/use-cases/dealers';
+import { consolePage } from '@/lib/console/http/page';
 import { OFFER_STATUSES } from '@/lib/offers/lifecycle';
 import { idParamSchema } from '@/lib/offers/schemas';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const { id } = await params;
   const parsed = idParamSchema.safeParse(id);
-  const dealer = parsed.success ? await findDealer(getDb(), parsed.data) : undefined;
-  return { title: dealer?.name ?? id.slice(0, 8) };
+  const name = parsed.success ? await dealerName(parsed.data) : undefined;
+  return { title: name ?? id.slice(0, 8) };
 }
 
 function Figure({ label, value, testId }: { label: string; value: number | string; testId?: string }) {
   return (
-    <div className="rounded-md bg-slate-50 px-3 py-2">
-      <dt className="text-xs text-slate-700">{label}</dt>
-      <dd className="text-xl font-bold tabular-nums text-slate-900" data-testid={testId}>
+    <div className="min-w-0 rounded-control bg-canvas px-3 py-2">
+      <dt className="break-words text-xs text-ink-muted">{label}</dt>
+      <dd className="text-xl font-bold tabular-nums text-ink" data-testid={testId}>
         {value}
       </dd>
     </div>
@@ -31,12 +36,6 @@ function Figure({ label, value, testId }: { label: string; value: number | strin
 }
 
 function Evaluation({ e, lang, t, dealerId }: { e: DealerEvaluation; lang: Lang; t: ConsoleTranslate; dealerId: string }) {
-  const checks: [ConsoleTextKey, boolean][] = [
-    ['checkCreate', e.offersCreated > 0],
-    ['checkFix', e.offersFixed > 0],
-    ['checkUpdate', e.updates > 0],
-    ['checkCancel', e.offersCanceled > 0],
-  ];
   const env = e.environment;
   return (
     <div className="space-y-4" data-testid={`evaluation-${env}`}>
@@ -52,36 +51,24 @@ function Evaluation({ e, lang, t, dealerId }: { e: DealerEvaluation; lang: Lang;
         <Figure label={t('evalCanceled')} value={e.offersCanceled} testId={`eval-${env}-canceled`} />
         <Figure label={t('evalSteps')} value={e.lifecycleSteps} />
       </dl>
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-ink-muted">
         {e.firstActivityAt && e.lastActivityAt
           ? t('evalActivity', { first: formatDateTime(e.firstActivityAt.toISOString(), lang), last: formatDateTime(e.lastActivityAt.toISOString(), lang) })
           : t('evalNoActivity')}
       </p>
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid gap-4 md:grid-cols-2">
         <div>
-          <h4 className="text-sm font-semibold">{t('evalChecklist')}</h4>
-          <ul className="mt-1 space-y-1 text-sm">
-            {checks.map(([key, met]) => (
-              <li key={key} className="flex items-center gap-2" data-met={met}>
-                <span aria-hidden="true" className="w-4 text-center font-bold">
-                  {met ? '✓' : '○'}
-                </span>
-                <span>
-                  {t(key)} <span className="text-slate-700">({met ? t('checkMet') : t('checkNotMet')})</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h4 className="text-sm font-semibold">{t('evalCodes')}</h4>
+          <h4 className="text-sm font-semibold text-ink">{t('evalCodes')}</h4>
           {e.errorCodes.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-700">{t('evalNoCodes')}</p>
+            <p className="mt-1 text-sm text-ink-muted">{t('evalNoCodes')}</p>
           ) : (
             <ul className="mt-1 space-y-1 text-sm" data-testid={`eval-${env}-codes`}>
               {e.errorCodes.map((c) => (
                 <li key={c.code}>
-                  <span className="font-medium">{errorCodeLabel(c.code, lang)}</span> <span className="font-mono text-xs text-slate-600">{c.code}</span> ·{' '}
+                  <span className="font-medium" data-code={c.code}>
+                    {errorCodeLabel(c.code, lang)}
+                  </span>{' '}
+                  ·{' '}
                   <span className="tabular-nums">{c.count}</span>
                 </li>
               ))}
@@ -89,16 +76,16 @@ function Evaluation({ e, lang, t, dealerId }: { e: DealerEvaluation; lang: Lang;
           )}
         </div>
         <div>
-          <h4 className="text-sm font-semibold">{t('evalByStatus')}</h4>
+          <h4 className="text-sm font-semibold text-ink">{t('evalByStatus')}</h4>
           {e.offersCreated === 0 ? (
-            <p className="mt-1 text-sm text-slate-700">{t('none')}</p>
+            <p className="mt-1 text-sm text-ink-muted">{t('none')}</p>
           ) : (
             <ul className="mt-1 space-y-1 text-sm">
               {OFFER_STATUSES.filter((s) => e.byStatus[s]).map((s) => (
                 <li key={s} className="flex items-center gap-2">
                   <StatusBadge status={s} lang={lang} /> <span className="tabular-nums">{e.byStatus[s]}</span>
                   {s === 'rejected' ? (
-                    <Link href={`/console?dealer=${dealerId}&environment=${env}`} className="text-xs text-brand-700 underline">
+                    <Link href={`/console?dealer=${dealerId}&environment=${env}`} className="rounded-control text-xs text-brand-700 underline focus-visible:focus-ring">
                       {t('navQueue')}
                     </Link>
                   ) : null}
@@ -116,87 +103,70 @@ export default async function DealerPage({ params }: { params: Promise<{ id: str
   const { lang, t } = await consolePage();
   const { id } = await params;
   const parsed = idParamSchema.safeParse(id);
-  const db = getDb();
-  const dealer = parsed.success ? await findDealer(db, parsed.data) : undefined;
-  if (!dealer) {
-    return (
-      <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-        <h1 className="text-lg font-semibold">{t('dealerNotFound')}</h1>
-        <Link href="/console/dealers" className="mt-2 inline-block font-medium underline">
-          {t('backToDealers')}
-        </Link>
-      </div>
-    );
+  const detail = parsed.success ? await dealerDetail(parsed.data) : null;
+  if (!detail) {
+    return <StatusPage brand={`${t('appName')} · ${t('console')}`} title={t('dealerNotFound')} text={t('notFoundText')} backHref="/console/dealers" backLabel={t('backToDealers')} />;
   }
-  const [clients, sandbox, production, actions] = await Promise.all([
-    listApiClients(db, dealer.id),
-    dealerEvaluation(db, dealer.id, 'sandbox'),
-    dealerEvaluation(db, dealer.id, 'production'),
-    listDealerActions(db, dealer.id),
-  ]);
+  const { dealer, clients, sandbox, production, actions, checklist } = detail;
+  const staff = await dealerStaff(dealer.id);
   const steps: [ConsoleTextKey, boolean][] = [
     ['stepDealer', true],
     ['stepSandbox', clients.some((c) => c.environment === 'sandbox')],
-    ['stepEvaluated', sandbox.processed > 0],
+    // Once production is enabled (with the evidence or by override) the road is done.
+    ['stepEvaluated', checklist.allMet || !!dealer.productionEnabledAt],
     ['stepProduction', !!dealer.productionEnabledAt],
   ];
 
   return (
-    <div className="space-y-6">
-      <div>
-        <Link href="/console/dealers" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-          ← {t('backToDealers')}
-        </Link>
-        <h1 className="mt-1 text-2xl font-bold" data-testid="dealer-title">
-          {dealer.name}
-        </h1>
-        <p className="text-sm text-slate-700" data-testid="dealer-environment">
-          {dealer.productionEnabledAt ? t('productionSince', { date: formatDate(dealer.productionEnabledAt.toISOString(), lang) }) : t('sandboxOnly')}
-        </p>
-      </div>
+    <div className="space-y-section">
+      <PageHeader
+        back={<BackLink href="/console/dealers">{t('backToDealers')}</BackLink>}
+        title={<span data-testid="dealer-title">{dealer.name}</span>}
+        description={
+          <span data-testid="dealer-environment">
+            {dealer.productionEnabledAt ? t('productionSince', { date: formatDate(dealer.productionEnabledAt.toISOString(), lang) }) : t('sandboxOnly')}
+          </span>
+        }
+      />
 
-      <section aria-labelledby="steps-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="steps-heading" className="text-lg font-semibold">
-          {t('onboardingSteps')}
-        </h2>
-        <ol className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm" data-testid="onboarding-steps">
+      <Card aria-labelledby="steps-heading">
+        <CardHeader id="steps-heading" title={t('onboardingSteps')} />
+        <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink" data-testid="onboarding-steps">
           {steps.map(([key, done], i) => (
             <li key={key} className="flex items-center gap-2" data-done={done}>
               <span
                 aria-hidden="true"
-                className={`flex size-6 items-center justify-center rounded-full text-xs font-bold ${done ? 'bg-brand-700 text-white' : 'border border-slate-400 text-slate-700'}`}
+                className={cn('flex size-6 shrink-0 items-center justify-center rounded-pill text-xs font-bold', done ? 'bg-brand-700 text-white' : 'border border-line-strong text-ink-muted')}
               >
                 {done ? '✓' : i + 1}
               </span>
               <span>
-                {t(key)} <span className="text-slate-700">({done ? t('stepDoneMark') : t('stepOpenMark')})</span>
+                {t(key)} <span className="text-ink-muted">({done ? t('stepDoneMark') : t('stepOpenMark')})</span>
               </span>
             </li>
           ))}
         </ol>
-      </section>
+      </Card>
 
-      <section aria-labelledby="evaluation-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="evaluation-heading" className="text-lg font-semibold">
-          {t('evaluationTitle')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-700">{t('evaluationIntro', { environment: t('sandbox') })}</p>
-        <div className="mt-3">
-          <Evaluation e={sandbox} lang={lang} t={t} dealerId={dealer.id} />
-        </div>
+      <Card aria-labelledby="evaluation-heading">
+        <CardHeader id="evaluation-heading" title={t('evaluationTitle')} description={t('evaluationIntro', { environment: t('sandbox') })} />
+        <Evaluation e={sandbox} lang={lang} t={t} dealerId={dealer.id} />
         {dealer.productionEnabledAt || production.offersCreated > 0 ? (
-          <div className="mt-6 border-t border-slate-200 pt-4">
-            <h3 className="text-base font-semibold">{t('productionFigures')}</h3>
+          <div className="mt-6 border-t border-line pt-4">
+            <h3 className="text-base font-semibold text-ink">{t('productionFigures')}</h3>
             <div className="mt-2">
               <Evaluation e={production} lang={lang} t={t} dealerId={dealer.id} />
             </div>
           </div>
         ) : null}
-      </section>
+      </Card>
+
+      <ProductionChecklistCard checklist={checklist} productionEnabled={!!dealer.productionEnabledAt} />
 
       <ClientsPanel
         dealerId={dealer.id}
         productionEnabled={!!dealer.productionEnabledAt}
+        checklistMet={checklist.allMet}
         clients={clients.map((c) => ({
           clientId: c.clientId,
           name: c.name,
@@ -207,12 +177,20 @@ export default async function DealerPage({ params }: { params: Promise<{ id: str
         }))}
       />
 
-      <section aria-labelledby="log-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="log-heading" className="text-lg font-semibold">
-          {t('logTitle')}
-        </h2>
+      <StaffPanel
+        dealerId={dealer.id}
+        users={staff.map((u) => ({
+          ...u,
+          createdAt: u.createdAt.toISOString(),
+          disabledAt: u.disabledAt ? u.disabledAt.toISOString() : null,
+          lastSeenAt: u.lastSeenAt ? u.lastSeenAt.toISOString() : null,
+        }))}
+      />
+
+      <Card aria-labelledby="log-heading">
+        <CardHeader id="log-heading" title={t('logTitle')} />
         <ActionLog actions={actions} lang={lang} t={t} />
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,26 +1,30 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ClaimPanel } from '@/components/console/claim-panel';
 import { OfferActions, type AllowedAction } from '@/components/console/offer-actions';
 import { OfferItemsTable } from '@/components/offer-items-table';
 import { StatusBadge } from '@/components/status-badge';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
 import { idParamSchema } from '@/lib/offers/schemas';
+import { changeValue as changeText } from '@/lib/offers/change-value';
 import { canApply, type OfferStatus } from '@/lib/offers/lifecycle';
 import {
   actionLabel,
   actorTypeLabel,
   cancelReasonLabel,
-  errorCodeLabel,
   fieldLabel,
   formatDate,
   formatDateTime,
   formatMoney,
-  statusLabel,
   type ConsoleTranslate,
   type Lang,
 } from '@/lib/console/i18n';
-import { offerReview } from '@/lib/console/offers';
-import { consolePage } from '@/lib/console/page';
+import { codeLabel } from '@/lib/i18n/words';
+import { CLAIM_TTL_SECONDS, offerClaim } from '@/lib/console/use-cases/claims';
+import { offerReview } from '@/lib/console/use-cases/offers';
+import { operatorStatusLabel } from '@/lib/console/work-texts';
+import type { ConsoleTextKey } from '@/lib/console/i18n';
+import { consolePage } from '@/lib/console/http/page';
 import { STEP_ACTIONS } from '@/lib/console/schemas';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
@@ -39,24 +43,25 @@ function allowedActions(status: OfferStatus): AllowedAction[] {
 }
 
 function EntryList({ entries, kind, lang, t }: { entries: Entry[]; kind: 'error' | 'info'; lang: Lang; t: ConsoleTranslate }) {
-  const style = kind === 'error' ? 'border-red-200 bg-red-50 text-red-950' : 'border-sky-200 bg-sky-50 text-sky-950';
+  const style = kind === 'error' ? 'border-danger-700 bg-danger-50 text-danger-700' : 'border-line bg-canvas text-ink';
   return (
     <ul className="mt-1 space-y-2">
       {entries.map((e, i) => (
-        <li key={i} className={`rounded-md border px-3 py-2 text-sm ${style}`} data-code={e.code}>
+        <li key={i} className={`rounded-control border px-3 py-2 text-sm ${style}`} data-code={e.code}>
           <p className="font-semibold">
-            {kind === 'error' ? errorCodeLabel(e.code, lang) : e.code} <span className="font-mono text-xs font-normal">{e.code}</span>
+            {/* Words, not codes: the check's name (or, for a note without one, its text) and the field's name. */}
+            {codeLabel(lang, 'errorCode', e.code, e.translations[lang] ?? e.message)}
             {e.field ? (
               <span className="font-normal">
                 {' '}
-                · {t('field')}: {fieldLabel(e.field, lang)} <span className="font-mono text-xs">({e.field})</span>
+                · {t('field')}: {fieldLabel(e.field, lang)}
               </span>
             ) : null}
           </p>
-          <dl className="mt-1 grid grid-cols-[2.5rem_1fr] gap-x-2 gap-y-0.5">
-            <dt className="font-mono text-xs uppercase leading-5">de</dt>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5">
+            <dt className="text-xs leading-5 text-ink-muted">{t('german')}</dt>
             <dd lang="de">{e.translations.de}</dd>
-            <dt className="font-mono text-xs uppercase leading-5">en</dt>
+            <dt className="text-xs leading-5 text-ink-muted">{t('english')}</dt>
             <dd lang="en">{e.translations.en}</dd>
           </dl>
         </li>
@@ -66,28 +71,21 @@ function EntryList({ entries, kind, lang, t }: { entries: Entry[]; kind: 'error'
 }
 
 function changeValue(field: string, value: unknown, lang: Lang, t: ConsoleTranslate): string {
-  if (value === undefined || value === null || value === '') return t('none');
-  if (typeof value === 'boolean') return value ? t('yes') : t('no');
-  if (field === 'cancelReason' && typeof value === 'string') return cancelReasonLabel(value, lang);
-  if (/(priceGross|CostGross)$/.test(field) && typeof value === 'number') return formatMoney(value, lang);
-  if (Array.isArray(value)) {
-    return (
-      value
-        .map((v) => (v && typeof v === 'object' ? [(v as { bidexCode?: string }).bidexCode, (v as { brandName?: string }).brandName].filter(Boolean).join(' ') : String(v)))
-        .join(', ') || t('none')
-    );
-  }
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return changeText(field, value, { none: t('none'), yes: t('yes'), no: t('no'), cancelReason: (c) => cancelReasonLabel(c, lang), money: (v) => formatMoney(v, lang) });
 }
 
 export default async function OfferReviewPage({ params }: { params: Promise<{ id: string }> }) {
-  const { lang, t } = await consolePage();
+  const { lang, t, operator } = await consolePage();
   const { id } = await params;
   const parsed = idParamSchema.safeParse(id);
-  const [review, catalogue] = await Promise.all([parsed.success ? offerReview(parsed.data, lang) : null, loadCatalogue()]);
+  const [review, catalogue, claim] = await Promise.all([
+    parsed.success ? offerReview(parsed.data, lang) : null,
+    loadCatalogue(),
+    parsed.success ? offerClaim(parsed.data) : undefined,
+  ]);
   if (!review) {
     return (
-      <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+      <div role="alert" className="rounded-card border border-danger-700 bg-danger-50 p-4 text-danger-700">
         <h1 className="text-lg font-semibold">{t('offerNotFound')}</h1>
         <Link href="/console" className="mt-2 inline-block font-medium underline">
           {t('backToQueue')}
@@ -104,7 +102,7 @@ export default async function OfferReviewPage({ params }: { params: Promise<{ id
   };
   const row = (labelText: string, value: string | undefined) => (
     <div>
-      <dt className="text-slate-600">{labelText}</dt>
+      <dt className="text-ink-muted">{labelText}</dt>
       <dd className="font-medium">{value || t('none')}</dd>
     </div>
   );
@@ -116,7 +114,7 @@ export default async function OfferReviewPage({ params }: { params: Promise<{ id
           ← {t('backToQueue')}
         </Link>
         <h1 className="mt-1 text-2xl font-bold">{t('reviewTitle', { number: offer.offerNumber })}</h1>
-        <p className="text-sm text-slate-700">
+        <p className="text-sm text-ink-muted">
           <Link href={`/console/dealers/${owner.dealerId}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
             {owner.dealerName}
           </Link>{' '}
@@ -125,20 +123,25 @@ export default async function OfferReviewPage({ params }: { params: Promise<{ id
         </p>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
-          <section aria-labelledby="status-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+          <section aria-labelledby="status-heading" className="rounded-card border border-line bg-surface p-4">
             <h2 id="status-heading" className="text-lg font-semibold">
               {t('statusPanel')}
             </h2>
             <div className="mt-2 flex flex-wrap items-center gap-3" data-testid="status-current">
               <StatusBadge status={status} lang={lang} />
-              <p className="text-sm text-slate-800">{offer.status.current.translations[lang]}</p>
+              <p className="text-sm font-medium text-ink" data-testid="operator-status">
+                {operatorStatusLabel(status, lang)}
+              </p>
             </div>
+            <p className="mt-1 text-sm text-ink" data-testid="operator-hint">
+              {t(`opHint_${status}` as ConsoleTextKey)}
+            </p>
             <div className="mt-4">
-              <h3 className="text-sm font-semibold text-slate-900">{t('statusErrors')}</h3>
+              <h3 className="text-sm font-semibold text-ink">{t('statusErrors')}</h3>
               {offer.status.errors.length === 0 ? (
-                <p className="mt-1 text-sm text-slate-700">{t('noErrors')}</p>
+                <p className="mt-1 text-sm text-ink-muted">{t('noErrors')}</p>
               ) : (
                 <div data-testid="status-errors">
                   <EntryList entries={offer.status.errors} kind="error" lang={lang} t={t} />
@@ -147,27 +150,33 @@ export default async function OfferReviewPage({ params }: { params: Promise<{ id
             </div>
             {offer.status.infos.length > 0 ? (
               <div className="mt-4" data-testid="status-infos">
-                <h3 className="text-sm font-semibold text-slate-900">{t('statusInfos')}</h3>
+                <h3 className="text-sm font-semibold text-ink">{t('statusInfos')}</h3>
                 <EntryList entries={offer.status.infos} kind="info" lang={lang} t={t} />
               </div>
             ) : null}
             <div className="mt-4">
-              <h3 className="text-sm font-semibold text-slate-900">{t('nextSteps')}</h3>
+              <h3 className="text-sm font-semibold text-ink">{t('nextSteps')}</h3>
               {offer.status.nextSteps.length === 0 ? (
-                <p className="mt-1 text-sm text-slate-700">{t('noNextSteps')}</p>
+                <p className="mt-1 text-sm text-ink-muted">{t('noNextSteps')}</p>
               ) : (
                 <ul className="mt-1 flex flex-wrap gap-2 text-sm">
                   {offer.status.nextSteps.map((s) => (
-                    <li key={s.code}>→ {statusLabel(s.code, lang)}</li>
+                    <li key={s.code}>→ {operatorStatusLabel(s.code, lang)}</li>
                   ))}
                 </ul>
               )}
             </div>
           </section>
 
+          <ClaimPanel
+            offerId={offer.id}
+            ttlMinutes={CLAIM_TTL_SECONDS / 60}
+            claim={claim ? { operatorName: claim.operatorName, claimedAt: claim.claimedAt.toISOString(), mine: claim.operatorId === operator.id } : null}
+          />
+
           <OfferActions offerId={offer.id} allowed={allowedActions(status)} />
 
-          <section aria-labelledby="data-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+          <section aria-labelledby="data-heading" className="rounded-card border border-line bg-surface p-4">
             <h2 id="data-heading" className="text-lg font-semibold">
               {t('offerData')}
             </h2>
@@ -180,11 +189,12 @@ export default async function OfferReviewPage({ params }: { params: Promise<{ id
               {row(t('statusChanged'), formatDateTime(offer.statusChangedAt, lang))}
               {row(t('deliveryDate'), offer.deliveryDate ? formatDate(offer.deliveryDate, lang) : undefined)}
               {offer.cancelReason ? row(t('cancelReason'), cancelReasonLabel(offer.cancelReason, lang)) : null}
+              {offer.cancelNote ? row(t('cancelNote'), offer.cancelNote) : null}
               {status === 'canceled' ? row(t('contactRequested'), offer.contactFromEmployeeRequested ? t('yes') : t('no')) : null}
             </dl>
             {offer.notes ? (
               <div className="mt-3 text-sm">
-                <p className="text-slate-600">{t('notes')}</p>
+                <p className="text-ink-muted">{t('notes')}</p>
                 <p className="whitespace-pre-wrap">{offer.notes}</p>
               </div>
             ) : null}
@@ -207,26 +217,26 @@ export default async function OfferReviewPage({ params }: { params: Promise<{ id
               }}
               category={(code) => (
                 <>
-                  {categoryName(code) ?? ''} <span className="font-mono text-xs">{code}</span>
+                  <span title={code}>{categoryName(code) ?? code}</span>
                 </>
               )}
             />
           </section>
         </div>
 
-        <section aria-labelledby="history-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+        <section aria-labelledby="history-heading" className="rounded-card border border-line bg-surface p-4">
           <h2 id="history-heading" className="text-lg font-semibold">
             {t('history')}
           </h2>
           {history.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">{t('historyEmpty')}</p>
+            <p className="mt-2 text-sm text-ink-muted">{t('historyEmpty')}</p>
           ) : (
-            <ol className="mt-3 space-y-4 border-l-2 border-slate-200 pl-4" data-testid="history">
+            <ol className="mt-3 space-y-4 border-l-2 border-line pl-4" data-testid="history">
               {history.map((h) => (
                 <li key={h.id} className="relative" data-action={h.action}>
-                  <span aria-hidden="true" className="absolute -left-[1.4rem] top-1 size-3 rounded-full border-2 border-white bg-brand-600" />
-                  <p className="text-sm font-semibold text-slate-900">{actionLabel(h.action, lang)}</p>
-                  <p className="text-xs text-slate-700">
+                  <span aria-hidden="true" className="absolute -left-[1.4rem] top-1 size-3 rounded-pill border-2 border-surface bg-brand-600" />
+                  <p className="text-sm font-semibold text-ink">{actionLabel(h.action, lang)}</p>
+                  <p className="text-xs text-ink-muted">
                     <time dateTime={h.occurredAt.toISOString()}>{formatDateTime(h.occurredAt.toISOString(), lang)}</time> ·{' '}
                     {t('by', { who: h.actorName ?? h.actorId ?? actorTypeLabel(h.actorType, lang) })} ({actorTypeLabel(h.actorType, lang)}) ·{' '}
                     {t('changeNo', { n: h.changeSeq })}
@@ -239,13 +249,13 @@ export default async function OfferReviewPage({ params }: { params: Promise<{ id
                     </p>
                   ) : null}
                   {h.changes.length > 0 ? (
-                    <ul className="mt-1 space-y-0.5 text-xs text-slate-800" aria-label={t('changedFields')}>
+                    <ul className="mt-1 space-y-0.5 text-xs text-ink" aria-label={t('changedFields')}>
                       {h.changes.map((c, i) => (
                         <li key={i}>
                           <span className="font-medium">{fieldLabel(c.field, lang)}:</span>{' '}
                           {'old' in c ? (
                             <>
-                              <del className="text-slate-600">{changeValue(c.field, c.old, lang, t)}</del> →{' '}
+                              <del className="text-ink-muted">{changeValue(c.field, c.old, lang, t)}</del> →{' '}
                             </>
                           ) : null}
                           <ins className="no-underline">{changeValue(c.field, c.new, lang, t)}</ins>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { OfferDetail } from '@/components/portal/offer-detail';
 import { translator } from '@/lib/portal/i18n';
-import { currentLang } from '@/lib/portal/server';
+import { currentLang } from '@/lib/portal/http/server';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: translator(await currentLang())('offerData') };

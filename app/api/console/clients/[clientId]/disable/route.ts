@@ -1,7 +1,7 @@
 import { route } from '@/lib/api/with-api';
-import { disableCredentials } from '@/lib/console/onboarding';
-import { clientIdParam } from '@/lib/console/params';
-import { consoleParam, ok, withConsole } from '@/lib/console/route';
+import { disableCredentials } from '@/lib/console/use-cases/onboarding';
+import { clientIdParam } from '@/lib/console/http/params';
+import { consoleParam, ok, withConsole } from '@/lib/console/http/route';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // POST /api/console/clients/{clientId}/disable — no new tokens; issued tokens stop within a minute

@@ -1,7 +1,7 @@
 import { route } from '@/lib/api/with-api';
-import { createSandboxCredentials } from '@/lib/console/onboarding';
-import { uuidParam } from '@/lib/console/params';
-import { consoleBody, consoleParam, ok, withConsole } from '@/lib/console/route';
+import { createSandboxCredentials } from '@/lib/console/use-cases/onboarding';
+import { uuidParam } from '@/lib/console/http/params';
+import { consoleBody, consoleParam, ok, withConsole } from '@/lib/console/http/route';
 import { credentialsSchema } from '@/lib/console/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,7 +1,7 @@
 import { route } from '@/lib/api/with-api';
-import { registerEmployee } from '@/lib/console/employers';
-import { uuidParam } from '@/lib/console/params';
-import { consoleBody, consoleParam, ok, withConsole } from '@/lib/console/route';
+import { registerEmployee } from '@/lib/console/use-cases/employers';
+import { uuidParam } from '@/lib/console/http/params';
+import { consoleBody, consoleParam, ok, withConsole } from '@/lib/console/http/route';
 import { registerEmployeeSchema } from '@/lib/console/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

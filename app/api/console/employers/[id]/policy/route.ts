@@ -1,7 +1,7 @@
 import { route } from '@/lib/api/with-api';
-import { setEmployerPolicy } from '@/lib/console/employers';
-import { uuidParam } from '@/lib/console/params';
-import { consoleBody, consoleParam, ok, withConsole } from '@/lib/console/route';
+import { setEmployerPolicy } from '@/lib/console/use-cases/employers';
+import { uuidParam } from '@/lib/console/http/params';
+import { consoleBody, consoleParam, ok, withConsole } from '@/lib/console/http/route';
 import { policySchema } from '@/lib/console/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,7 +1,7 @@
 import { route } from '@/lib/api/with-api';
-import { cancelAsOperator } from '@/lib/console/offers';
-import { uuidParam } from '@/lib/console/params';
-import { consoleBody, consoleParam, ok, withConsole } from '@/lib/console/route';
+import { cancelAsOperator } from '@/lib/console/use-cases/offers';
+import { uuidParam } from '@/lib/console/http/params';
+import { consoleBody, consoleParam, ok, withConsole } from '@/lib/console/http/route';
 import { cancelBodySchema } from '@/lib/console/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,7 +1,7 @@
 import { route } from '@/lib/api/with-api';
-import { reprocessAsOperator } from '@/lib/console/offers';
-import { uuidParam } from '@/lib/console/params';
-import { consoleParam, ok, withConsole } from '@/lib/console/route';
+import { reprocessAsOperator } from '@/lib/console/use-cases/offers';
+import { uuidParam } from '@/lib/console/http/params';
+import { consoleParam, ok, withConsole } from '@/lib/console/http/route';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // POST /api/console/offers/{id}/reprocess — re-run processing of the offer as it is

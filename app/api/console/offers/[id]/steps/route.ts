@@ -1,7 +1,7 @@
 import { route } from '@/lib/api/with-api';
-import { takeStep } from '@/lib/console/offers';
-import { uuidParam } from '@/lib/console/params';
-import { consoleBody, consoleParam, ok, withConsole } from '@/lib/console/route';
+import { takeStep } from '@/lib/console/use-cases/offers';
+import { uuidParam } from '@/lib/console/http/params';
+import { consoleBody, consoleParam, ok, withConsole } from '@/lib/console/http/route';
 import { stepBodySchema } from '@/lib/console/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,0 +1,10 @@
+import type { ComponentProps } from 'react';
+import { cn } from './cn';
+
+/**
+ * The box a wide table scrolls sideways in (on a phone). It takes the keyboard's focus, so the
+ * table can be scrolled without a mouse (axe: scrollable-region-focusable).
+ */
+export function TableScroll({ className, ...props }: ComponentProps<'div'>) {
+  return <div tabIndex={0} className={cn('overflow-x-auto', className)} {...props} />;
+}

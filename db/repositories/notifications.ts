@@ -1,0 +1,271 @@
+import 'server-only';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Executor } from '../client';
+import { dealers, notifications, offers, portalUsers } from '../schema';
+import type { Environment, OfferStatus } from '@/lib/shared/model';
+
+// Notifications of dealer users about their offers' status changes: the in-app entries and the
+// outbox of their e-mails (one table; see db/schema/notifications.ts).
+
+/** Statuses that are always notified (a rejection needs the dealer's action). */
+export const ALWAYS_NOTIFIED = ['rejected'] as const;
+
+/**
+ * The insert of the notifications of status changes, for the history writer's statement: every
+ * active dealer user of the offer's dealer gets one per change into a status they follow (a
+ * rejection always). Undefined when no change asks for one.
+ */
+export function notificationInsert(changes: { offerId: string; toStatus: string; fromStatus?: string | null }[]): SQL | undefined {
+  const wanted = changes.filter((c) => c.toStatus !== c.fromStatus);
+  if (wanted.length === 0) return undefined;
+  const values = sql.join(
+    wanted.map((c) => sql`(${c.offerId}::uuid, ${c.toStatus}::text)`),
+    sql`, `,
+  );
+  return sql`
+    insert into ${notifications} (user_id, offer_id, status, mail_to)
+    select u.id, c.offer_id, c.status::offer_status, u.email
+    from (values ${values}) as c(offer_id, status)
+    join ${offers} o on o.id = c.offer_id
+    join ${portalUsers} u on u.dealer_id = o.dealer_id and u.role = 'dealer' and u.disabled_at is null
+    where c.status = 'rejected' or c.status = any(u.notify_statuses)`;
+}
+
+export type DueMail = {
+  id: number;
+  /** `status`, or an account mail: `invite`, `reset`. */
+  kind: string;
+  mailTo: string;
+  /** The account mail's link (null for status mails). */
+  link: string | null;
+  status: string | null;
+  attempts: number;
+  offerId: string | null;
+  offerNumber: string | null;
+  externalOfferId: string | null;
+  environment: string | null;
+  dealerName: string | null;
+  userName: string;
+  lang: string;
+};
+
+/**
+ * Leases up to `limit` due mails to this sender for `leaseMs` (no other sender takes them in that
+ * time; SKIP LOCKED keeps concurrent senders apart) and counts the attempt.
+ */
+export async function leaseDueMails(db: Executor, limit: number, leaseMs: number): Promise<DueMail[]> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      with due as (
+        select id from ${notifications}
+        where mail_next_at is not null and mail_next_at <= now()
+        order by mail_next_at, id
+        limit ${limit}
+        for update skip locked
+      ), leased as (
+        update ${notifications} n
+        set mail_next_at = now() + (${leaseMs}::int * interval '1 millisecond'), mail_attempts = n.mail_attempts + 1
+        from due where n.id = due.id
+        returning n.id, n.kind, n.mail_to, n.mail_link, n.status, n.mail_attempts, n.offer_id, n.user_id
+      )
+      select l.id, l.kind, l.mail_to, l.mail_link, l.status::text as status, l.mail_attempts, l.offer_id, o.offer_number,
+             o.external_offer_id, o.environment::text as environment, coalesce(d.name, ud.name) as dealer_name,
+             u.name as user_name, u.notify_lang
+      from leased l
+      join ${portalUsers} u on u.id = l.user_id
+      left join ${offers} o on o.id = l.offer_id
+      left join ${dealers} d on d.id = o.dealer_id
+      left join ${dealers} ud on ud.id = u.dealer_id
+      order by l.id`),
+  );
+  const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    kind: String(r.kind),
+    mailTo: String(r.mail_to),
+    link: text(r.mail_link),
+    status: text(r.status),
+    attempts: Number(r.mail_attempts),
+    offerId: text(r.offer_id),
+    offerNumber: text(r.offer_number),
+    externalOfferId: text(r.external_offer_id),
+    environment: text(r.environment),
+    dealerName: text(r.dealer_name),
+    userName: String(r.user_name),
+    lang: String(r.notify_lang),
+  }));
+}
+
+/** Queues an account mail (invitation, password reset) for a user in the caller's transaction. */
+export async function insertAccountMail(db: Executor, mail: { userId: string; kind: 'invite' | 'reset'; mailTo: string; link: string }) {
+  await db.insert(notifications).values({ userId: mail.userId, kind: mail.kind, mailTo: mail.mailTo, mailLink: mail.link, readAt: sql`now()` });
+}
+
+export async function markMailSent(db: Executor, id: number): Promise<void> {
+  await db.update(notifications).set({ mailSentAt: sql`now()`, mailNextAt: null, mailError: null, mailLink: null }).where(eq(notifications.id, id));
+}
+
+export async function markMailKept(db: Executor, id: number): Promise<void> {
+  await db.update(notifications).set({ mailKeptAt: sql`now()`, mailNextAt: null, mailError: null }).where(eq(notifications.id, id));
+}
+
+export async function markMailFailed(db: Executor, id: number, retryInMs: number, error: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ mailNextAt: sql`now() + (${retryInMs}::int * interval '1 millisecond')`, mailError: error.slice(0, 300) })
+    .where(eq(notifications.id, id));
+}
+
+/**
+ * Whose in-app notifications a portal request sees: the signed-in user's own status notifications
+ * of offers of the user's dealer in the environment chosen in the portal. Account mails (`invite`,
+ * `reset`) are never part of the list.
+ */
+export type NotificationScope = { userId: string; dealerId: string; environment: Environment };
+
+function inScope(scope: NotificationScope): SQL {
+  return and(
+    eq(notifications.userId, scope.userId),
+    eq(notifications.kind, 'status'),
+    eq(offers.dealerId, scope.dealerId),
+    eq(offers.environment, scope.environment),
+  )!;
+}
+
+/** The offers a notification of the scope may belong to (for updates, which cannot join). */
+function offerInScope(scope: NotificationScope): SQL {
+  return sql`${notifications.offerId} in (select ${offers.id} from ${offers} where ${offers.dealerId} = ${scope.dealerId} and ${offers.environment} = ${scope.environment})`;
+}
+
+export type UserNotification = {
+  id: number;
+  offerId: string;
+  offerNumber: string;
+  customerName: string;
+  status: OfferStatus;
+  createdAt: Date;
+  readAt: Date | null;
+};
+
+/** One page of the scope's notifications, newest first, with the total and the unread count. */
+export async function listUserNotifications(
+  db: Executor,
+  scope: NotificationScope,
+  page: { limit: number; offset: number } = { limit: 50, offset: 0 },
+): Promise<{ rows: UserNotification[]; total: number; unread: number }> {
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select({
+        id: notifications.id,
+        offerId: offers.id,
+        offerNumber: offers.offerNumber,
+        customerName: offers.customerName,
+        status: notifications.status,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+      })
+      .from(notifications)
+      .innerJoin(offers, eq(offers.id, notifications.offerId))
+      .where(inScope(scope))
+      .orderBy(desc(notifications.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: sql<number>`count(*)::int`, unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int` })
+      .from(notifications)
+      .innerJoin(offers, eq(offers.id, notifications.offerId))
+      .where(inScope(scope)),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...r, status: r.status as OfferStatus })),
+    total: Number(counts?.total ?? 0),
+    unread: Number(counts?.unread ?? 0),
+  };
+}
+
+/** How many of the scope's notifications are unread. */
+export async function countUnreadNotifications(db: Executor, scope: NotificationScope): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .innerJoin(offers, eq(offers.id, notifications.offerId))
+    .where(and(inScope(scope), isNull(notifications.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Marks one notification of the scope read (a read one keeps its first reading time). False when
+ * the scope has no such notification (another user's, an account mail, another environment's).
+ */
+export async function markNotificationRead(db: Executor, scope: NotificationScope, id: number): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, scope.userId), eq(notifications.kind, 'status'), offerInScope(scope)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+/** Marks every unread notification of the scope read; answers how many. */
+export async function markAllNotificationsRead(db: Executor, scope: NotificationScope): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, scope.userId), eq(notifications.kind, 'status'), isNull(notifications.readAt), offerInScope(scope)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+const ofDealer = (user: { userId: string; dealerId: string }) =>
+  and(eq(portalUsers.id, user.userId), eq(portalUsers.dealerId, user.dealerId), eq(portalUsers.role, 'dealer'));
+
+/** A dealer user's notification settings: the statuses followed besides rejections, the mail language. */
+export async function findNotificationSettings(db: Executor, user: { userId: string; dealerId: string }): Promise<{ statuses: string[]; lang: string } | undefined> {
+  const [row] = await db
+    .select({ statuses: portalUsers.notifyStatuses, lang: portalUsers.notifyLang })
+    .from(portalUsers)
+    .where(ofDealer(user));
+  return row;
+}
+
+export async function updateNotificationSettings(
+  db: Executor,
+  user: { userId: string; dealerId: string },
+  settings: { statuses: string[]; lang: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(portalUsers)
+    .set({ notifyStatuses: settings.statuses, notifyLang: settings.lang })
+    .where(ofDealer(user))
+    .returning({ id: portalUsers.id });
+  return rows.length > 0;
+}
+
+/** The kept mails (no SMTP server configured), newest first: the development mailbox. */
+export async function listKeptMails(db: Executor, limit = 100): Promise<(DueMail & { keptAt: Date })[]> {
+  const rows = await db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      mailTo: notifications.mailTo,
+      link: notifications.mailLink,
+      status: notifications.status,
+      attempts: notifications.mailAttempts,
+      offerId: offers.id,
+      offerNumber: offers.offerNumber,
+      externalOfferId: offers.externalOfferId,
+      environment: offers.environment,
+      dealerName: dealers.name,
+      userName: portalUsers.name,
+      lang: portalUsers.notifyLang,
+      keptAt: notifications.mailKeptAt,
+    })
+    .from(notifications)
+    .innerJoin(portalUsers, eq(portalUsers.id, notifications.userId))
+    .leftJoin(offers, eq(offers.id, notifications.offerId))
+    .leftJoin(dealers, eq(dealers.id, sql`coalesce(${offers.dealerId}, ${portalUsers.dealerId})`))
+    .where(sql`${notifications.mailKeptAt} is not null`)
+    .orderBy(desc(notifications.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, keptAt: r.keptAt! }));
+}

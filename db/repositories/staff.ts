@@ -1,0 +1,117 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../client';
+import { portalUsers, portalUserTokens } from '../schema';
+
+// Dealer staff accounts (portal users of role `dealer`) and their one-time links (invitation,
+// password reset). Tokens are stored as SHA-256 hashes only.
+
+export type StaffUser = {
+  id: string;
+  email: string;
+  name: string;
+  createdAt: Date;
+  disabledAt: Date | null;
+  lastSeenAt: Date | null;
+  hasPassword: boolean;
+};
+
+/** A dealer's staff users, oldest first. */
+export async function listDealerUsers(db: Executor, dealerId: string): Promise<StaffUser[]> {
+  const rows = await db
+    .select({
+      id: portalUsers.id,
+      email: portalUsers.email,
+      name: portalUsers.name,
+      createdAt: portalUsers.createdAt,
+      disabledAt: portalUsers.disabledAt,
+      lastSeenAt: portalUsers.lastSeenAt,
+      hasPassword: sql<boolean>`${portalUsers.passwordHash} is not null`,
+    })
+    .from(portalUsers)
+    .where(and(eq(portalUsers.dealerId, dealerId), eq(portalUsers.role, 'dealer')))
+    .orderBy(asc(portalUsers.createdAt), asc(portalUsers.email));
+  return rows.map((r) => ({ ...r, hasPassword: Boolean(r.hasPassword) }));
+}
+
+/** A new dealer user without a password (an invitation sets it). Throws on a taken e-mail (unique index). */
+export async function insertDealerUser(db: Executor, user: { dealerId: string; email: string; name: string; lang: 'de' | 'en' }): Promise<string> {
+  const [row] = await db
+    .insert(portalUsers)
+    .values({ dealerId: user.dealerId, email: user.email, name: user.name, role: 'dealer', passwordHash: null, notifyLang: user.lang })
+    .returning({ id: portalUsers.id });
+  return row!.id;
+}
+
+/** Disables a dealer's user (only a user of that dealer); the user's e-mail and name, or undefined. */
+export async function disableDealerUser(db: Executor, dealerId: string, userId: string): Promise<{ email: string; name: string } | undefined> {
+  const [row] = await db
+    .update(portalUsers)
+    .set({ disabledAt: sql`coalesce(${portalUsers.disabledAt}, now())` })
+    .where(and(eq(portalUsers.id, userId), eq(portalUsers.dealerId, dealerId), eq(portalUsers.role, 'dealer')))
+    .returning({ email: portalUsers.email, name: portalUsers.name });
+  return row;
+}
+
+export async function setPasswordHash(db: Executor, userId: string, hash: string): Promise<void> {
+  await db.update(portalUsers).set({ passwordHash: hash }).where(eq(portalUsers.id, userId));
+}
+
+export type TokenPurpose = 'invite' | 'reset';
+
+/** Stores a one-time link's hash; earlier unused links of the same purpose stop working. */
+export async function insertUserToken(db: Executor, token: { userId: string; purpose: TokenPurpose; tokenHash: string; ttlSeconds: number }): Promise<void> {
+  await db
+    .update(portalUserTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(portalUserTokens.userId, token.userId), eq(portalUserTokens.purpose, token.purpose), isNull(portalUserTokens.usedAt)));
+  await db.insert(portalUserTokens).values({
+    userId: token.userId,
+    purpose: token.purpose,
+    tokenHash: token.tokenHash,
+    expiresAt: sql`now() + (${token.ttlSeconds}::int * interval '1 second')`,
+  });
+}
+
+/** A link's state without using it: for the page that asks for the new password. */
+export async function findUsableToken(db: Executor, tokenHash: string): Promise<{ purpose: TokenPurpose; email: string; name: string } | undefined> {
+  const [row] = await db
+    .select({ purpose: portalUserTokens.purpose, email: portalUsers.email, name: portalUsers.name })
+    .from(portalUserTokens)
+    .innerJoin(portalUsers, eq(portalUsers.id, portalUserTokens.userId))
+    .where(
+      and(
+        eq(portalUserTokens.tokenHash, tokenHash),
+        isNull(portalUserTokens.usedAt),
+        sql`${portalUserTokens.expiresAt} > now()`,
+        isNull(portalUsers.disabledAt),
+      ),
+    )
+    .limit(1);
+  return row ? { ...row, purpose: row.purpose as TokenPurpose } : undefined;
+}
+
+/**
+ * Uses a link: marks it used if it is unused, not expired and its user is active, and answers
+ * the user's id; undefined otherwise. A link is used once, even by two requests at the same time.
+ */
+export async function useToken(db: Executor, tokenHash: string): Promise<{ userId: string; purpose: TokenPurpose } | undefined> {
+  const [row] = await db
+    .update(portalUserTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(portalUserTokens.tokenHash, tokenHash),
+        isNull(portalUserTokens.usedAt),
+        sql`${portalUserTokens.expiresAt} > now()`,
+        sql`exists (select 1 from ${portalUsers} where ${portalUsers.id} = ${portalUserTokens.userId} and ${portalUsers.disabledAt} is null)`,
+      ),
+    )
+    .returning({ userId: portalUserTokens.userId, purpose: portalUserTokens.purpose });
+  return row ? { userId: row.userId, purpose: row.purpose as TokenPurpose } : undefined;
+}
+
+/** A user's password hash (null before an invited user has chosen one), or undefined for no user. */
+export async function findPasswordHash(db: Executor, userId: string): Promise<string | null | undefined> {
+  const [row] = await db.select({ hash: portalUsers.passwordHash }).from(portalUsers).where(eq(portalUsers.id, userId)).limit(1);
+  return row ? row.hash : undefined;
+}

@@ -1,0 +1,105 @@
+import 'server-only';
+import { and, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../client';
+import { offers, type StoredStatusEntry } from '../schema';
+import { queueFilterConditions, queuePageQueries, queueRowColumns, type QueueFilters } from './operator';
+import type { Environment, OfferStatus } from '@/lib/shared/model';
+
+// The operator console's work queues across dealers and environments: every status that waits on
+// someone, and a search over all offers. Operator code only (the console checks the role first).
+
+export const WORK_QUEUES = ['decision', 'rejected', 'employer', 'search'] as const;
+export type WorkQueue = (typeof WORK_QUEUES)[number];
+
+/** The status each waiting queue holds (the search holds every status). */
+export const QUEUE_STATUS: Record<Exclude<WorkQueue, 'search'>, OfferStatus> = {
+  decision: 'operator_decision_pending',
+  rejected: 'rejected',
+  employer: 'employer_decision_pending',
+};
+
+/** Offers wait for the employer "too long" after this many days (the queue's default age). */
+export const EMPLOYER_OVERDUE_DAYS = 3;
+
+export type WorkFilters = QueueFilters & {
+  queue: WorkQueue;
+  /** Waiting at least this long (status changed at or before `now - minAgeMs`). */
+  minAgeMs?: number;
+  /** Search: offer number, external offer id, customer name or e-mail (part of it, any case). */
+  text?: string;
+  /** Search: one status. */
+  status?: OfferStatus;
+  now?: Date;
+};
+
+export type WorkOffer = {
+  id: string;
+  offerNumber: string;
+  externalOfferId: string;
+  dealerId: string;
+  dealerName: string;
+  environment: Environment;
+  status: OfferStatus;
+  customerName: string;
+  customerEmail: string;
+  productBrandName: string | null;
+  productModelName: string | null;
+  totalPriceGross: string;
+  statusErrors: StoredStatusEntry[];
+  statusChangedAt: Date;
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function workWhere(f: WorkFilters): SQL | undefined {
+  const now = f.now ?? new Date();
+  const status = f.queue === 'search' ? f.status : QUEUE_STATUS[f.queue];
+  const minAgeMs = f.minAgeMs ?? (f.queue === 'employer' ? EMPLOYER_OVERDUE_DAYS * 86_400_000 : undefined);
+  const text = f.text?.trim();
+  const like = text ? `%${escapeLike(text)}%` : undefined;
+  return and(
+    status ? eq(offers.status, status) : undefined,
+    ...queueFilterConditions(f),
+    minAgeMs !== undefined && minAgeMs > 0 ? lt(offers.statusChangedAt, new Date(now.getTime() - minAgeMs)) : undefined,
+    like
+      ? or(
+          ilike(offers.offerNumber, like),
+          ilike(offers.externalOfferId, like),
+          ilike(offers.customerName, like),
+          ilike(offers.customerEmail, like),
+        )
+      : undefined,
+  );
+}
+
+/** One page of a queue, the longest-waiting first, and how many offers the queue holds. */
+export async function listWorkQueue(
+  db: Executor,
+  f: WorkFilters & { limit: number; offset: number },
+): Promise<{ rows: WorkOffer[]; total: number }> {
+  const columns = { ...queueRowColumns, status: offers.status, totalPriceGross: offers.totalPriceGross, statusChangedAt: offers.statusChangedAt };
+  const queries = queuePageQueries(db, columns, workWhere(f), f);
+  const [rows, [count]] = await Promise.all([queries.rows, queries.count]);
+  return { rows: rows as WorkOffer[], total: Number(count?.total ?? 0) };
+}
+
+/** How many offers each waiting queue holds now (the navigation's counts). */
+export async function workQueueCounts(db: Executor, now = new Date()): Promise<Record<Exclude<WorkQueue, 'search'>, number>> {
+  const overdue = new Date(now.getTime() - EMPLOYER_OVERDUE_DAYS * 86_400_000);
+  const [row] = await db
+    .select({
+      decision: sql<number>`count(*) filter (where ${offers.status} = 'operator_decision_pending')::int`,
+      rejected: sql<number>`count(*) filter (where ${offers.status} = 'rejected')::int`,
+      employer: sql<number>`count(*) filter (where ${offers.status} = 'employer_decision_pending' and ${offers.statusChangedAt} < ${overdue.toISOString()}::timestamptz)::int`,
+    })
+    .from(offers)
+    .where(inArray(offers.status, ['operator_decision_pending', 'rejected', 'employer_decision_pending']));
+  return { decision: Number(row?.decision ?? 0), rejected: Number(row?.rejected ?? 0), employer: Number(row?.employer ?? 0) };
+}
+
+/** Offer numbers of the given ids (for the result lines of a bulk action). */
+export async function offerNumbersOf(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: offers.id, offerNumber: offers.offerNumber }).from(offers).where(inArray(offers.id, ids));
+  return new Map(rows.map((r) => [r.id, r.offerNumber]));
+}

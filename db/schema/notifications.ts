@@ -1,0 +1,44 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { portalUsers } from './dealers';
+import { offerStatusEnum } from './enums';
+import { offers } from './offers';
+
+const tstz = () => timestamp({ withTimezone: true });
+
+/**
+ * A dealer user's notification of an offer's status change: the in-app entry (read or not) and the
+ * outbox of its e-mail. `mailNextAt` is set while the mail is due (or leased to a sender); it is
+ * cleared when the mail was sent (`mailSentAt`) or kept for the development mailbox (`mailKeptAt`).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid()
+      .notNull()
+      .references(() => portalUsers.id, { onDelete: 'cascade' }),
+    /** `status` (an offer's status change) or an account mail: `invite`, `reset`. */
+    kind: text().notNull().default('status'),
+    offerId: uuid()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    status: offerStatusEnum(),
+    /** An account mail's link while it is not sent (cleared once sent); null for status mails. */
+    mailLink: text(),
+    createdAt: tstz().notNull().defaultNow(),
+    readAt: tstz(),
+    mailTo: text().notNull(),
+    mailNextAt: tstz().defaultNow(),
+    mailAttempts: integer().notNull().default(0),
+    mailSentAt: tstz(),
+    mailKeptAt: tstz(),
+    mailError: text(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_mail_due_idx')
+      .on(t.mailNextAt, t.id)
+      .where(sql`${t.mailNextAt} is not null`),
+  ],
+);

@@ -1,0 +1,66 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { check, signIn } from './helpers';
+
+// Claims in the browser: the operator finds an offer waiting for the operator's decision through
+// the console's navigation, takes it ("In Bearbeitung von Ihnen", also in the queue), gives it back,
+// takes it again and approves it — the decision ends the claim.
+
+async function bearer(request: APIRequestContext) {
+  const res = await request.post('/oauth/token', { form: { grant_type: 'client_credentials', client_id: 'demo-sandbox', client_secret: 'demo-sandbox-secret' } });
+  return (await res.json()).access_token as string;
+}
+
+async function decisionOffer(page: Page): Promise<{ id: string; offerNumber: string }> {
+  const token = await bearer(page.request);
+  const created = await page.request.post('/v1/offers', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      externalOfferId: `E2E-CLAIM-${Date.now().toString(36)}`,
+      customerName: 'Clara Claim',
+      customerEmail: 'clara@example.com',
+      product: { bidexCode: '102020', brandName: 'Cube', modelName: 'Kathmandu Hybrid', priceGross: 3499, listPriceGross: 3699 },
+      accessory: [{ bidexCode: '201010', brandName: 'Abus', modelName: 'Granit', priceGross: 99.95 }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(202);
+  const offer = (await created.json()).data as { id: string; offerNumber: string };
+  await expect
+    .poll(async () => (await (await page.request.get(`/v1/offers/${offer.id}`, { headers: { authorization: `Bearer ${token}` } })).json()).data.status.current.code, { timeout: 15_000 })
+    .toBe('draft');
+  const origin = new URL(page.url()).origin;
+  for (const action of ['start_order', 'submit_order', 'employer_approve']) {
+    const res = await page.request.post(`/api/console/offers/${offer.id}/steps`, { data: { action }, headers: { origin } });
+    expect(res.status()).toBe(200);
+  }
+  return offer;
+}
+
+test('an operator takes an offer from the decision queue, the queue shows it, and the decision ends the claim', async ({ page }) => {
+  await signIn(page, 'operator@example.com');
+  const offer = await decisionOffer(page);
+
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: /Ihre Entscheidung/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Warten auf Ihre Entscheidung' })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(offer.offerNumber) }).click();
+
+  await expect(page.getByTestId('operator-status')).toHaveText('Wartet auf Ihre Entscheidung');
+  await expect(page.getByTestId('operator-hint')).toContainText('Sie sind dran');
+  const claim = page.getByTestId('claim');
+  await expect(claim.getByTestId('claim-state')).toHaveText('Niemand bearbeitet dieses Angebot gerade.');
+  await claim.getByRole('button', { name: 'Übernehmen' }).click();
+  await expect(claim.getByTestId('claim-state')).toContainText('In Bearbeitung von Ihnen');
+  await check(page, 'console-claim');
+
+  await page.goto('/console/queues/decision');
+  await expect(page.locator(`tr[data-offer-number="${offer.offerNumber}"]`).getByTestId('claim')).toHaveText('In Bearbeitung von Ihnen');
+
+  await page.getByRole('link', { name: new RegExp(offer.offerNumber) }).click();
+  await claim.getByRole('button', { name: 'Freigeben' }).click();
+  await expect(claim.getByTestId('claim-state')).toHaveText('Niemand bearbeitet dieses Angebot gerade.');
+  await claim.getByRole('button', { name: 'Übernehmen' }).click();
+  await expect(claim.getByTestId('claim-state')).toContainText('In Bearbeitung von Ihnen');
+
+  await page.getByRole('button', { name: 'Leasinggeber gibt frei' }).click();
+  await expect(page.getByTestId('status-current').locator('[data-status="done"]')).toBeVisible();
+  await expect(claim.getByTestId('claim-state')).toHaveText('Niemand bearbeitet dieses Angebot gerade.');
+});

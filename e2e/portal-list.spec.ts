@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { check, signIn } from './helpers';
+
+// The offer list's filters: a sheet behind the "Filter" button, a removable chip per active
+// filter, and the date ranges as one control each, showing TT.MM.JJJJ in German although the
+// browser speaks American English.
+
+test.use({ locale: 'en-US' });
+
+const run = Date.now().toString(36);
+const FILTER_BUTTON = /^Filter( \(\d+\))?$/;
+
+test('filters in a sheet, chips that remove them, a date range picked by keyboard', async ({ page }) => {
+  await signIn(page);
+  const origin = new URL(page.url()).origin;
+  const customer = `Chipkunde ${run}`;
+  for (let i = 0; i < 2; i++) {
+    const res = await page.request.post('/v1/offers', {
+      headers: { Origin: origin },
+      data: {
+        externalOfferId: `CHIP-${run}-${i}`,
+        customerName: `${customer} ${i}`,
+        customerEmail: `chip${i}@example.com`,
+        product: { bidexCode: '101020', brandName: 'Kalkhoff', modelName: `Chip ${i}`, priceGross: 1000 },
+        accessory: [],
+      },
+    });
+    expect(res.status()).toBe(202);
+  }
+
+  await page.goto(`/portal?search=${encodeURIComponent(customer)}`);
+  await expect(page.getByRole('heading', { name: '1–2 von 2 Angeboten' })).toBeVisible();
+  const chips = page.getByTestId('filter-chips');
+  await expect(chips.getByRole('listitem')).toHaveCount(1);
+  await expect(chips).toContainText(`Suche: ${customer}`);
+
+  // The filters: closed by default, opened by the button, which names how many are set inside.
+  const button = page.getByRole('button', { name: FILTER_BUTTON });
+  await expect(button).toHaveAccessibleName('Filter');
+  await button.click();
+  const sheet = page.getByRole('dialog', { name: 'Filter' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('checkbox', { name: 'Storniert' }).check();
+  await expect(page).toHaveURL(/status=canceled/);
+
+  // A date range is one stop for the keyboard: Tab goes from one range to the next.
+  const created = sheet.getByRole('button', { name: 'Angelegt', exact: true });
+  const changed = sheet.getByRole('button', { name: 'Status geändert', exact: true });
+  await created.focus();
+  await page.keyboard.press('Tab');
+  await expect(changed).toBeFocused();
+
+  // Enter opens the calendar on today; Enter picks today as the start and the end.
+  await created.focus();
+  await page.keyboard.press('Enter');
+  const calendar = page.getByRole('grid');
+  await expect(calendar).toBeVisible();
+  await expect(calendar.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/creationDateFrom=\d{4}-\d{2}-\d{2}&creationDateTo=\d{4}-\d{2}-\d{2}/);
+  const from = new URL(page.url()).searchParams.get('creationDateFrom')!;
+  const [y, m, d] = from.split('-');
+  const german = `${d}.${m}.${y}`;
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(sheet).toBeVisible();
+  await expect(created.getByTestId('date-range-value')).toHaveText(`${german} – ${german}`);
+  await check(page, 'list-filter-sheet');
+
+  // Closed: the button counts two filters, a chip for each, the focus back on the button.
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAccessibleName('Filter (2)');
+  await expect(chips.getByRole('listitem')).toHaveCount(3);
+  await expect(chips).toContainText('Status: Storniert');
+  await expect(chips).toContainText(`Angelegt: ${german} – ${german}`);
+  await expect(page.getByText('Keine Angebote passen zu diesen Filtern.')).toBeVisible();
+  await check(page, 'list-filter-chips');
+
+  // Each chip removes its own filter.
+  await chips.getByRole('button', { name: 'Filter entfernen: Status: Storniert' }).click();
+  await expect(page).not.toHaveURL(/status=/);
+  await expect(page).toHaveURL(/creationDateFrom=/);
+  await expect(chips.getByRole('listitem')).toHaveCount(2);
+  await chips.getByRole('button', { name: `Filter entfernen: Angelegt: ${german} – ${german}` }).click();
+  await expect(page).not.toHaveURL(/creationDate/);
+  await expect(chips.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: '1–2 von 2 Angeboten' })).toBeVisible();
+  await expect(button).toHaveAccessibleName('Filter');
+
+  // English: the same range reads DD/MM/YYYY.
+  await page.goto(`/portal?search=${encodeURIComponent(customer)}&creationDateFrom=${from}&creationDateTo=${from}`);
+  await page.getByText('EN', { exact: true }).click();
+  await expect(chips).toContainText(`Created: ${d}/${m}/${y} – ${d}/${m}/${y}`);
+  await page.getByText('DE', { exact: true }).click();
+  await expect(chips).toContainText(`Angelegt: ${german} – ${german}`);
+});
+
+test('on a phone the offers are stacked cards with the status always shown', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto('/portal');
+  const row = page.getByTestId('offer-row').first();
+  await expect(row).toBeVisible();
+  await expect(row.locator('[data-status]')).toBeVisible();
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  // Each value carries its column's name (the table's header is for screen readers only).
+  await expect(row.locator('td[data-label="Gesamt"]')).toBeVisible();
+  await check(page, 'list-phone-cards');
+});

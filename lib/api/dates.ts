@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+// One valid range for every date the API reads — query parameters and body fields alike
+// (docs/decisions.md, "Dates"): an ISO 8601 date-time with an offset (or Z), or a whole day
+// YYYY-MM-DD where a parameter allows it, that exists in the calendar and lies between
+// 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z once its offset is applied.
+
+export const EARLIEST_INSTANT = Date.UTC(1970, 0, 1);
+export const LATEST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+export const DATE_RANGE_TEXT = '1970-01-01T00:00:00Z – 9999-12-31T23:59:59.999Z';
+
+const dateTimeFormat = z.iso.datetime({ offset: true });
+const dayFormat = z.iso.date();
+
+const inRange = (ms: number) => Number.isFinite(ms) && ms >= EARLIEST_INSTANT && ms <= LATEST_INSTANT;
+
+/** A date-time with offset inside the range, as a Date; undefined for anything else. */
+export function parseDateTime(value: string): Date | undefined {
+  if (!dateTimeFormat.safeParse(value).success) return undefined;
+  const ms = Date.parse(value);
+  return inRange(ms) ? new Date(ms) : undefined;
+}
+
+/** A calendar day (YYYY-MM-DD, UTC midnight) inside the range; undefined for anything else. */
+export function parseDay(value: string): Date | undefined {
+  if (!dayFormat.safeParse(value).success) return undefined;
+  const ms = Date.parse(`${value}T00:00:00.000Z`);
+  return inRange(ms) ? new Date(ms) : undefined;
+}
+
+export const isWholeDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** A date parameter: a date-time, or a whole day when `days` is allowed. */
+export function isValidDateParam(value: string, days = true): boolean {
+  return (days && isWholeDay(value) ? parseDay(value) : parseDateTime(value)) !== undefined;
+}

@@ -1,0 +1,45 @@
+import { getToken } from 'next-auth/jwt';
+import type { z } from 'zod';
+import { readJsonBody } from '@/lib/api/body';
+import { ApiError } from '@/lib/api/errors';
+import { json } from '@/lib/api/respond';
+import { parseOrThrow } from '@/lib/api/validation';
+import { withRequest, type RequestContext, type RouteHandler } from '@/lib/api/with-api';
+import { env } from '@/lib/env';
+import { SESSION_COOKIE, secureCookies } from './next-auth';
+import { isSameOrigin, parseCookies } from './session';
+import { sessionUser, type SignedInUser } from './sessions';
+
+// The wrapper of the account endpoints (app/api/account/**): forms of our own pages only (same
+// origin), errors in the envelope, nothing cached. `signedIn` also requires a live session.
+
+export type AccountContext = RequestContext & { user: SignedInUser | null };
+
+export function withAccount(options: { signedIn: boolean }, handler: (ctx: AccountContext) => Promise<Response>): RouteHandler {
+  return withRequest(async (ctx) => {
+    if (!isSameOrigin(ctx.req)) {
+      throw new ApiError('FORBIDDEN', { details: 'Account changes must come from the portal itself (same origin).' });
+    }
+    let user: SignedInUser | null = null;
+    if (options.signedIn) {
+      const cookies = parseCookies(ctx.req.headers.get('cookie'));
+      const token = await getToken({
+        req: { headers: ctx.req.headers, cookies } as unknown as Parameters<typeof getToken>[0]['req'],
+        secret: env.sessionSecret,
+        secureCookie: secureCookies,
+        cookieName: SESSION_COOKIE,
+      });
+      user = (await sessionUser(token)) ?? null;
+      if (!user) throw new ApiError('UNAUTHORIZED', { details: 'Sign in first.' });
+    }
+    const res = await handler({ ...ctx, user });
+    res.headers.set('Cache-Control', 'no-store');
+    return res;
+  });
+}
+
+export async function accountBody<S extends z.ZodType>(ctx: AccountContext, schema: S): Promise<z.output<S>> {
+  return parseOrThrow(schema, await readJsonBody(ctx.req));
+}
+
+export const ok = (data: unknown, status = 200) => json({ data, meta: {} }, status);

@@ -1,0 +1,60 @@
+import 'server-only';
+import { getServerSession } from 'next-auth';
+import { getToken } from 'next-auth/jwt';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import type { PortalUserContext } from '@/db/repositories/portal-users';
+import { ApiError } from '@/lib/api/errors';
+import { authOptions, SESSION_COOKIE, secureCookies } from '@/lib/auth/next-auth';
+import { isSameOrigin, parseCookies } from '@/lib/auth/session';
+import { sessionUser } from '@/lib/auth/sessions';
+import { env } from '@/lib/env';
+import type { Operator } from '@/lib/console/use-cases/operator';
+
+// Who may use the operator console: a signed-in portal user whose role is `operator` *now* (the
+// database decides on every request, so a disabled user or a changed role counts at once). Pages
+// check it in the console layout and again in each page; every console endpoint checks it itself.
+
+function asOperator(user: PortalUserContext | undefined): Operator | 'none' | 'forbidden' {
+  if (!user || user.disabled) return 'none';
+  if (user.role !== 'operator') return 'forbidden';
+  return { id: user.id, name: user.name, email: user.email };
+}
+
+/**
+ * For the console's layout and pages: the signed-in operator, else a redirect — to the sign-in
+ * without a session, to the dealer's portal for a dealer user. Cached per request.
+ */
+export const requireOperator = cache(async (): Promise<Operator> => {
+  const session = await getServerSession(authOptions);
+  const user = await sessionUser(session ? { sub: session.user?.id, sid: session.sid } : null);
+  const who = asOperator(user);
+  if (who === 'none') redirect('/console/sign-in');
+  if (who === 'forbidden') redirect('/portal');
+  return who;
+});
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * For the console's route handlers: the operator behind the request's session cookie. 401 without
+ * a (valid) session, 403 for anyone but an operator and for a write from another origin.
+ */
+export async function operatorFromRequest(req: Request): Promise<Operator> {
+  const cookies = parseCookies(req.headers.get('cookie'));
+  const token = await getToken({
+    // getToken reads `cookies` as a plain object; a Request's cookies are only in its header.
+    req: { headers: req.headers, cookies } as unknown as Parameters<typeof getToken>[0]['req'],
+    secret: env.sessionSecret,
+    secureCookie: secureCookies,
+    cookieName: SESSION_COOKIE,
+  });
+  const user = await sessionUser(token);
+  const who = asOperator(user);
+  if (who === 'none') throw new ApiError('UNAUTHORIZED', { details: 'Sign in to the console with an operator account.' });
+  if (who === 'forbidden') throw new ApiError('FORBIDDEN', { details: 'The operator console is for operator accounts only.' });
+  if (WRITE_METHODS.has(req.method.toUpperCase()) && !isSameOrigin(req)) {
+    throw new ApiError('FORBIDDEN', { details: 'Changes in the console must come from the console itself (same origin).' });
+  }
+  return who;
+}

@@ -1,0 +1,67 @@
+import { getDb } from '@/lib/database';
+import { deleteClaim, liveClaims, upsertClaim, type Claim } from '@/db/repositories/claims';
+import { findOfferOwner } from '@/db/repositories/operator';
+import { ApiError, notFound } from '@/lib/api/errors';
+import { formatDateTime } from '@/lib/console/i18n';
+import type { Operator } from './operator';
+
+// Claims: an operator takes an offer ("In Bearbeitung von …") so that two operators do not decide
+// the same one. A claim lasts CLAIM_TTL_SECONDS from when it was taken or last renewed (taking it
+// again renews it); after that it is stale and counts for nobody. Another operator's live claim
+// stops steps, cancels and re-runs on the offer (409) until it is taken over explicitly; the
+// operator's own claim ends with the operator's decision. See docs/console.md, "Claims".
+
+export const CLAIM_TTL_SECONDS = 30 * 60;
+
+export type { Claim };
+
+const when = (d: Date) => ({ de: formatDateTime(d.toISOString(), 'de'), en: formatDateTime(d.toISOString(), 'en') });
+
+export function claimedError(claim: Claim): ApiError {
+  const at = when(claim.claimedAt);
+  return new ApiError('CONFLICT', {
+    text: {
+      de: `Dieses Angebot ist in Bearbeitung von ${claim.operatorName} (seit ${at.de}). Übernehmen Sie es ausdrücklich, bevor Sie es ändern.`,
+      en: `This offer is being worked on by ${claim.operatorName} (since ${at.en}). Take it over explicitly before you change it.`,
+    },
+    details: 'claimed',
+  });
+}
+
+/** Takes an offer (or renews one's own claim); another operator's live claim only with `takeOver`. */
+export async function claimOffer(operator: Operator, offerId: string, takeOver = false): Promise<Claim & { tookOverFrom: string | null }> {
+  const db = getDb();
+  if (!(await findOfferOwner(db, offerId))) notFound();
+  const { claim, previous } = await db.transaction((tx) =>
+    upsertClaim(tx, { offerId, operatorId: operator.id, operatorName: operator.name, ttlSeconds: CLAIM_TTL_SECONDS, takeOver }),
+  );
+  if (claim.operatorId !== operator.id) throw claimedError(claim);
+  const live = previous && previous.claimedAt.getTime() > Date.now() - CLAIM_TTL_SECONDS * 1000;
+  return { ...claim, tookOverFrom: live && previous.operatorId !== operator.id ? previous.operatorName : null };
+}
+
+/** Gives an offer back (only one's own claim). */
+export async function releaseOffer(operator: Operator, offerId: string): Promise<{ released: boolean }> {
+  return { released: await deleteClaim(getDb(), offerId, operator.id) };
+}
+
+/** The live claim of an offer, if any. */
+export async function offerClaim(offerId: string): Promise<Claim | undefined> {
+  return (await liveClaims(getDb(), [offerId], CLAIM_TTL_SECONDS)).get(offerId);
+}
+
+/** The live claims of the offers on a queue page. */
+export function claimsOf(offerIds: string[]): Promise<Map<string, Claim>> {
+  return liveClaims(getDb(), offerIds, CLAIM_TTL_SECONDS);
+}
+
+/** Refuses a change of an offer another operator holds (409 naming who and since when). */
+export async function assertFreeFor(operator: Operator, offerId: string): Promise<void> {
+  const claim = await offerClaim(offerId);
+  if (claim && claim.operatorId !== operator.id) throw claimedError(claim);
+}
+
+/** After the operator's change: the operator's claim has done its job. */
+export async function releaseAfterChange(operator: Operator, offerId: string): Promise<void> {
+  await deleteClaim(getDb(), offerId, operator.id);
+}

@@ -1,0 +1,119 @@
+import 'server-only';
+import type { Executor } from '@/db/client';
+import { getDb } from '@/lib/database';
+import { insertOperatorAction, listEmployerActions } from '@/db/repositories/dealers';
+import {
+  findEmployee,
+  findEmployer,
+  findEmployerByName,
+  insertEmployee,
+  insertEmployer,
+  listEmployees,
+  listEmployers as listEmployerRows,
+  replaceExcludedCategories,
+} from '@/db/repositories/employers';
+import { ApiError, fieldError } from '@/lib/api/errors';
+import { loadCatalogue } from '@/lib/catalogue/catalogue';
+import type { Operator } from './operator';
+
+// Employers, their category policy and their employees. The policy is what the catalogue hides
+// from an employee (GET /v1/offers/categories?email=) and what processing rejects with
+// CATEGORY_NOT_ALLOWED. Every change is recorded in operator_actions.
+
+const bilingual = (de: string, en: string) => ({ de, en });
+const actorOf = (operator: Operator) => ({ actorId: operator.id, actorName: operator.name });
+
+async function requireEmployer(db: Executor, employerId: string) {
+  const employer = await findEmployer(db, employerId);
+  if (!employer) throw new ApiError('NOT_FOUND', { details: `No employer ${employerId}.` });
+  return employer;
+}
+
+/** Every employer with its category policy and number of employees. */
+export async function listEmployers() {
+  return listEmployerRows(getDb());
+}
+
+/** The employer's name (page titles), or undefined when there is no such employer. */
+export async function employerName(id: string): Promise<string | undefined> {
+  return (await findEmployer(getDb(), id))?.name;
+}
+
+/** Everything the employer's page shows, or null when there is no such employer. */
+export async function employerDetail(id: string) {
+  const db = getDb();
+  const employer = await findEmployer(db, id);
+  if (!employer) return null;
+  const [all, employees, actions] = await Promise.all([listEmployerRows(db), listEmployees(db, employer.id), listEmployerActions(db, employer.id)]);
+  const excluded = all.find((e) => e.id === employer.id)?.excludedCodes ?? [];
+  return { employer, employees, actions, excluded };
+}
+
+export async function createEmployer(operator: Operator, name: string): Promise<{ id: string; name: string }> {
+  return getDb().transaction(async (tx) => {
+    const existing = await findEmployerByName(tx, name);
+    if (existing) {
+      throw new ApiError('CONFLICT', {
+        text: bilingual(`Es gibt bereits einen Arbeitgeber „${existing.name}“.`, `There is already an employer "${existing.name}".`),
+        details: existing.id,
+      });
+    }
+    const id = await insertEmployer(tx, name);
+    await insertOperatorAction(tx, { ...actorOf(operator), action: 'employer_created', employerId: id, details: { name } });
+    return { id, name };
+  });
+}
+
+/**
+ * Replaces an employer's category policy: the codes it excludes (each with everything below it).
+ * Codes must be catalogue categories. Answers the policy as stored.
+ */
+export async function setEmployerPolicy(operator: Operator, employerId: string, codes: readonly string[]): Promise<{ excludedCodes: string[] }> {
+  const catalogue = await loadCatalogue();
+  const unknown = codes
+    .map((code, i) => ({ code, i }))
+    .filter(({ code }) => !catalogue.get(code));
+  if (unknown.length > 0) {
+    throw new ApiError('INVALID_PARAMETER', {
+      entries: unknown.map(({ i }) => fieldError('INVALID_PARAMETER', 'invalid', `excludedCodes[${i}]`)),
+    });
+  }
+  const excluded = [...new Set(codes)].sort();
+  return getDb().transaction(async (tx) => {
+    await requireEmployer(tx, employerId);
+    const before = (await listEmployerRows(tx)).find((e) => e.id === employerId)?.excludedCodes ?? [];
+    await replaceExcludedCategories(tx, employerId, excluded);
+    await insertOperatorAction(tx, {
+      ...actorOf(operator),
+      action: 'policy_changed',
+      employerId,
+      details: { old: before, new: excluded },
+    });
+    return { excludedCodes: excluded };
+  });
+}
+
+/** Registers an employee of an employer by e-mail; 409 when the e-mail is registered already. */
+export async function registerEmployee(
+  operator: Operator,
+  employerId: string,
+  input: { email: string; name?: string },
+): Promise<{ email: string; employerId: string }> {
+  const email = input.email.trim().toLowerCase();
+  return getDb().transaction(async (tx) => {
+    await requireEmployer(tx, employerId);
+    const created = await insertEmployee(tx, { email, employerId, name: input.name ?? null });
+    if (!created) {
+      const existing = await findEmployee(tx, email);
+      throw new ApiError('CONFLICT', {
+        text: bilingual(
+          `${email} ist bereits als Mitarbeiter von ${existing?.employerName ?? '?'} registriert.`,
+          `${email} is already registered as an employee of ${existing?.employerName ?? '?'}.`,
+        ),
+        details: 'email',
+      });
+    }
+    await insertOperatorAction(tx, { ...actorOf(operator), action: 'employee_registered', employerId, details: { email } });
+    return { email, employerId };
+  });
+}

@@ -1,0 +1,63 @@
+import 'server-only';
+import { getDb } from '@/lib/database';
+import { findOffer } from '@/db/repositories/offers';
+import { findOfferOwner, offerHistoryForOperator, type OfferOwner } from '@/db/repositories/operator';
+import { notFound } from '@/lib/api/errors';
+import type { Lang } from '@/lib/i18n/messages';
+import { cancelOffer } from '@/lib/offers/cancel-offer';
+import { reprocessOffer } from '@/lib/offers/reprocess-offer';
+import { serializeOffer, type OfferResponse } from '@/lib/offers/serialize';
+import { applyStep } from '@/lib/offers/transition-offer';
+import { assertFreeFor, releaseAfterChange } from './claims';
+import { operatorActor, type Operator } from './operator';
+import type { CancelBody, StepBody } from '@/lib/console/schemas';
+
+// The operator's actions on one offer of any dealer. The offer's dealer and environment come
+// from its row; from there on the same tenant-scoped domain functions run as for the dealer's own
+// calls, with the operator as the actor of every history entry.
+
+async function ownerOf(id: string): Promise<OfferOwner> {
+  const owner = await findOfferOwner(getDb(), id);
+  if (!owner) notFound();
+  return owner;
+}
+
+/**
+ * A change by an operator: refused while another operator holds the offer (claims.ts); the
+ * operator's own claim ends with the change.
+ */
+async function asOperator<T>(operator: Operator, id: string, change: (owner: OfferOwner) => Promise<T>): Promise<T> {
+  const owner = await ownerOf(id);
+  await assertFreeFor(operator, id);
+  const result = await change(owner);
+  await releaseAfterChange(operator, id);
+  return result;
+}
+
+export async function takeStep(operator: Operator, id: string, body: StepBody, lang: Lang): Promise<OfferResponse> {
+  return asOperator(operator, id, (owner) => applyStep(owner, operatorActor(operator), id, body.action, lang, body.reason));
+}
+
+export async function cancelAsOperator(operator: Operator, id: string, body: CancelBody, lang: Lang): Promise<OfferResponse> {
+  return asOperator(operator, id, (owner) => cancelOffer(owner, operatorActor(operator), id, body, lang));
+}
+
+export async function reprocessAsOperator(operator: Operator, id: string, lang: Lang): Promise<OfferResponse> {
+  return asOperator(operator, id, (owner) => reprocessOffer(owner, operatorActor(operator), id, lang));
+}
+
+export type OfferReview = {
+  owner: OfferOwner;
+  offer: OfferResponse;
+  history: Awaited<ReturnType<typeof offerHistoryForOperator>>;
+};
+
+/** Everything the review page shows of an offer, or null when there is no such offer. */
+export async function offerReview(id: string, lang: Lang): Promise<OfferReview | null> {
+  const db = getDb();
+  const owner = await findOfferOwner(db, id);
+  if (!owner) return null;
+  const record = await findOffer(db, owner, id);
+  if (!record) return null;
+  return { owner, offer: serializeOffer(record, lang), history: await offerHistoryForOperator(db, id) };
+}

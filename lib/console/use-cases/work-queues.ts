@@ -1,0 +1,111 @@
+import 'server-only';
+import { getDb } from '@/lib/database';
+import { listDealerNames } from '@/db/repositories/dealers';
+import { rejectedErrorCodes } from '@/db/repositories/operator';
+import { EMPLOYER_OVERDUE_DAYS, listWorkQueue, offerNumbersOf, WORK_QUEUES, workQueueCounts, type WorkQueue } from '@/db/repositories/work-queues';
+import { ApiError } from '@/lib/api/errors';
+import type { Lang } from '@/lib/i18n/messages';
+import { logger } from '@/lib/logger';
+import type { Operator } from './operator';
+import { claimsOf } from './claims';
+import { takeStep } from './offers';
+import { QUEUE_PAGE_SIZE, workQueueQuerySchema, type BulkStepBody, type WorkQueueQuery } from '@/lib/console/schemas';
+
+// The console's work queues: what waits on the operator (decision), on the dealer (rejected), on
+// the employer for too long (employer), and a search over all offers; and the bulk step that
+// changes several offers of a queue at once, each on its own.
+
+export { EMPLOYER_OVERDUE_DAYS, WORK_QUEUES, type WorkQueue };
+export const isWorkQueue = (v: string): v is WorkQueue => (WORK_QUEUES as readonly string[]).includes(v);
+
+const DAY_MS = 86_400_000;
+
+/** The filters from a query string; a malformed value is dropped and named in `invalid`. */
+export function readWorkQuery(params: Record<string, string | string[] | undefined>): { query: WorkQueueQuery; invalid: string[] } {
+  const kept: Record<string, string> = {};
+  const invalid: string[] = [];
+  for (const key of Object.keys(workQueueQuerySchema.shape) as (keyof WorkQueueQuery)[]) {
+    const raw = params[key];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (typeof value !== 'string') continue;
+    if (workQueueQuerySchema.shape[key].safeParse(value).success) kept[key] = value;
+    else invalid.push(key);
+  }
+  return { query: workQueueQuerySchema.parse(kept), invalid };
+}
+
+export function workHref(queue: WorkQueue, q: Partial<WorkQueueQuery>, changes: Partial<Record<keyof WorkQueueQuery, string | number | undefined>> = {}): string {
+  const merged: Record<string, string | number | undefined> = { ...q, page: undefined, ...changes };
+  const params = new URLSearchParams();
+  for (const key of ['q', 'status', 'code', 'dealer', 'environment', 'age', 'page'] as const) {
+    const v = merged[key];
+    if (v !== undefined && v !== '' && !(key === 'page' && Number(v) === 1)) params.set(key, String(v));
+  }
+  const s = params.toString();
+  return `/console/queues/${queue}${s ? `?${s}` : ''}`;
+}
+
+export async function loadWorkQueue(queue: WorkQueue, q: WorkQueueQuery, now = new Date()) {
+  const { rows, total } = await listWorkQueue(getDb(), {
+    queue,
+    dealerId: q.dealer,
+    environment: q.environment,
+    errorCode: q.code,
+    minAgeMs: q.age === undefined ? undefined : q.age * DAY_MS,
+    text: queue === 'search' ? q.q : undefined,
+    status: queue === 'search' ? q.status : undefined,
+    now,
+    limit: QUEUE_PAGE_SIZE,
+    offset: (q.page - 1) * QUEUE_PAGE_SIZE,
+  });
+  const claims = await claimsOf(rows.map((r) => r.id));
+  const withClaims = rows.map((r) => ({ ...r, claim: claims.get(r.id) ?? null }));
+  return { rows: withClaims, total, page: q.page, pages: Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE)), perPage: QUEUE_PAGE_SIZE };
+}
+
+/** The choices of the filter form (dealers, error codes seen in rejected offers). */
+export async function workQueueChoices() {
+  const db = getDb();
+  const [dealers, codes] = await Promise.all([listDealerNames(db), rejectedErrorCodes(db)]);
+  return { dealers, codes: codes.map((c) => c.code) };
+}
+
+/** The counts in the navigation. */
+export const loadWorkQueueCounts = (now = new Date()) => workQueueCounts(getDb(), now);
+
+export type BulkResult = {
+  id: string;
+  offerNumber: string | null;
+  ok: boolean;
+  /** The new status when the step was taken. */
+  status?: string;
+  /** Why not, in the caller's language. */
+  error?: { code: string; message: string };
+};
+
+/**
+ * One step for several offers. Each offer is changed in its own transaction through the same
+ * function as the single step (so each change is in its history as usual); a refusal or failure of
+ * one offer is reported for that offer and does not undo or stop the others.
+ */
+export async function bulkStep(operator: Operator, body: BulkStepBody, lang: Lang): Promise<BulkResult[]> {
+  const ids = [...new Set(body.ids)];
+  const numbers = await offerNumbersOf(getDb(), ids);
+  const results: BulkResult[] = [];
+  for (const id of ids) {
+    const offerNumber = numbers.get(id) ?? null;
+    try {
+      const offer = await takeStep(operator, id, { action: body.action, reason: body.reason }, lang);
+      results.push({ id, offerNumber, ok: true, status: offer.status.current.code });
+    } catch (err) {
+      if (err instanceof ApiError) {
+        const entry = err.entries[0];
+        results.push({ id, offerNumber, ok: false, error: { code: err.code, message: entry ? entry.text[lang] : err.message } });
+      } else {
+        logger.error({ err, offerId: id }, 'bulk step failed');
+        results.push({ id, offerNumber, ok: false, error: { code: 'INTERNAL_SERVER_ERROR', message: lang === 'de' ? 'Unerwarteter Fehler.' : 'Unexpected error.' } });
+      }
+    }
+  }
+  return results;
+}

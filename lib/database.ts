@@ -1,0 +1,28 @@
+import 'server-only';
+import { openDatabase, type Database, type Db } from '@/db/client';
+import { env } from '@/lib/env';
+import { logger } from '@/lib/logger';
+
+// The application's database: opened on first use from the validated environment, its notices in
+// the application's log. db/client.ts knows neither; it is given both here.
+
+// Next.js bundles instrumentation and each route separately, so a module-level variable would
+// exist once per bundle; the process-wide database lives on globalThis instead.
+const KEY = Symbol.for('spoke.database');
+type Holder = { [KEY]?: Database };
+
+/** The application's database, opened on first use from the validated environment. */
+export function database(): Database {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= openDatabase({ url: env.databaseUrl, dataDir: env.pgliteDataDir, poolSize: env.databasePoolSize, log: logger });
+  return holder[KEY];
+}
+
+/** Uses `db` as the application's database (tests open their own). */
+export function useDatabase(db: Database | undefined): void {
+  (globalThis as Holder)[KEY] = db;
+}
+
+export function getDb(): Db {
+  return database().db;
+}

@@ -1,0 +1,53 @@
+import 'server-only';
+import compile from 'icu-minify/compile';
+import deCommon from '@/messages/de/common.json';
+import deConsole from '@/messages/de/console.json';
+import deDocs from '@/messages/de/docs.json';
+import dePortal from '@/messages/de/portal.json';
+import enCommon from '@/messages/en/common.json';
+import enConsole from '@/messages/en/console.json';
+import enDocs from '@/messages/en/docs.json';
+import enPortal from '@/messages/en/portal.json';
+import type { Lang } from './messages';
+import { pathTranslator, registerMessages, type CompiledMessages, type CompiledTree, type Namespace } from './words';
+
+// One catalogue of the faces' texts (ICU messages: plurals, numbers, currency, dates). Every
+// locale is one JSON file per namespace (messages/<locale>/<namespace>.json), merged here; a new
+// namespace is a new file pair and one line below. `common` holds the words both faces share and
+// the words for codes under `codeWords` (status, cancel reason, action, actor, field, error code).
+//
+// Server only: the messages are compiled here once (icu-minify) and registered with
+// lib/i18n/words.ts, which formats them; a face's provider gets its namespaces through
+// `clientMessages` (the browser never loads the ICU parser or the other language).
+
+export const catalogue = {
+  de: { common: deCommon, portal: dePortal, console: deConsole, docs: deDocs },
+  en: { common: enCommon, portal: enPortal, console: enConsole, docs: enDocs },
+} as const;
+
+export type Messages = (typeof catalogue)['de'];
+
+// Plain JSON (icu-minify builds its option maps without a prototype, which React does not pass to
+// a client component).
+const plain = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+function compileTree(tree: object): CompiledTree {
+  return Object.fromEntries(Object.entries(tree).map(([k, v]) => [k, typeof v === 'string' ? plain(compile(v)) : compileTree(v as object)]));
+}
+
+const compiled: Record<Lang, CompiledMessages> = {
+  de: compileTree(catalogue.de) as CompiledMessages,
+  en: compileTree(catalogue.en) as CompiledMessages,
+};
+registerMessages('de', compiled.de);
+registerMessages('en', compiled.en);
+
+/** The compiled namespaces a face's client components need, in one language (for its provider). */
+export function clientMessages(lang: Lang, namespaces: readonly Namespace[]): CompiledMessages {
+  return Object.fromEntries(namespaces.map((ns) => [ns, compiled[lang][ns]]));
+}
+
+export { codeLabel, intlLocale, namespaceTranslator, TIME_ZONE, type Namespace } from './words';
+
+/** A translator over the whole catalogue of `lang` by path (`docs.title`). */
+export const catalogueTranslator = pathTranslator;

@@ -1,0 +1,134 @@
+import formatMessage, { type CompiledMessage } from 'icu-minify/format';
+import type { Lang } from './messages';
+
+// The faces' words on both sides of the wire, without the catalogue itself. The catalogue
+// (lib/i18n/catalogue.ts, server only) compiles its ICU messages once with icu-minify and registers
+// them here; a client component never imports it: its provider receives, from the server, only
+// the namespaces of its face in the reader's language, already compiled, and registers those. The
+// browser so carries a formatter of about 1 kB instead of an ICU parser and every language of
+// both faces (docs/performance.md, "JavaScript budgets").
+
+export type CompiledTree = { [key: string]: CompiledMessage | CompiledTree };
+export type Namespace = 'common' | 'portal' | 'console' | 'docs';
+export type CompiledMessages = Partial<Record<Namespace, CompiledTree>>;
+type Params = Record<string, string | number | Date>;
+
+const registry: Record<Lang, CompiledMessages> = { de: {}, en: {} };
+
+/** Adds compiled namespaces of `lang` (the server's whole catalogue, or a provider's part of it). */
+export function registerMessages(lang: Lang, messages: CompiledMessages): void {
+  Object.assign(registry[lang], messages);
+}
+
+/** The locale (BCP 47) of a language for Intl formatting. */
+export const intlLocale = (lang: Lang): string => (lang === 'de' ? 'de-DE' : 'en-GB');
+
+export const TIME_ZONE = 'Europe/Berlin';
+
+/** The cookie that remembers the reader's language (both faces). */
+export const LANG_COOKIE = 'spoke-lang';
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+const cached = <T>(map: Map<string, T>, args: unknown[], make: () => T): T => {
+  const key = JSON.stringify(args);
+  let v = map.get(key);
+  if (!v) map.set(key, (v = make()));
+  return v;
+};
+const formatters = {
+  getNumberFormat: (...a: ConstructorParameters<typeof Intl.NumberFormat>) => cached(numberFormats, a, () => new Intl.NumberFormat(...a)),
+  getDateTimeFormat: (...a: ConstructorParameters<typeof Intl.DateTimeFormat>) => cached(dateFormats, a, () => new Intl.DateTimeFormat(...a)),
+  getPluralRules: (...a: ConstructorParameters<typeof Intl.PluralRules>) => cached(pluralRules, a, () => new Intl.PluralRules(...a)),
+};
+
+const isTree = (v: unknown): v is CompiledTree => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function lookup(lang: Lang, path: readonly string[]): CompiledMessage | undefined {
+  let node: unknown = registry[lang];
+  for (const part of path) {
+    if (!isTree(node)) return undefined;
+    node = node[part];
+  }
+  return node === undefined || isTree(node) ? undefined : (node as CompiledMessage);
+}
+
+function render(lang: Lang, message: CompiledMessage, params: Params): string {
+  const out = formatMessage<string>(message, intlLocale(lang), params, { formatters, timeZone: TIME_ZONE });
+  return Array.isArray(out) ? out.join('') : String(out);
+}
+
+/**
+ * A face's translator: `t('key', params)` looks the key up in the face's namespace, then in
+ * `common`. A missing key falls back to the key itself (never thrown at a person).
+ */
+export function namespaceTranslator<K extends string>(lang: Lang, ns: Exclude<Namespace, 'common'>) {
+  return (key: K, params: Params = {}): string => {
+    const message = lookup(lang, [ns, key]) ?? lookup(lang, ['common', key]);
+    return message === undefined ? key : render(lang, message, params);
+  };
+}
+
+/** A translator over whole paths (`docs.title`), for pages outside the two faces. */
+export function pathTranslator(lang: Lang) {
+  return (path: string, params: Params = {}): string => {
+    const message = lookup(lang, path.split('.'));
+    return message === undefined ? path : render(lang, message, params);
+  };
+}
+
+export type CodeGroup = 'status' | 'cancelReason' | 'action' | 'actor' | 'field' | 'errorCode';
+
+/** Words for a code in a `common` group (status, cancelReason, action, actor, field, errorCode), else `fallback`. */
+export function codeLabel(lang: Lang, group: CodeGroup, code: string, fallback: string, params: Params = {}): string {
+  const message = lookup(lang, ['common', 'codeWords', group, code.replace(/\./g, '_')]);
+  return message === undefined ? fallback : render(lang, message, params);
+}
+
+// ---- Codes → words (both faces) ---------------------------------------------------------------
+
+export const statusLabel = (status: string, lang: Lang) => codeLabel(lang, 'status', status, status);
+
+/** The spec's cancel reasons, in the order the forms offer them (defined once in the shared model). */
+export { CANCEL_REASONS as CANCEL_REASON_CODES } from '@/lib/shared/model';
+
+export const cancelReasonLabel = (reason: string, lang: Lang) => codeLabel(lang, 'cancelReason', reason, reason);
+export const actionLabel = (action: string, lang: Lang) => codeLabel(lang, 'action', action, action.replace(/_/g, ' '));
+export const actorTypeLabel = (type: string, lang: Lang) => codeLabel(lang, 'actor', type, type);
+
+/** The API's field path (`accessory[1].bidexCode`) as the form's field name (`accessory.1.bidexCode`). */
+export function formFieldName(apiPath: string): string {
+  return apiPath.replace(/\[(\d+)\]/g, '.$1');
+}
+
+/** A readable label for an API or form field path, e.g. `accessory[1].bidexCode` → "Category of accessory 2". */
+export function fieldLabel(path: string, lang: Lang): string {
+  const name = formFieldName(path);
+  const m = /^accessory\.(\d+)\.(\w+)$/.exec(name);
+  if (m) return codeLabel(lang, 'field', `accessory.${m[2]}`, name, { n: Number(m[1]) + 1 });
+  return codeLabel(lang, 'field', name, name);
+}
+
+/** A zod message key (lib/console/schemas.ts) as a sentence for a form field, by the face's translator. */
+export function validationMessage<K extends string>(key: string | undefined, t: (k: K) => string): string {
+  const known = ['required', 'tooShort', 'tooLong', 'email'];
+  return t((known.includes(key ?? '') ? `v_${key}` : 'v_invalid') as K);
+}
+
+// ---- Formatting ------------------------------------------------------------------------------
+
+export function formatMoney(value: number | undefined | null, lang: Lang): string {
+  if (value === undefined || value === null || Number.isNaN(value)) return '—';
+  return formatters.getNumberFormat(intlLocale(lang), { style: 'currency', currency: 'EUR' }).format(value);
+}
+
+export function formatDateTime(iso: string | undefined | null, lang: Lang): string {
+  if (!iso) return '—';
+  return formatters.getDateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(iso));
+}
+
+export function formatDate(iso: string | undefined | null, lang: Lang): string {
+  if (!iso) return '—';
+  return formatters.getDateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+}

@@ -1,0 +1,121 @@
+import 'server-only';
+import nodemailer from 'nodemailer';
+import { getDb } from '@/lib/database';
+import { leaseDueMails, listKeptMails, markMailFailed, markMailKept, markMailSent, type DueMail } from '@/db/repositories/notifications';
+import { env } from '@/lib/env';
+import { logger } from '@/lib/logger';
+import { statusLabel } from '@/lib/portal/i18n';
+
+// Sends the notification mails of the outbox (table notifications) over SMTP. A mail is leased
+// before it is sent, so two senders never send the same one; a failure keeps it due with a growing
+// pause (never dropped); without SMTP_URL mails are kept for the development mailbox instead.
+// The Message-ID is the notification's, so a receiver can drop the copy of a mail resent after a
+// crash between the server's acceptance and our note of it (the one window at-least-once leaves).
+
+const LEASE_MS = 5 * 60_000;
+const BATCH = 50;
+const MAX_PAUSE_MS = 60 * 60_000;
+
+export type MailSummary = { sent: number; kept: number; failed: number };
+
+/** The pause before attempt n + 1: 30 s, 1 min, 2 min … at most an hour. */
+export const retryPauseMs = (attempts: number) => Math.min(MAX_PAUSE_MS, 30_000 * 2 ** Math.max(0, attempts - 1));
+
+/** An invitation or a password-reset mail: the link, who sent it, how long it holds. */
+function accountMailOf(m: DueMail, from: string) {
+  const en = m.lang === 'en';
+  const invite = m.kind === 'invite';
+  const subject = invite
+    ? en
+      ? `Your access to the Spoke portal${m.dealerName ? ` (${m.dealerName})` : ''}`
+      : `Ihr Zugang zum Spoke-Portal${m.dealerName ? ` (${m.dealerName})` : ''}`
+    : en
+      ? 'Reset your Spoke password'
+      : 'Spoke-Passwort zurücksetzen';
+  const body = invite
+    ? en
+      ? ['An account was created for you in the Spoke dealer portal.', 'Choose your password with this link (valid for 7 days, usable once):']
+      : ['Für Sie wurde ein Zugang zum Spoke-Händlerportal angelegt.', 'Wählen Sie Ihr Passwort über diesen Link (7 Tage gültig, einmal verwendbar):']
+    : en
+      ? ['Someone asked to reset the password of this account.', 'Choose a new password with this link (valid for 1 hour, usable once):']
+      : ['Für diesen Zugang wurde ein neues Passwort angefordert.', 'Wählen Sie ein neues Passwort über diesen Link (1 Stunde gültig, einmal verwendbar):'];
+  const after = invite
+    ? []
+    : [en ? 'If you did not ask for it, ignore this mail; your password stays as it is.' : 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.'];
+  const text = [en ? `Hello ${m.userName},` : `Hallo ${m.userName},`, '', ...body, '', m.link ?? '', '', ...after].join('\n').trimEnd();
+  return { from, to: m.mailTo, subject, text, messageId: `<notification-${m.id}@spoke>`, headers: {} as Record<string, string> };
+}
+
+function mailOf(m: DueMail, from: string) {
+  if (m.kind !== 'status') return accountMailOf(m, from);
+  const lang = m.lang === 'en' ? 'en' : 'de';
+  const status = statusLabel(m.status ?? '', lang);
+  const url = `${env.publicUrl}/portal/offers/${m.offerId}`;
+  const env_ = m.environment === 'production' ? (lang === 'en' ? 'production' : 'Produktion') : 'Sandbox';
+  const subject = lang === 'en' ? `Offer ${m.offerNumber}: ${status}` : `Angebot ${m.offerNumber}: ${status}`;
+  const action =
+    m.status === 'rejected'
+      ? lang === 'en'
+        ? 'The offer was rejected. Please open it, fix the errors shown and submit it again.'
+        : 'Das Angebot wurde abgelehnt. Bitte öffnen Sie es, beheben Sie die angezeigten Fehler und reichen Sie es erneut ein.'
+      : lang === 'en'
+        ? `The offer's status is now: ${status}.`
+        : `Der Status des Angebots ist jetzt: ${status}.`;
+  const text = [
+    lang === 'en' ? `Hello ${m.userName},` : `Hallo ${m.userName},`,
+    '',
+    `${lang === 'en' ? 'Offer' : 'Angebot'} ${m.offerNumber} (${m.externalOfferId}, ${m.dealerName}, ${env_})`,
+    action,
+    '',
+    url,
+    '',
+    lang === 'en' ? 'You can choose which changes you are told about in the portal.' : 'Welche Änderungen Ihnen gemeldet werden, stellen Sie im Portal ein.',
+  ].join('\n');
+  return { from, to: m.mailTo, subject, text, messageId: `<notification-${m.id}@spoke>`, headers: { 'X-Spoke-Offer': m.offerNumber ?? '' } as Record<string, string> };
+}
+
+/** One run over the due mails (the processor calls it after each run). */
+export async function deliverMails(options: { smtpUrl?: string | null; from?: string } = {}): Promise<MailSummary> {
+  const smtpUrl = options.smtpUrl === undefined ? env.smtpUrl : options.smtpUrl;
+  const from = options.from ?? env.mailFrom;
+  const db = getDb();
+  const summary: MailSummary = { sent: 0, kept: 0, failed: 0 };
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  try {
+    for (;;) {
+      const due = await leaseDueMails(db, BATCH, LEASE_MS);
+      if (due.length === 0) break;
+      for (const m of due) {
+        if (!transport) {
+          await markMailKept(db, m.id);
+          summary.kept++;
+          continue;
+        }
+        try {
+          await transport.sendMail(mailOf(m, from));
+          await markMailSent(db, m.id);
+          summary.sent++;
+        } catch (err) {
+          // No address or text of the mail in the log or the row: the error's code and reply code only.
+          const e = err as { code?: string; responseCode?: number };
+          const reason = [e.code, e.responseCode].filter(Boolean).join(' ') || 'send failed';
+          await markMailFailed(db, m.id, retryPauseMs(m.attempts), reason);
+          summary.failed++;
+          logger.warn({ notificationId: m.id, reason }, 'notification mail not sent; retried later');
+        }
+      }
+      if (due.length < BATCH || summary.failed > 0) break;
+    }
+  } finally {
+    transport?.close();
+  }
+  return summary;
+}
+
+export { mailOf as notificationMail };
+
+/** The development mailbox: the kept mails as they would have been sent, newest first. */
+export async function keptMails(limit = 100) {
+  const rows = await listKeptMails(getDb(), limit);
+  return rows.map((r) => ({ id: r.id, keptAt: r.keptAt, ...mailOf(r, env.mailFrom) }));
+}

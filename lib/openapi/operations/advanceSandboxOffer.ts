@@ -1,0 +1,31 @@
+import 'server-only';
+import { offerEnvelopeSchema } from '@/lib/offers/response-schemas';
+import { advanceOfferQuerySchema } from '@/lib/offers/schemas';
+import { offerExamples } from '../examples';
+import { offerIdParams, type OperationSpec, writeHeaders } from './shared';
+
+export const advanceSandboxOffer: OperationSpec = {
+  operationId: 'advanceSandboxOffer',
+  method: 'post',
+  path: '/v1/sandbox/offers/{id}/advance',
+  tag: 'Sandbox',
+  summary: 'Take the next lifecycle step (sandbox)',
+  description:
+    'Sandbox clients only: moves the offer on, so an integration can meet every status. Without `to`, a pending offer is processed on the spot and a later one takes the next step on the happy path (draft → order_journey_started → employer_decision_pending → operator_decision_pending → done); with `to`, any status of `nextSteps` (rejected declines with a sandbox reason).',
+  scope: 'offers:write',
+  pathParams: offerIdParams,
+  query: advanceOfferQuerySchema,
+  success: {
+    status: 200,
+    description: 'The offer after the step.',
+    schema: offerEnvelopeSchema,
+    headers: writeHeaders,
+    examples: { orderJourneyStarted: offerExamples.orderJourneyStarted },
+  },
+  errors: {
+    INVALID_PARAMETER: 'the id is not a UUID, or `to` is not a status',
+    FORBIDDEN: 'the access token lacks offers:write, or the client is a production client',
+    NOT_FOUND: true,
+    OFFER_NOT_MODIFIABLE: 'no such step from the current status (`to` not in nextSteps, or no further step)',
+  },
+};

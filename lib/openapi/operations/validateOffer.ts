@@ -1,0 +1,29 @@
+import 'server-only';
+import { offerValidationSchema } from '@/lib/offers/response-schemas';
+import { createOfferBodySchema } from '@/lib/offers/schemas';
+import { createOfferExample, validationExample } from '../examples';
+import { BODY_ERRORS, type OperationSpec, writeHeaders } from './shared';
+
+export const validateOffer: OperationSpec = {
+  operationId: 'validateOffer',
+  method: 'post',
+  path: '/v1/offers/validate',
+  tag: 'Offers',
+  summary: 'Validate an offer (dry run)',
+  description:
+    'Runs the request validation, normalization and business checks of create and processing without creating anything, and answers the status object the offer would get: `draft` when valid, `rejected` with the reasons otherwise.',
+  scope: 'offers:write',
+  body: {
+    schema: createOfferBodySchema,
+    description: 'The offer as it would be created.',
+    examples: { eBike: { summary: 'An e-trekking bike with a U-lock and a rear rack', value: createOfferExample } },
+  },
+  success: {
+    status: 200,
+    description: 'The outcome: valid, and the status object the offer would get.',
+    schema: offerValidationSchema,
+    headers: writeHeaders,
+    examples: { rejected: validationExample },
+  },
+  errors: BODY_ERRORS,
+};

@@ -1,0 +1,39 @@
+import 'server-only';
+// When will a pending offer be processed? The processor's schedule of this process
+// (lib/ops/schedule.ts) publishes its next run here, and a 406 OFFER_IS_BEING_PROCESSED answers
+// the seconds until then as `Retry-After`. Nothing here imports the processor, so the use cases
+// may ask without depending on it.
+
+export type PublishedSchedule = {
+  intervalMs: number;
+  /** The time (ms since the epoch) of the next run; undefined while a run is in progress. */
+  nextRunAt: () => number | undefined;
+};
+
+/**
+ * Without a processor in this process (PROCESSOR_INTERVAL_MS=0), processing comes from the cron
+ * route (`/api/cron/process-offers`, every minute in vercel.json) or another node: a minute at most.
+ */
+export const EXTERNAL_PROCESSOR_INTERVAL_MS = 60_000;
+
+let published: PublishedSchedule | undefined;
+
+/** Publishes the schedule of this process; the answered function withdraws it. */
+export function publishSchedule(schedule: PublishedSchedule): () => void {
+  published = schedule;
+  return () => {
+    if (published === schedule) published = undefined;
+  };
+}
+
+/**
+ * Whole seconds (at least 1) until the processor's first run at or after `processAfter` (the
+ * offer's due time; null or past: due now). A run in progress counts as due now.
+ */
+export function secondsUntilProcessed(processAfter: Date | null, now = Date.now()): number {
+  const intervalMs = published?.intervalMs ?? EXTERNAL_PROCESSOR_INTERVAL_MS;
+  const due = Math.max(now, processAfter?.getTime() ?? now);
+  let run = published ? (published.nextRunAt() ?? now) : now + intervalMs;
+  if (run < due) run += Math.ceil((due - run) / intervalMs) * intervalMs;
+  return Math.max(1, Math.ceil((run - now) / 1000));
+}

@@ -1,0 +1,68 @@
+// The types and constants that the data layer (db/) and the domain (lib/) share. The one module of
+// lib/ that db/ may import (docs/architecture.md): it imports nothing itself.
+
+/** Why an offer is canceled (the spec's list; the database stores the code). */
+export const CANCEL_REASONS = [
+  'customer_wants_different_bicycle',
+  'not_deliverable',
+  'delivery_date_cannot_be_met',
+  'manufacturer_recall',
+  'other',
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/** What an API client may do (its token's scopes). */
+export const SCOPES = ['offers:read', 'offers:write', 'catalogue:read', 'webhooks:read', 'webhooks:write'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+/** A client's, a user's or a key's environment. */
+export const ENVIRONMENTS = ['sandbox', 'production'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+/** Whose data a request may touch: one dealer in one environment. */
+export type Tenant = { dealerId: string; environment: Environment };
+
+/** Every status an offer can have (DESIGN.md, Lifecycle); lib/offers/lifecycle.ts holds the transitions. */
+export const OFFER_STATUSES = [
+  'pending',
+  'draft',
+  'order_journey_started',
+  'employer_decision_pending',
+  'operator_decision_pending',
+  'done',
+  'canceled',
+  'rejected',
+] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** Who made a change: an API client, a portal user, the operator or the system (processing). */
+export const ACTOR_TYPES = ['client', 'user', 'operator', 'system'] as const;
+export type ActorType = (typeof ACTOR_TYPES)[number];
+export type Actor = { type: ActorType; id: string; name?: string };
+
+/** The kinds of catalogue node. */
+export const CATEGORY_KINDS = ['bicycle', 'accessory'] as const;
+export type CategoryKind = (typeof CATEGORY_KINDS)[number];
+
+/** The roles of a signed-in user. */
+export const USER_ROLES = ['dealer', 'operator'] as const;
+
+/** The portal's environment choice (a browser preference; the server checks production access). */
+export const ENV_COOKIE_NAME = 'spoke-env';
+
+/** The keys an offer list sorts by (productName: by brand, then model). */
+export const SORT_KEYS = [
+  'createdAt',
+  'status',
+  'externalOfferId',
+  'customerEmail',
+  'customerName',
+  'totalPriceGross',
+  'offerNumber',
+  'productName',
+] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+/** How long a portal user's password may be (the server checks it, the forms say it). */
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 200;

@@ -1,0 +1,124 @@
+// A production HTTP server process of `npm start` (a worker started by scripts/start.mjs): Next.js's
+// programmatic server inside a node:http server of this process, so that the process owns its
+// connections, its database pool and (in one worker) the processor — and stops them in order.
+//
+// - The client's address and scheme are decided here, once, from the socket and TRUST_PROXY
+//   (trusted proxy hops): X-Forwarded-For is rewritten to that one address and X-Forwarded-Proto to
+//   that scheme before the app sees the request (lib/api/client-address.ts reads them).
+// - Bodies over the limit of their path are refused from Content-Length before they are read.
+// - HSTS on every response to a request that arrived over HTTPS.
+// - SIGTERM / SIGINT: stop accepting, finish the requests in flight, let the processor finish its
+//   batch, close the database pool, exit 0 (docs/reliability.md, "Stopping").
+// - Ready once the app is prepared (migrated, seeded) and the port is listening: as a worker of
+//   scripts/start.mjs (node:cluster; the port is shared) it tells the primary, which prints the
+//   banner once for all workers; run alone, it prints the banner itself.
+import cluster from 'node:cluster';
+import http from 'node:http';
+import next from 'next';
+import { banner, bodyLimit, clientOf } from './server-net.mjs';
+
+const port = Number(process.env.PORT ?? 3000);
+const trustProxy = Number(process.env.TRUST_PROXY ?? 0);
+const keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT_MS ?? 65_000);
+const DRAIN_MS = 8_000;
+const worker = cluster.isWorker;
+
+/** A body over the limit, refused from its Content-Length: the answer the route gives while streaming. */
+function refuseBody(res, path, limit) {
+  const kib = `${limit / 1024} KiB`;
+  const body = path.startsWith('/oauth/')
+    ? { error: 'invalid_request', error_description: `The body is larger than ${kib}.` }
+    : {
+        errors: [
+          {
+            code: 'INVALID_REQUEST',
+            message: `The body is larger than ${kib}.`,
+            translations: { de: `Der Inhalt ist größer als ${kib}.`, en: `The body is larger than ${kib}.` },
+          },
+        ],
+      };
+  res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+  res.end(JSON.stringify(body));
+  // The body is never read: the connection ends with the answer.
+  res.on('finish', () => res.socket?.destroy());
+}
+
+/** A request the app could not answer: the envelope, never a stack trace. */
+function internalError(res) {
+  const message = 'An internal error occurred.';
+  res.writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({ errors: [{ code: 'INTERNAL_SERVER_ERROR', message, translations: { de: 'Ein interner Fehler ist aufgetreten.', en: message } }] }));
+}
+
+// A signal before the server is up: nothing is served yet, so the process just ends.
+let shutdown = (/** @type {string} */ _signal) => process.exit(0);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(signal));
+// A worker of scripts/start.mjs: if that process dies, this one stops too (nothing keeps the port).
+if (process.send) process.on('disconnect', () => void shutdown('primary gone'));
+
+async function main() {
+  const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost', quiet: true });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+
+  let stopping = false;
+  const server = http.createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > bodyLimit(path)) return refuseBody(res, path, bodyLimit(path));
+    const { address, proto } = clientOf(req, trustProxy);
+    req.headers['x-forwarded-for'] = address;
+    req.headers['x-forwarded-proto'] = proto;
+    delete req.headers['x-real-ip'];
+    if (proto === 'https') res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (stopping) res.setHeader('Connection', 'close');
+    handle(req, res).catch((err) => {
+      console.error(JSON.stringify({ level: 50, time: new Date().toISOString(), service: 'spoke', msg: 'request failed', err: String(err?.message ?? err) }));
+      if (!res.headersSent) internalError(res);
+      else res.destroy();
+    });
+  });
+  server.keepAliveTimeout = keepAliveTimeout;
+  server.headersTimeout = keepAliveTimeout + 1000;
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => resolve(undefined));
+  });
+
+  shutdown = async (signal) => {
+    if (stopping) return;
+    stopping = true;
+    const started = Date.now();
+    // A worker of scripts/start.mjs stops quietly: the primary reports for all of them.
+    if (!worker) console.log(`Spoke is stopping (${signal}): no new connections; finishing the requests in flight…`);
+    // Whatever happens below, the process ends before a supervisor's usual 10 s.
+    setTimeout(() => {
+      console.error('Spoke: stopping took too long; exiting.');
+      process.exit(1);
+    }, 9_500).unref();
+    // Streams that never end by themselves (lib/ops/stopping.ts) end now, before the drain.
+    globalThis[Symbol.for('spoke.stopping')]?.abort();
+    const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
+    // Keep-alive connections become idle once their request is answered: close them then.
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    server.closeIdleConnections();
+    const drained = await Promise.race([closed.then(() => true), new Promise((r) => setTimeout(() => r(false), DRAIN_MS))]);
+    clearInterval(idle);
+    if (!drained) server.closeAllConnections();
+    // The processor finishes (or releases) its batch, then the database pool is closed.
+    const stopApp = globalThis[Symbol.for('spoke.shutdown')];
+    if (typeof stopApp === 'function') await stopApp();
+    await app.close().catch(() => {});
+    if (!worker) console.log(`Spoke stopped in ${Date.now() - started} ms.`);
+    process.exit(0);
+  };
+
+  if (process.send) process.send({ spoke: 'ready' });
+  else console.log(banner(process.env, 1));
+}
+
+main().catch((err) => {
+  console.error(`Spoke could not start: ${err?.message ?? err}`);
+  process.exit(1);
+});

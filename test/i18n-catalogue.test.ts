@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { catalogue, codeLabel } from '@/lib/i18n/catalogue';
+import { errorCodeLabel, consoleTranslator } from '@/lib/console/i18n';
+import { fieldLabel, formatMoney, statusLabel, translator } from '@/lib/portal/i18n';
+import { DRY_RUN_CODES, REJECTION_CODES } from '@/lib/offers/checks';
+import { CANCEL_REASONS, OFFER_STATUSES } from '@/lib/shared/model';
+
+// The faces' catalogue: the same keys in every language, ICU messages that format, words for codes.
+
+function keys(o: object, prefix = ''): string[] {
+  return Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`)));
+}
+
+describe('the catalogue', () => {
+  it('has the same keys in German and English, in every namespace', () => {
+    for (const ns of ['common', 'portal', 'console', 'docs'] as const) {
+      expect(keys(catalogue.en[ns]).sort()).toEqual(keys(catalogue.de[ns]).sort());
+    }
+  });
+
+  it('formats plurals and numbers by the reader’s locale', () => {
+    expect(translator('de')('resultCount', { from: 1, to: 10, total: 1234 })).toBe('1–10 von 1.234 Angeboten');
+    expect(translator('en')('resultCount', { from: 1, to: 1, total: 1 })).toBe('1–1 of 1 offer');
+    expect(translator('de')('pickerCount', { count: 1 })).toBe('1 Kategorie');
+    expect(consoleTranslator('en')('resultCount', { from: 1, to: 25, total: 30 })).toBe('1–25 of 30 rejected offers');
+    expect(formatMoney(3999, 'de').replace(/\s/g, ' ')).toBe('3.999,00 €');
+  });
+
+  it('shares the words both faces use and keeps each face’s own', () => {
+    expect(translator('de')('signOut')).toBe(consoleTranslator('de')('signOut'));
+    expect('signOut' in catalogue.de.portal).toBe(false);
+  });
+
+  it('turns codes into words, with the code only as the last resort', () => {
+    expect(statusLabel('operator_decision_pending', 'de')).not.toMatch(/_/);
+    expect(errorCodeLabel('PRICE_ABOVE_LIST_PRICE', 'de')).toBe('Preis über Listenpreis');
+    expect(fieldLabel('accessory[1].bidexCode', 'en')).toBe('Category of accessory 2');
+    expect(codeLabel('de', 'status', 'no_such_status', 'fallback')).toBe('fallback');
+  });
+
+  it('has words for exactly the codes the domain defines: statuses, cancel reasons, rejection and dry-run codes', () => {
+    for (const lang of ['de', 'en'] as const) {
+      const words = catalogue[lang].common.codeWords;
+      expect(Object.keys(words.status).sort()).toEqual([...OFFER_STATUSES].sort());
+      expect(Object.keys(words.cancelReason).sort()).toEqual([...CANCEL_REASONS].sort());
+      expect(Object.keys(words.errorCode).sort()).toEqual([...REJECTION_CODES, ...DRY_RUN_CODES].sort());
+    }
+  });
+
+  it('fills every placeholder of every message when given its parameters', () => {
+    for (const lang of ['de', 'en'] as const) {
+      const t = translator(lang);
+      for (const key of keys(catalogue[lang].portal)) {
+        const text = catalogue[lang].portal[key as keyof (typeof catalogue)['de']['portal']] as string;
+        const params = Object.fromEntries([...text.matchAll(/\{(\w+)/g)].map((m) => [m[1]!, 2]));
+        expect(t(key as never, params), `${lang}.${key}`).not.toMatch(/\{\w+\}/);
+      }
+    }
+  });
+});
+
+describe('“What happens next” on the portal’s offer page', () => {
+  it('has plain words for every status in German and English, saying what happens and who acts', () => {
+    for (const status of OFFER_STATUSES) {
+      const key = `nextStep_${status}` as const;
+      const de = translator('de')(key);
+      const en = translator('en')(key);
+      expect(catalogue.de.portal).toHaveProperty(key);
+      expect(catalogue.en.portal).toHaveProperty(key);
+      for (const text of [de, en]) {
+        expect(text.length, key).toBeGreaterThan(30);
+        expect(text, key).not.toContain(key);
+        expect(text, key).not.toMatch(/→|_/);
+      }
+      expect(de).not.toBe(en);
+    }
+    // Who acts: the customer while the offer is a draft, the employer and Spoke after the order.
+    expect(translator('de')('nextStep_draft')).toMatch(/^Der Kunde kann jetzt bestellen/);
+    expect(translator('en')('nextStep_employer_decision_pending')).toMatch(/employer/);
+    expect(translator('de')('nextStep_operator_decision_pending')).toMatch(/Spoke/);
+  });
+});

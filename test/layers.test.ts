@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The layer map (docs/architecture.md) is lint rules: an import that crosses a layer the wrong way
+// fails `npm run check`. Each case lints a few lines as if they stood in the named file.
+
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+async function ruleErrors(rule: string, file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
+}
+
+const boundaryErrors = (file: string, code: string) => ruleErrors('boundaries/dependencies', file, code);
+const serverOnlyErrors = (file: string, code: string) => ruleErrors('layers/server-only-imports', file, code);
+
+describe('the layer map', () => {
+  it('forbids a component to import the database', async () => {
+    const errors = await boundaryErrors(
+      'components/console/layer-probe.tsx',
+      "import { listDealerNames } from '@/db/repositories/dealers';\nexport const probe = listDealerNames;\n",
+    );
+    expect(errors).toHaveLength(1);
+  });
+
+  it('forbids a page to import a repository, and a repository to import a use case', async () => {
+    expect(
+      await boundaryErrors('app/(operator)/console/layer-probe/page.tsx', "import { openDatabase } from '@/db/client';\nexport const probe = openDatabase;\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('app/(operator)/console/layer-probe/page.tsx', "import { getDb } from '@/lib/database';\nexport const probe = getDb;\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('db/repositories/layer-probe.ts', "import { loadCatalogue } from '@/lib/catalogue/catalogue';\nexport const probe = loadCatalogue;\n"),
+    ).toHaveLength(1);
+  });
+
+  it('allows the ways down: page → use case, use case → repository, repository → shared types', async () => {
+    expect(
+      await boundaryErrors('app/(operator)/console/layer-probe/page.tsx', "import { listDealers } from '@/lib/console/use-cases/dealers';\nexport const probe = listDealers;\n"),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors('lib/console/use-cases/layer-probe.ts', "import { listDealerNames } from '@/db/repositories/dealers';\nexport const probe = listDealerNames;\n"),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors('db/repositories/layer-probe.ts', "import { OFFER_STATUSES } from '@/lib/shared/model';\nexport const probe = OFFER_STATUSES;\n"),
+    ).toEqual([]);
+  });
+
+  it('forbids browser code to import a use case or an HTTP adapter', async () => {
+    expect(
+      await boundaryErrors('lib/portal/browser/layer-probe.ts', "import { listDealers } from '@/lib/console/use-cases/dealers';\nexport const probe = listDealers;\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('lib/console/browser/layer-probe.ts', "import { withConsole } from '@/lib/console/http/route';\nexport const probe = withConsole;\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('lib/console/browser/layer-probe.ts', "import { env } from '@/lib/env';\nexport const probe = env;\n"),
+    ).toHaveLength(1);
+  });
+
+  it('forbids server code (use cases, HTTP adapters, the domain) to import browser code', async () => {
+    const probe = "import { consoleCall } from '@/lib/console/browser/client';\nexport const probe = consoleCall;\n";
+    expect(await boundaryErrors('lib/console/use-cases/layer-probe.ts', probe)).toHaveLength(1);
+    expect(await boundaryErrors('lib/console/http/layer-probe.ts', probe)).toHaveLength(1);
+    expect(await boundaryErrors('lib/offers/layer-probe.ts', probe)).toHaveLength(1);
+  });
+
+  it('allows browser code its own kind and the isomorphic schemas, and an HTTP adapter its use cases', async () => {
+    expect(
+      await boundaryErrors(
+        'lib/portal/browser/layer-probe.ts',
+        "import type { Offer } from '@/lib/portal/browser/api';\nimport { QUEUE_PAGE_SIZE } from '@/lib/console/schemas';\nexport const probe = (o: Offer) => [o, QUEUE_PAGE_SIZE];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors('lib/console/http/layer-probe.ts', "import { listDealers } from '@/lib/console/use-cases/dealers';\nexport const probe = listDealers;\n"),
+    ).toEqual([]);
+  });
+
+  it("forbids a client component and browser code to load a module marked import 'server-only', also through another module", async () => {
+    // lib/offers/checks.ts is domain code the layer map lets a component import; it is server-only.
+    const direct = "'use client';\nimport { REJECTION_CODES } from '@/lib/offers/checks';\nexport const probe = REJECTION_CODES;\n";
+    const errors = await serverOnlyErrors('components/portal/layer-probe.tsx', direct);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('lib/offers/checks.ts');
+    expect(
+      await serverOnlyErrors('lib/portal/browser/layer-probe.ts', "import { REJECTION_CODES } from '@/lib/offers/checks';\nexport const probe = REJECTION_CODES;\n"),
+    ).toHaveLength(1);
+    // A component module without 'use client' in between does not make it safe.
+    expect(
+      await serverOnlyErrors('components/console/layer-probe.tsx', "'use client';\nimport { RejectionsChart } from '@/components/console/rejections-chart';\nexport const probe = RejectionsChart;\n"),
+    ).toHaveLength(1);
+  });
+
+  it("lets a server component import a server module, and a client component a type of one or an isomorphic module", async () => {
+    expect(
+      await serverOnlyErrors('components/portal/layer-probe.tsx', "import { REJECTION_CODES } from '@/lib/offers/checks';\nexport const probe = REJECTION_CODES;\n"),
+    ).toEqual([]);
+    expect(
+      await serverOnlyErrors(
+        'components/portal/layer-probe.tsx',
+        "'use client';\nimport type { CheckResult } from '@/lib/offers/checks';\nimport { OFFER_STATUSES } from '@/lib/offers/lifecycle';\nexport const probe = (r: CheckResult) => [r, OFFER_STATUSES];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets db/ import one module of lib/, the shared model: not the platform, not the domain', async () => {
+    expect(await boundaryErrors('db/layer-probe.ts', "import { logger } from '@/lib/logger';\nexport const probe = logger;\n")).toHaveLength(1);
+    expect(await boundaryErrors('db/layer-probe.ts', "import { env } from '@/lib/env';\nexport const probe = env;\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors('db/seed/layer-probe.ts', "import { hashSecret } from '@/lib/auth/secret-hash';\nexport const probe = hashSecret;\n"),
+    ).toHaveLength(1);
+    expect(await boundaryErrors('db/layer-probe.ts', "import { SCOPES } from '@/lib/shared/model';\nexport const probe = SCOPES;\n")).toEqual([]);
+  });
+});

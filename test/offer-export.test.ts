@@ -1,0 +1,78 @@
+import type { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { csvStream, EXPORT_BATCH, exportQuery, xlsxStream } from '@/lib/exports/offer-export';
+import { processOffers } from '@/lib/offers/process-offers';
+import { newDealer } from './helpers/auth';
+import { createOffer } from './helpers/offers';
+
+// The dealer's export of the filtered list, read back: the workbook's cells are numbers with a euro
+// format, dates and words; the CSV follows the locale; the whole filtered list, past one batch.
+
+async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(Buffer.from(c));
+  return Buffer.concat(chunks);
+}
+
+describe('the offer export', () => {
+  it('writes an .xlsx of the current filter with typed cells and headers in the user’s language', async () => {
+    const dealer = await newDealer();
+    const tenant = { dealerId: dealer.dealerId, environment: 'sandbox' as const };
+    const a = await createOffer(dealer.token, { customerName: 'Anna Export', installationCostGross: 10.5 });
+    const b = await createOffer(dealer.token, { customerName: '=Formel Export' });
+    await createOffer(dealer.token, { customerName: 'Nicht Gefiltert' });
+    await processOffers({ ids: [a.id] });
+    const q = exportQuery(new URLSearchParams('search=Export&sortBy=customerName&order=desc&page=3&perPage=1'));
+    expect(q.success).toBe(true);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await bytesOf(xlsxStream(tenant, q.data!, 'de'))) as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Angebote')!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Angebotsnummer', 'Eigene Angebotsnummer', 'Kunde', 'E-Mail des Kunden', 'Marke', 'Modell', 'Gesamtpreis (brutto)', 'Status', 'Erstellt am', 'Status geändert am']);
+    expect(sheet.rowCount).toBe(3); // the whole filter, not one page of it
+    const first = sheet.getRow(2);
+    expect(first.getCell(1).value).toBe(a.offerNumber);
+    expect(first.getCell(3).value).toBe('Anna Export');
+    expect(first.getCell(7).type).toBe(ExcelJS.ValueType.Number);
+    expect(first.getCell(7).value).toBe(a.totalPriceGross);
+    expect(first.getCell(7).numFmt).toContain('€');
+    expect(first.getCell(8).value).toBe('Gültig (Entwurf)');
+    expect(first.getCell(9).type).toBe(ExcelJS.ValueType.Date);
+    expect((first.getCell(9).value as Date).getTime()).toBeCloseTo(new Date(a.createdAt).getTime(), -3);
+    expect(first.getCell(9).numFmt).toBe('dd.mm.yyyy hh:mm');
+    // A text that would start a formula is kept as text.
+    expect(sheet.getRow(3).getCell(1).value).toBe(b.offerNumber);
+    expect(sheet.getRow(3).getCell(3).value).toBe("'=Formel Export");
+    expect(sheet.getRow(3).getCell(8).value).toBe('In Prüfung');
+
+    const en = new ExcelJS.Workbook();
+    await en.xlsx.load((await bytesOf(xlsxStream(tenant, q.data!, 'en'))) as unknown as ArrayBuffer);
+    expect(en.getWorksheet('Offers')!.getRow(1).getCell(7).value).toBe('Total price (gross)');
+    expect(en.getWorksheet('Offers')!.getRow(2).getCell(8).value).toBe('Valid (draft)');
+  });
+
+  it('writes the CSV for the locale: German with ; and decimal comma, English with , and a point', async () => {
+    const dealer = await newDealer();
+    const tenant = { dealerId: dealer.dealerId, environment: 'sandbox' as const };
+    const o = await createOffer(dealer.token, { customerName: 'Müller; Anna' });
+    const q = exportQuery(new URLSearchParams()).data!;
+    const de = (await bytesOf(csvStream(tenant, q, 'de'))).toString('utf8');
+    const [head, line] = de.replace(/^\uFEFF/, '').split('\r\n');
+    expect(head).toBe('Angebotsnummer;Eigene Angebotsnummer;Kunde;E-Mail des Kunden;Marke;Modell;Gesamtpreis (brutto);Status;Erstellt am;Status geändert am');
+    const total = (o.totalPriceGross as number).toFixed(2).replace('.', ',');
+    expect(line).toContain(`${o.offerNumber};${o.externalOfferId};"Müller; Anna";erika@example.com;Cube;Kathmandu Hybrid;${total};In Prüfung;`);
+    const en = (await bytesOf(csvStream(tenant, q, 'en'))).toString('utf8');
+    expect(en.split('\r\n')[1]).toContain(`,"Müller; Anna",erika@example.com,Cube,Kathmandu Hybrid,${(o.totalPriceGross as number).toFixed(2)},Being checked,`);
+  });
+
+  it('streams more than one batch', async () => {
+    const dealer = await newDealer();
+    // Created 20 at a time (all at once would queue hundreds of requests on the pool).
+    for (let made = 0; made < EXPORT_BATCH + 3; made += 20) {
+      await Promise.all(Array.from({ length: Math.min(20, EXPORT_BATCH + 3 - made) }, () => createOffer(dealer.token)));
+    }
+    const csv = (await bytesOf(csvStream({ dealerId: dealer.dealerId, environment: 'sandbox' }, exportQuery(new URLSearchParams()).data!, 'de'))).toString('utf8');
+    expect(csv.trim().split('\r\n')).toHaveLength(EXPORT_BATCH + 4);
+  }, 240_000);
+});

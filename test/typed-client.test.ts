@@ -1,0 +1,42 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generateApiTypes, ROOT } from '@/scripts/openapi-tools';
+
+// docs/typed-client.md, checked: the types a partner generates from /v1/openapi.json (openapi-typescript,
+// as `npx openapi-typescript` renders them) compile the page's example call with openapi-fetch, and a
+// misspelt field in the body does not compile.
+
+const DIR = path.join(ROOT, 'node_modules', '.cache', 'spoke', `typed-client-${process.pid}`);
+const example = /```ts\n([\s\S]*?)```/.exec(readFileSync(path.join(ROOT, 'docs/typed-client.md'), 'utf8'))?.[1] ?? '';
+
+function typeCheck(code: string): { status: number | null; output: string } {
+  writeFileSync(path.join(DIR, 'client.ts'), code);
+  const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsc'), ['-p', DIR], { encoding: 'utf8' });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+afterAll(() => rmSync(DIR, { recursive: true, force: true }));
+
+describe('a partner’s typed client (docs/typed-client.md)', () => {
+  it('compiles the documented call against types generated from the document, and refuses a misspelt field', async () => {
+    expect(example).toContain("createClient<paths, 'application/json'>");
+    mkdirSync(DIR, { recursive: true });
+    writeFileSync(path.join(DIR, 'spoke-api.d.ts'), await generateApiTypes());
+    writeFileSync(
+      path.join(DIR, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { strict: true, noEmit: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', lib: ['es2022', 'dom'], types: ['node'], skipLibCheck: true },
+        files: ['client.ts', 'spoke-api.d.ts'],
+      }),
+    );
+    const ok = typeCheck(example);
+    expect(ok.output).toBe('');
+    expect(ok.status).toBe(0);
+
+    const typo = typeCheck(example.replace("customerName: 'Erika Mustermann'", "customerNme: 'Erika Mustermann'"));
+    expect(typo.status).not.toBe(0);
+    expect(typo.output).toMatch(/customerNme/);
+  }, 120_000);
+});

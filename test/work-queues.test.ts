@@ -1,0 +1,146 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from '@/db/client';
+import { getDb } from '@/lib/database';
+import { listHistory } from '@/db/repositories/history';
+import { listDealersOverview } from '@/db/repositories/operator';
+import { listWorkQueue, workQueueCounts } from '@/db/repositories/work-queues';
+import { offers } from '@/db/schema';
+import { processOffers } from '@/lib/offers/process-offers';
+import { api } from './helpers/api';
+import { newClient, newDealer } from './helpers/auth';
+import { createOffer } from './helpers/offers';
+import { consoleHeaders, demoUser } from './operator-session';
+
+// The console's work queues across dealers, the bulk step (a result per offer, one failure undoes
+// nothing), and the dealers list's counts, on real offers moved by the real lifecycle.
+
+const DAY = 86_400_000;
+
+async function headers() {
+  return consoleHeaders(await demoUser('operator@example.com'));
+}
+
+async function offerIn(token: string, steps: string[]) {
+  const { id } = await createOffer(token);
+  await processOffers({ ids: [id] });
+  const h = await headers();
+  for (const action of steps) {
+    const res = await api.post(`/api/console/offers/${id}/steps`, { headers: h, body: { action } });
+    expect(res.status, res.text).toBe(200);
+  }
+  return id;
+}
+
+const TO_DECISION = ['start_order', 'submit_order', 'employer_approve'];
+const TO_EMPLOYER = ['start_order', 'submit_order'];
+
+async function waitingSince(id: string, daysAgo: number) {
+  await getDb()
+    .update(offers)
+    .set({ statusChangedAt: new Date(Date.now() - daysAgo * DAY) })
+    .where(eq(offers.id, id));
+}
+
+describe('work queues', () => {
+  it('lists what waits for the operator, the employer (too long) and a search, oldest first, with filters and counts', async () => {
+    const dealer = await newDealer({ name: `Queues ${crypto.randomUUID().slice(0, 6)}` });
+    const d1 = await offerIn(dealer.token, TO_DECISION);
+    const d2 = await offerIn(dealer.token, TO_DECISION);
+    const e1 = await offerIn(dealer.token, TO_EMPLOYER);
+    const e2 = await offerIn(dealer.token, TO_EMPLOYER);
+    await waitingSince(d2, 5);
+    await waitingSince(d1, 1);
+    await waitingSince(e1, 4); // overdue (more than 3 days)
+    const before = await workQueueCounts(getDb());
+
+    const decision = await listWorkQueue(getDb(), { queue: 'decision', dealerId: dealer.dealerId, limit: 25, offset: 0 });
+    expect(decision.rows.map((r) => r.id)).toEqual([d2, d1]);
+    expect(decision.rows[0]).toMatchObject({ status: 'operator_decision_pending', dealerName: expect.stringMatching(/^Queues /) });
+    const aged = await listWorkQueue(getDb(), { queue: 'decision', dealerId: dealer.dealerId, minAgeMs: 2 * DAY, limit: 25, offset: 0 });
+    expect(aged.rows.map((r) => r.id)).toEqual([d2]);
+    const employer = await listWorkQueue(getDb(), { queue: 'employer', dealerId: dealer.dealerId, limit: 25, offset: 0 });
+    expect(employer.rows.map((r) => r.id)).toEqual([e1]);
+    expect(employer.total).toBe(1);
+    const prod = await listWorkQueue(getDb(), { queue: 'decision', dealerId: dealer.dealerId, environment: 'production', limit: 25, offset: 0 });
+    expect(prod.total).toBe(0);
+
+    const [row] = await getDb().select({ n: offers.offerNumber }).from(offers).where(eq(offers.id, e2));
+    const found = await listWorkQueue(getDb(), { queue: 'search', text: row!.n.toLowerCase(), limit: 25, offset: 0 });
+    expect(found.rows.map((r) => r.id)).toEqual([e2]);
+
+    // Through the endpoint: the same queue, and an unknown queue is a 404.
+    const h = await headers();
+    const res = await api.get(`/api/console/queues/decision?dealer=${dealer.dealerId}&age=2`, { headers: h });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.rows.map((r: { id: string }) => r.id)).toEqual([d2]);
+    expect((await api.get('/api/console/queues/nothing', { headers: h })).status).toBe(404);
+
+    // Counts follow the offers.
+    await waitingSince(e2, 10);
+    const after = await workQueueCounts(getDb());
+    expect(after.employer).toBe(before.employer + 1);
+    expect(after.decision).toBe(before.decision);
+  });
+
+  it('declines several offers with one reason, a result per offer; a refused one undoes nothing', async () => {
+    const dealer = await newDealer();
+    const ids = [await offerIn(dealer.token, TO_DECISION), await offerIn(dealer.token, TO_DECISION), await offerIn(dealer.token, TO_DECISION)];
+    const draft = await offerIn(dealer.token, []);
+    const reason = { de: 'Rahmenvertrag ausgeschöpft', en: 'Framework contract used up' };
+    const h = await headers();
+    const res = await api.post('/api/console/offers/bulk', { headers: { ...h, 'accept-language': 'en' }, body: { ids: [...ids, draft], action: 'operator_decline', reason } });
+    expect(res.status, res.text).toBe(200);
+    const results = res.body.data as { id: string; ok: boolean; status?: string; offerNumber: string; error?: { code: string; message: string } }[];
+    expect(results.filter((r) => r.ok).map((r) => r.id)).toEqual(ids);
+    expect(results.every((r) => r.offerNumber?.startsWith('SPK-'))).toBe(true);
+    expect(results.filter((r) => r.ok).every((r) => r.status === 'rejected')).toBe(true);
+    const refused = results.find((r) => r.id === draft)!;
+    expect(refused.ok).toBe(false);
+    expect(refused.error?.code).toBe('OFFER_NOT_MODIFIABLE');
+
+    const operator = await demoUser('operator@example.com');
+    for (const id of ids) {
+      const [o] = await getDb().select().from(offers).where(eq(offers.id, id));
+      expect(o!.status).toBe('rejected');
+      expect(o!.statusErrors).toEqual([{ code: 'OPERATOR_DECLINED', text: reason }]);
+      const { rows } = await listHistory(getDb(), id, 5, 0);
+      expect(rows[0]).toMatchObject({ action: 'operator_decline', actorType: 'operator', actorId: operator.id, toStatus: 'rejected' });
+    }
+    const [d] = await getDb().select().from(offers).where(eq(offers.id, draft));
+    expect(d!.status).toBe('draft');
+
+    // Approving without a reason; a decline without one is refused as a whole (400).
+    const approve = [await offerIn(dealer.token, TO_DECISION)];
+    const ok = await api.post('/api/console/offers/bulk', { headers: h, body: { ids: approve, action: 'operator_approve' } });
+    expect(ok.body.data).toMatchObject([{ id: approve[0], ok: true, status: 'done' }]);
+    expect((await api.post('/api/console/offers/bulk', { headers: h, body: { ids: approve, action: 'operator_decline' } })).status).toBe(400);
+    expect((await api.post('/api/console/offers/bulk', { headers: h, body: { ids: [], action: 'operator_approve' } })).status).toBe(400);
+  });
+});
+
+describe('the dealers list', () => {
+  it('counts every dealer’s offers per environment and its rejected offers exactly as the offers are', async () => {
+    const dealer = await newDealer();
+    const prod = await newClient(dealer.dealerId, { environment: 'production' });
+    await createOffer(dealer.token);
+    await createOffer(dealer.token);
+    await createOffer(prod.token);
+    const rejected = await createOffer(dealer.token, { product: { bidexCode: '102020', brandName: 'Cube', modelName: 'K', priceGross: 4000, listPriceGross: 3000 } });
+    await processOffers({ ids: [rejected.id] });
+    const all = await listDealersOverview(getDb());
+    expect(all.find((d) => d.id === dealer.dealerId)).toMatchObject({ sandboxOffers: 3, productionOffers: 1, rejectedOffers: 1 });
+
+    const truth = rowsOf<{ dealer_id: string; sandbox: number; production: number; rejected: number }>(
+      await getDb().execute(sql`
+        select dealer_id,
+               count(*) filter (where environment = 'sandbox')::int as sandbox,
+               count(*) filter (where environment = 'production')::int as production,
+               count(*) filter (where status = 'rejected')::int as rejected
+        from offers group by dealer_id`),
+    );
+    for (const t of truth) {
+      expect(all.find((d) => d.id === t.dealer_id)).toMatchObject({ sandboxOffers: Number(t.sandbox), productionOffers: Number(t.production), rejectedOffers: Number(t.rejected) });
+    }
+  });
+});
