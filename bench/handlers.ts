@@ -12,7 +12,7 @@ import { CREATE_BODY } from './scenarios';
 // (authentication, rate limit, validation, Drizzle, pg, serialisation, ETag) but Next.js.
 // With --cpu-prof it shows where that goes:
 //   DATABASE_URL=…/spoke_bench NODE_ENV=production CRON_SECRET=x-bench-secret NEXTAUTH_SECRET=bench-session-secret-0123456789 \
-//   RATE_LIMIT_PER_MINUTE=100000000 node [--cpu-prof] --import tsx bench/handlers.ts [calls=2000] [get,list,create]
+//   RATE_LIMIT_PER_MINUTE=1000000 node [--cpu-prof] --import tsx bench/handlers.ts [calls=2000] [get,list,create]
 
 async function main() {
   const calls = Number(process.argv[2] ?? 2000);

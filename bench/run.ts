@@ -229,7 +229,7 @@ const spokeEnv = (processorMs: number): NodeJS.ProcessEnv => ({
   NEXTAUTH_URL: spokeUrl,
   DATABASE_URL: dbUrl,
   BENCH_ROUTES: 'true',
-  RATE_LIMIT_PER_MINUTE: '1000000000',
+  RATE_LIMIT_PER_MINUTE: '1000000',
   PROCESSOR_INTERVAL_MS: String(processorMs),
   SEED_DEMO: 'false',
   LOG_LEVEL: 'warn',

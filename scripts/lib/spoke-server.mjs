@@ -104,7 +104,7 @@ export async function startServer(tag, { port, databaseUrl, logFile, env = {} })
       NEXTAUTH_URL: base,
       DATABASE_URL: databaseUrl,
       REDIS_URL: '',
-      RATE_LIMIT_PER_MINUTE: '1000000000',
+      RATE_LIMIT_PER_MINUTE: '1000000',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       CRON_SECRET: 'ops-cron-secret-0123456789',
