@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, fillPlaceholders, getTableColumns, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../client';
+import { rowsOf, type Executor } from '../client';
 import { offerAccessories, offerSearch, offers, type StoredStatusEntry } from '../schema';
 import type { OfferStatus, SortKey, Tenant } from '@/lib/shared/model';
 
@@ -460,30 +460,43 @@ export const COUNT_TTL_MS = 30_000;
 const counts = new Map<string, { total: number; at: number; snapshot: string }>();
 const COUNTS_KEPT = 1000;
 
-async function countOf(prepared: PreparedList, values: ListValues, seen: string | undefined): Promise<number> {
+/** The total of a filter and the snapshot it was counted under. */
+async function countOf(prepared: PreparedList, values: ListValues, seen: string | undefined): Promise<{ total: number; snapshot?: string }> {
   // The filter's values without page, size and sort: every page and sort of a filter shares its count.
   const key = JSON.stringify(Object.entries(values).filter(([k]) => k !== 'limit' && k !== 'offset' && k !== FENCED));
   const known = counts.get(key);
-  if (known && (known.snapshot === seen || (known.total > COUNT_EXACT_UP_TO && Date.now() - known.at < COUNT_TTL_MS))) return known.total;
+  if (known && (known.snapshot === seen || (known.total > COUNT_EXACT_UP_TO && Date.now() - known.at < COUNT_TTL_MS))) return known;
   let [counted] = await prepared.cappedCount.execute(values);
   if ((counted?.total ?? 0) > COUNT_EXACT_UP_TO) [counted] = await prepared.count.execute(values);
   const total = counted?.total ?? 0;
   counts.delete(key);
   if (counts.size >= COUNTS_KEPT) counts.delete(counts.keys().next().value!);
   if (counted) counts.set(key, { total, at: Date.now(), snapshot: counted.snapshot });
-  return total;
+  return { total, snapshot: counted?.snapshot };
 }
 
-export async function listOffers(db: Executor, tenant: Tenant, q: OfferListQuery) {
+/**
+ * One page of the tenant's offers and the total. `snapshot` is set when both hold exactly for the
+ * data that snapshot sees (the page and its total read the same committed transactions): a result
+ * kept under it may be answered again while `currentSnapshot` reports the same text.
+ */
+export async function listOffers(db: Executor, tenant: Tenant, q: OfferListQuery): Promise<{ rows: OfferRecord[]; total: number; snapshot?: string }> {
   const values = listValues(tenant, q);
   const { prepared } = preparedList(db, q.sortBy, q.order, values);
   const rows = (await prepared.rows.execute(values)) as (OfferRecord & { snapshot?: string })[];
   const seen = rows[0]?.snapshot;
   for (const row of rows) delete row.snapshot;
   // A short page is the last one: it tells the total itself. An empty first page: none match.
-  const total =
-    rows.length > 0 && rows.length < q.limit ? q.offset + rows.length : rows.length === 0 && q.offset === 0 ? 0 : await countOf(prepared, values, seen);
-  return { rows: rows as OfferRecord[], total };
+  if (rows.length > 0 && rows.length < q.limit) return { rows, total: q.offset + rows.length, snapshot: seen };
+  if (rows.length === 0 && q.offset === 0) return { rows, total: 0 };
+  const counted = await countOf(prepared, values, seen);
+  return { rows, total: counted.total, snapshot: seen !== undefined && counted.snapshot === seen ? seen : undefined };
+}
+
+/** The snapshot a statement run now would see, as the list queries report it (listOffers). */
+export async function currentSnapshot(db: Executor): Promise<string> {
+  const [row] = rowsOf<{ snapshot: string }>(await db.execute(sql`select ${snapshot} as snapshot`));
+  return row!.snapshot;
 }
 
 // ---- Processing ----------------------------------------------------------------------------

@@ -1,0 +1,63 @@
+import 'server-only';
+import type { SerializedJson } from '@/lib/api/respond';
+
+// Kept list pages (docs/performance.md, change 18). A page of `GET /v1/offers` is kept, serialized,
+// with the database snapshot it was read under, and answered again only while PostgreSQL reports
+// the same snapshot: then exactly the same transactions are committed, so the page and its total
+// are what the queries would return. Any commit anywhere in the cluster changes the snapshot, so a
+// kept page is never stale — it just stops being used. Per process; each node and worker keeps its
+// own, and all of them compare with the one database.
+
+export type KeptPage = { snapshot: string; data: SerializedJson; total: number };
+
+/** At most this many pages … */
+export const KEPT_PAGES_MAX = 500;
+/** … and this many bytes (the text, UTF-16, and its UTF-8 bytes) in one process. */
+export const KEPT_BYTES_MAX = 24 * 1024 * 1024;
+
+const pages = new Map<string, KeptPage>();
+let bytes = 0;
+
+// The text (UTF-16), its UTF-8 bytes once answered, and the rest.
+const sizeOf = (page: KeptPage) => page.data.text.length * 3 + 300;
+
+function drop(key: string) {
+  const page = pages.get(key);
+  if (!page) return;
+  pages.delete(key);
+  bytes -= sizeOf(page);
+}
+
+/** The page kept for `key` if it was read under `snapshot`. */
+export function keptPage(key: string, snapshot: string): KeptPage | undefined {
+  const page = pages.get(key);
+  if (!page) return undefined;
+  if (page.snapshot !== snapshot) {
+    drop(key);
+    return undefined;
+  }
+  // Most recently used last: the oldest use goes first when space runs out.
+  pages.delete(key);
+  pages.set(key, page);
+  return page;
+}
+
+/** Keeps a page; the least recently used ones make room. A page larger than a quarter of the budget is not kept. */
+export function keepPage(key: string, page: KeptPage): void {
+  drop(key);
+  const size = sizeOf(page);
+  if (size > KEPT_BYTES_MAX / 4) return;
+  while (pages.size > 0 && (pages.size >= KEPT_PAGES_MAX || bytes + size > KEPT_BYTES_MAX)) drop(pages.keys().next().value!);
+  pages.set(key, page);
+  bytes += size;
+}
+
+/** What is kept now (for tests and metrics). */
+export function keptPagesStats(): { pages: number; bytes: number } {
+  return { pages: pages.size, bytes };
+}
+
+/** The kept pages' keys, least recently used first (for tests). */
+export function keptPageKeys(): string[] {
+  return [...pages.keys()];
+}

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/lib/database';
+import { keepPage, keptPage, keptPageKeys, keptPagesStats } from '@/lib/offers/list-cache';
+import { currentSnapshot } from '@/db/repositories/offers';
+import { SerializedJson } from '@/lib/api/respond';
+import { api } from './helpers/api';
+import { newDealer, type TestDealer } from './helpers/auth';
+import { createOffer } from './helpers/offers';
+
+// Kept list pages (lib/offers/list-cache.ts, docs/performance.md change 18): a page is answered
+// from what was kept only while the database reports the snapshot it was read under; any commit
+// makes the next request read again. These tests plant a marked page to see which one is answered.
+
+let a: TestDealer;
+let b: TestDealer;
+
+beforeAll(async () => {
+  a = await newDealer();
+  b = await newDealer();
+  for (let i = 0; i < 3; i++) await createOffer(a.token, { externalOfferId: `KEEP-${i}`, customerName: `Kira Keep ${i}` });
+  await createOffer(b.token, { externalOfferId: 'KEEP-B', customerName: 'Kira Keep B' });
+});
+
+const list = (token: string, query = 'search=kira&perPage=2', lang = 'de') =>
+  api.get(`/v1/offers?${query}`, { token, headers: { 'Accept-Language': lang } });
+
+/** The key of the page kept last (the most recently used). */
+const lastKey = () => keptPageKeys().at(-1)!;
+
+describe('kept list pages', () => {
+  it('answers a kept page while nothing was committed, and reads again after any commit', async () => {
+    const first = await list(a.token);
+    expect(first.status).toBe(200);
+    expect(first.body.data.map((o: { externalOfferId: string }) => o.externalOfferId)).toEqual(['KEEP-2', 'KEEP-1']);
+    expect(first.body.meta.totalCount).toBe(3);
+    const key = lastKey();
+    const kept = keptPage(key, await currentSnapshot(getDb()));
+    expect(kept?.total).toBe(3);
+
+    // A marked page under the same snapshot is what the next request answers: nothing else was read.
+    keepPage(key, { ...kept!, data: new SerializedJson(JSON.stringify([{ ...first.body.data[0], customerName: 'Aus dem Speicher' }])) });
+    const again = await list(a.token);
+    expect(again.body.data.map((o: { customerName: string }) => o.customerName)).toEqual(['Aus dem Speicher']);
+    expect(again.body.meta.totalCount).toBe(3);
+
+    // A new offer of this dealer: committed, so the snapshot moved and the page is read again.
+    await createOffer(a.token, { externalOfferId: 'KEEP-3', customerName: 'Kira Keep 3' });
+    const after = await list(a.token);
+    expect(after.body.data.map((o: { externalOfferId: string }) => o.externalOfferId)).toEqual(['KEEP-3', 'KEEP-2']);
+    expect(after.body.meta.totalCount).toBe(4);
+  });
+
+  it('reads again after a commit that touches no offer at all', async () => {
+    await list(a.token, 'search=kira&perPage=3');
+    const key = lastKey();
+    const kept = keptPage(key, await currentSnapshot(getDb()))!;
+    keepPage(key, { ...kept, data: new SerializedJson('[]') });
+    expect((await list(a.token, 'search=kira&perPage=3')).body.data).toEqual([]);
+    // A transaction that writes nothing of Spoke's but gets a transaction id: the snapshot moves.
+    await getDb().execute(sql`select pg_current_xact_id()`);
+    expect((await list(a.token, 'search=kira&perPage=3')).body.data).toHaveLength(3);
+  });
+
+  it('keeps a page per dealer, language and fields: none is answered for another', async () => {
+    const de = await list(a.token, 'search=kira&perPage=5', 'de');
+    const en = await list(a.token, 'search=kira&perPage=5', 'en');
+    const other = await list(b.token, 'search=kira&perPage=5', 'de');
+    const some = await list(a.token, 'search=kira&perPage=5&fields=externalOfferId', 'de');
+    expect(de.body.data[0].status.current.message).not.toBe(en.body.data[0].status.current.message);
+    expect(other.body.data.map((o: { externalOfferId: string }) => o.externalOfferId)).toEqual(['KEEP-B']);
+    expect(Object.keys(some.body.data[0]).sort()).toEqual(['externalOfferId', 'id']);
+    // Asked again, each answer is the same as the first time.
+    expect((await list(a.token, 'search=kira&perPage=5', 'en')).text).toBe(en.text);
+    expect((await list(b.token, 'search=kira&perPage=5', 'de')).text).toBe(other.text);
+    expect((await list(a.token, 'search=kira&perPage=5', 'de')).text).toBe(de.text);
+  });
+
+  it('answers the same ETag and 304 for a kept page as for a read one', async () => {
+    const first = await list(a.token, 'search=kira&perPage=4');
+    const etag = first.headers.get('etag')!;
+    const kept = await list(a.token, 'search=kira&perPage=4');
+    expect(kept.headers.get('etag')).toBe(etag);
+    const notModified = await api.get('/v1/offers?search=kira&perPage=4', { token: a.token, headers: { 'Accept-Language': 'de', 'If-None-Match': etag } });
+    expect(notModified.status).toBe(304);
+  });
+
+  it('stays within its budget of pages and bytes', () => {
+    for (let i = 0; i < 600; i++) keepPage(`budget-${i}`, { snapshot: 's', total: 1, data: new SerializedJson('x'.repeat(1000)) });
+    const after = keptPagesStats();
+    expect(after.pages).toBe(500);
+    expect(keptPageKeys()).not.toContain('budget-0');
+    expect(keptPageKeys()).toContain('budget-599');
+    expect(after.bytes).toBeLessThanOrEqual(24 * 1024 * 1024);
+    // A page larger than a quarter of the budget is not kept.
+    keepPage('huge', { snapshot: 's', total: 1, data: new SerializedJson('x'.repeat(3 * 1024 * 1024)) });
+    expect(keptPageKeys()).not.toContain('huge');
+  });
+});
