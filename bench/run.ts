@@ -351,6 +351,8 @@ type ProcessorResult = {
   processorBusySeconds: number;
   processorOffersPerBusySec: number;
   firstPickupMs: number;
+  latencyRate: number;
+  latencyErrors: number;
   latencyOffers: number;
   latencyP50Ms: number;
   latencyP95Ms: number;
@@ -359,7 +361,7 @@ type ProcessorResult = {
   ginCleanSeconds: number;
 };
 
-async function processorPhase(token: string): Promise<ProcessorResult> {
+async function processorPhase(): Promise<ProcessorResult> {
   const sql = postgres(dbUrl, { max: 2, onnotice: () => {} });
   // 1. Throughput: 50,000 pending offers wait when the server starts; its schedule (every 2 s)
   // works them off. They are inserted before it starts, and the trigram index's pending list
@@ -402,33 +404,11 @@ async function processorPhase(token: string): Promise<ProcessorResult> {
     const wallSeconds = (done - inserted) / 1000;
     log(`processor: ${pending} processed ${wallSeconds.toFixed(1)} s after the server was up`);
 
-    // 2. 202 → draft with the default schedule: creates at random moments, each polled until draft.
-    const latencies: number[] = [];
-    const count = num('BENCH_LATENCY_OFFERS', 200);
-    const auth = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-    let i = 0;
-    const worker = async () => {
-      while (i < count) {
-        const n = i++;
-        await sleep(Math.random() * 400);
-        const body = JSON.stringify({ ...CREATE_BODY, externalOfferId: `LAT-${stamp}-${n}` });
-        const res = await fetch(`${spokeUrl}/v1/offers`, { method: 'POST', headers: auth, body });
-        const accepted = performance.now();
-        if (res.status !== 202) throw new Error(`latency: create answered ${res.status}`);
-        const { data } = (await res.json()) as { data: { id: string } };
-        for (;;) {
-          await sleep(20);
-          const r = await fetch(`${spokeUrl}/v1/offers/${data.id}?fields=status`, { headers: auth });
-          const offer = (await r.json()) as { data: { status: { current: { code: string } } } };
-          const status = offer.data.status.current.code;
-          if (status !== 'pending') {
-            latencies.push(performance.now() - accepted);
-            break;
-          }
-        }
-      }
+    // 2. 202 → draft with the default schedule and the wake on NOTIFY: a steady BENCH_WAKE_RATE
+    // creates per second for BENCH_WAKE_SECONDS (bench/wake-latency.ts: no polling while it runs).
+    const wake = jsonPhase('bench/wake-latency.ts', 'WAKE_JSON', { ...process.env, SPOKE_URL: spokeUrl, RATE: String(num('BENCH_WAKE_RATE', 50)), SECONDS: String(num('BENCH_WAKE_SECONDS', 20)) }) as {
+      rate: number; offers: number; errors: number; p50Ms: number; p95Ms: number; maxMs: number;
     };
-    await Promise.all(Array.from({ length: 8 }, worker));
     return {
       pendingOffers: pending,
       processorWallSeconds: wallSeconds,
@@ -438,10 +418,12 @@ async function processorPhase(token: string): Promise<ProcessorResult> {
       firstPickupMs: first - inserted,
       insertSeconds,
       ginCleanSeconds,
-      latencyOffers: latencies.length,
-      latencyP50Ms: percentile(latencies, 50),
-      latencyP95Ms: percentile(latencies, 95),
-      latencyMaxMs: Math.max(...latencies),
+      latencyRate: wake.rate,
+      latencyErrors: wake.errors,
+      latencyOffers: wake.offers,
+      latencyP50Ms: wake.p50Ms,
+      latencyP95Ms: wake.p95Ms,
+      latencyMaxMs: wake.maxMs,
     };
   } finally {
     await stop(spoke);
@@ -597,7 +579,7 @@ async function main() {
     await stop(spoke);
     if (before) await stop(before);
     await stop(baseline);
-    if (cfg.processor) results.processor = await processorPhase(token);
+    if (cfg.processor) results.processor = await processorPhase();
     // The token endpoint's CPU per token with scrypt-stored vs keyed-hash client secrets (in-process),
     // and get by id from `npm start` with one worker vs two, side by side.
     const phaseEnv = { ...spokeEnv(0), NODE_OPTIONS: '', NEXT_DIST_DIR: '.next-bench', WORKERS_PORT: String(cfg.port + 3) };
@@ -702,7 +684,7 @@ function markdown(report: Record<string, unknown>, table: TableRow[]): string {
   if (p) {
     lines.push(
       `Processor: ${p.pendingOffers} pending offers (inserted in ${f1(p.insertSeconds)} s, GIN pending list merged in ${f1(p.ginCleanSeconds)} s) processed in ${f1(p.processorWallSeconds)} s from server start → ${f0(p.processorOffersPerSec)} offers/s (${f0(p.processorOffersPerBusySec)} offers/s between first and last batch; first pick-up after ${f0(p.firstPickupMs)} ms).`,
-      `202 → draft (default 2000 ms schedule, ${p.latencyOffers} offers): p50 ${f0(p.latencyP50Ms)} ms, p95 ${f0(p.latencyP95Ms)} ms, max ${f0(p.latencyMaxMs)} ms.`,
+      `202 → draft (default 2000 ms schedule and the wake, ${p.latencyRate} creates/s, ${p.latencyOffers} offers, ${p.latencyErrors} errors): p50 ${f0(p.latencyP50Ms)} ms, p95 ${f0(p.latencyP95Ms)} ms, max ${f0(p.latencyMaxMs)} ms.`,
     );
   }
   const tc = report.tokenCost as { before: { cpuMsPerToken: number; tokensPerCpuSecond: number }; after: { cpuMsPerToken: number; tokensPerCpuSecond: number }; ratio: number } | undefined;

@@ -3,6 +3,7 @@ import { CREATE_BODY } from './scenarios';
 
 // 202 → draft at a steady rate against a running server (npm start):
 //   SPOKE_URL=http://localhost:3000 RATE=50 SECONDS=20 npx tsx bench/wake-latency.ts
+// (a phase of `npm run bench`; its offers are named LAT-…, which the next run deletes)
 // Creates are sent open-loop (one every 1000/RATE ms, whether or not earlier ones are answered).
 // Nothing polls the offers while they are created: polling each offer every few milliseconds at
 // 50 creates/s is itself hundreds of requests per second, which overloads the server being measured
@@ -31,7 +32,7 @@ async function main() {
   const accepted = new Map<string, number>();
   let errors = 0;
   const one = async (n: number) => {
-    const body = JSON.stringify({ ...CREATE_BODY, externalOfferId: `WAKE-${stamp}-${n}` });
+    const body = JSON.stringify({ ...CREATE_BODY, externalOfferId: `LAT-${stamp}-${n}` });
     const res = await fetch(`${url}/v1/offers`, { method: 'POST', headers: auth, body });
     const at = Date.now();
     if (res.status !== 202) {
@@ -72,7 +73,7 @@ async function main() {
   const loadAfter = os.loadavg().map((l) => l.toFixed(2)).join(' ');
   const r = (v: number) => Math.round(v);
   console.log(
-    JSON.stringify({ rate, seconds, offers: latencies.length, errors, stillPending, p50Ms: r(percentile(latencies, 50)), p95Ms: r(percentile(latencies, 95)), maxMs: r(Math.max(...latencies)), loadBefore, loadAfter, cpus: os.cpus().length }),
+    'WAKE_JSON ' + JSON.stringify({ rate, seconds, offers: latencies.length, errors, stillPending, p50Ms: r(percentile(latencies, 50)), p95Ms: r(percentile(latencies, 95)), maxMs: r(Math.max(...latencies)), loadBefore, loadAfter, cpus: os.cpus().length }),
   );
 }
 
