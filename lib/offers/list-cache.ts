@@ -52,7 +52,7 @@ export function keepPage(key: string, page: KeptPage): void {
   bytes += size;
 }
 
-/** What is kept now (for tests and metrics). */
+/** What is kept now (for tests). */
 export function keptPagesStats(): { pages: number; bytes: number } {
   return { pages: pages.size, bytes };
 }

@@ -110,11 +110,12 @@ export async function listOffersFor(tenant: Tenant, q: ListOffersQuery, lang: La
   const db = getDb();
   // Everything the page's text depends on: tenant, language, fields and the query itself.
   const key = JSON.stringify([tenant.dealerId, tenant.environment, lang, fields, query]);
-  let page = keptPage(key, await currentSnapshot(db));
+  let page: { total: number; data: SerializedJson } | undefined = keptPage(key, await currentSnapshot(db));
   if (!page) {
     const { rows, total, snapshot } = await listOffers(db, tenant, query);
-    page = { snapshot: snapshot ?? '', total, data: new SerializedJson(JSON.stringify(rows.map((r) => pickFields(serializeOffer(r, lang), fields)))) };
-    if (snapshot) keepPage(key, page);
+    page = { total, data: new SerializedJson(JSON.stringify(rows.map((r) => pickFields(serializeOffer(r, lang), fields)))) };
+    // Kept only when the rows and the total hold exactly for one snapshot (listOffers).
+    if (snapshot) keepPage(key, { ...page, snapshot });
   }
   return {
     data: page.data,
