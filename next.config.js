@@ -1,4 +1,6 @@
 // @ts-check
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- this file is CommonJS, as Next.js loads it
+const { commonHeaders, apiPolicy, apiPrefixes } = require('./lib/security/response-headers.cjs');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -25,18 +27,9 @@ const nextConfig = {
     return [{ source: '/console/sign-in', destination: '/portal/sign-in?face=console' }];
   },
   async headers() {
-    const common = [
-      { key: 'X-Content-Type-Options', value: 'nosniff' },
-      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-      { key: 'X-Frame-Options', value: 'DENY' },
-    ];
-    // JSON endpoints never render anything: the strictest policy fits them.
-    const apiPolicy = { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" };
     return [
-      { source: '/:path*', headers: common },
-      { source: '/v1/:path*', headers: [apiPolicy] },
-      { source: '/oauth/:path*', headers: [apiPolicy] },
-      { source: '/api/:path*', headers: [apiPolicy] },
+      { source: '/:path*', headers: commonHeaders },
+      ...apiPrefixes.map((prefix) => ({ source: `${prefix}/:path*`, headers: [apiPolicy] })),
     ];
   },
 };

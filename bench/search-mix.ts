@@ -9,6 +9,8 @@ import { SEARCH_MIX } from './scenarios';
 // `npm run bench` runs the same mix as the scenario "list search mix @10".
 //
 //   npx tsx bench/search-mix.ts [base URL = http://127.0.0.1:3210] [seconds = 20] [connections = 10]
+//
+// MIX_GZIP=1 sends `Accept-Encoding: gzip`, as browsers and most HTTP libraries do.
 
 async function main() {
   const base = process.argv[2] ?? 'http://127.0.0.1:3210';
@@ -33,7 +35,7 @@ async function main() {
   const load = os.loadavg().map((l) => l.toFixed(2)).join(' / ');
   const out = spawnSync(
     'wrk',
-    ['-t', '1', '-c', String(connections), '-d', `${seconds}s`, '--timeout', '10s', '-s', path.join(__dirname, 'wrk/bench.lua'), '-H', `Authorization: Bearer ${token}`, `${base}/v1/offers?`],
+    ['-t', '1', '-c', String(connections), '-d', `${seconds}s`, '--timeout', '10s', '-s', path.join(__dirname, 'wrk/bench.lua'), '-H', `Authorization: Bearer ${token}`, ...(process.env.MIX_GZIP ? ['-H', 'Accept-Encoding: gzip'] : []), `${base}/v1/offers?`],
     { env: { ...process.env, BENCH_METHOD: 'GET', BENCH_PATH: '/v1/offers?{id}', BENCH_IDS_FILE: mixFile }, encoding: 'utf8' },
   );
   fs.rmSync(dir, { recursive: true, force: true });

@@ -14,6 +14,7 @@
 //   banner once for all workers; run alone, it prints the banner itself.
 import cluster from 'node:cluster';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import next from 'next';
 import { banner, bodyLimit, clientOf } from './server-net.mjs';
 
@@ -56,13 +57,63 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdo
 // A worker of scripts/start.mjs: if that process dies, this one stops too (nothing keeps the port).
 if (process.send) process.on('disconnect', () => void shutdown('primary gone'));
 
+// The app may answer a body it compressed itself (a kept list page: lib/api/respond.ts). Next.js
+// drops a route's own Content-Encoding, so the route names it in this header, which becomes the
+// Content-Encoding here — before Next.js's compression looks, which then leaves the body alone.
+const PRECOMPRESSED = 'x-spoke-content-encoding';
+class SpokeResponse extends http.ServerResponse {
+  setHeader(name, value) {
+    return super.setHeader(typeof name === 'string' && name.toLowerCase() === PRECOMPRESSED ? 'Content-Encoding' : name, value);
+  }
+  appendHeader(name, value) {
+    return super.appendHeader(typeof name === 'string' && name.toLowerCase() === PRECOMPRESSED ? 'Content-Encoding' : name, value);
+  }
+}
+// Tells the app that this server restores that header (not so under `next start` or `next dev`).
+globalThis[Symbol.for('spoke.precompressed')] = PRECOMPRESSED;
+
+// Direct routes (lib/api/direct-routes.ts): path → the route's GET handler, registered by the route
+// when Next.js first loads it. Such a GET goes straight to that handler.
+const directRoutes = new Map();
+globalThis[Symbol.for('spoke.directRoutes')] = directRoutes;
+const RAW_BODY = Symbol.for('spoke.rawBody');
+const { commonHeaders, apiPolicy, apiPrefixes } = createRequire(import.meta.url)('../lib/security/response-headers.cjs');
+
+/** A GET answered by its route handler without Next.js: the headers next.config.js would add, then the route's. */
+async function direct(req, res, handler, proto, next) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name.startsWith(':') || value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+  let request;
+  try {
+    request = new Request(`${proto}://${req.headers.host ?? 'localhost'}${req.url}`, { method: 'GET', headers });
+  } catch {
+    // A host or path no URL can hold: Next.js answers it as it would any other.
+    return next(req, res);
+  }
+  const response = await handler(request, { params: Promise.resolve({}) });
+  res.statusCode = response.status;
+  for (const { key, value } of commonHeaders) res.setHeader(key, value);
+  if (apiPrefixes.some((prefix) => req.url.startsWith(`${prefix}/`) || req.url === prefix)) res.setHeader(apiPolicy.key, apiPolicy.value);
+  response.headers.forEach((value, name) => {
+    if (name !== 'content-length' && name !== 'transfer-encoding') res.setHeader(name, value);
+  });
+  const raw = response[RAW_BODY];
+  if (raw !== undefined) res.end(raw);
+  else if (response.body) res.end(Buffer.from(await response.arrayBuffer()));
+  else res.end();
+}
+
 async function main() {
   const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost', quiet: true });
   await app.prepare();
   const handle = app.getRequestHandler();
 
   let stopping = false;
-  const server = http.createServer((req, res) => {
+  const server = http.createServer({ ServerResponse: SpokeResponse }, (req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > bodyLimit(path)) return refuseBody(res, path, bodyLimit(path));
@@ -72,7 +123,8 @@ async function main() {
     delete req.headers['x-real-ip'];
     if (proto === 'https') res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (stopping) res.setHeader('Connection', 'close');
-    handle(req, res).catch((err) => {
+    const directRoute = req.method === 'GET' ? directRoutes.get(path) : undefined;
+    (directRoute ? direct(req, res, directRoute, proto, handle) : handle(req, res)).catch((err) => {
       console.error(JSON.stringify({ level: 50, time: new Date().toISOString(), service: 'spoke', msg: 'request failed', err: String(err?.message ?? err) }));
       if (!res.headersSent) internalError(res);
       else res.destroy();

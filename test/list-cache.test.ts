@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/database';
-import { keepPage, keptPage, keptPageKeys, keptPagesStats } from '@/lib/offers/list-cache';
+import { KEPT_BYTES_MAX, keepPage, keptPage, keptPageKeys, keptPagesStats } from '@/lib/offers/list-cache';
 import { currentSnapshot } from '@/db/repositories/offers';
 import { SerializedJson } from '@/lib/api/respond';
+import { listOffersFor, pageReads } from '@/lib/offers/read-offers';
+import { listOffersQuerySchema } from '@/lib/offers/schemas';
 import { api } from './helpers/api';
 import { newDealer, type TestDealer } from './helpers/auth';
 import { createOffer } from './helpers/offers';
@@ -62,6 +64,53 @@ describe('kept list pages', () => {
     expect((await list(a.token, 'search=kira&perPage=3')).body.data).toHaveLength(3);
   });
 
+  it('keeps an empty result too, and reads again once an offer that matches is committed', async () => {
+    const query = 'search=zoraida&perPage=5';
+    // Another test file may commit between the list and the look (they share the database): a few tries.
+    let kept: ReturnType<typeof keptPage>;
+    let key = '';
+    for (let i = 0; i < 5 && !kept; i++) {
+      const none = await list(a.token, query);
+      expect(none.body.data).toEqual([]);
+      expect(none.body.meta.totalCount).toBe(0);
+      key = lastKey();
+      expect(key).toContain('zoraida');
+      kept = keptPage(key, await currentSnapshot(getDb()));
+    }
+    expect(kept).toBeDefined();
+    keepPage(key, { ...kept!, total: 7 });
+    const again = await list(a.token, query);
+    // Answered from what was kept, unless a commit came in between.
+    if (keptPage(key, await currentSnapshot(getDb()))?.total === 7) expect(again.body.meta.totalCount).toBe(7);
+    await createOffer(a.token, { externalOfferId: 'KEEP-Z', customerName: 'Zoraida Keep' });
+    const found = await list(a.token, query);
+    expect(found.body.data.map((o: { externalOfferId: string }) => o.externalOfferId)).toEqual(['KEEP-Z']);
+    expect(found.body.meta.totalCount).toBe(1);
+  });
+
+  it('reads a page once for requests that ask for it at the same time', async () => {
+    const tenant = { dealerId: a.dealerId, environment: 'sandbox' as const };
+    // Other test files commit meanwhile (they share the database): a few tries to see it.
+    let shared = false;
+    for (let i = 0; i < 5 && !shared; i++) {
+      // A page never asked for before in this file.
+      const q = listOffersQuerySchema.parse({ search: 'kira', perPage: String(3 + i), page: '1', sortBy: 'customerName', order: 'asc' });
+      // Six connections open in the pool, so the six requests really run at the same time.
+      await Promise.all(Array.from({ length: 6 }, () => getDb().execute(sql`select pg_sleep(0.02)`)));
+      const before = pageReads.count;
+      const answers = await Promise.all(Array.from({ length: 6 }, () => listOffersFor(tenant, q, 'de')));
+      for (const answer of answers) {
+        expect(answer.data.bytes.toString()).toBe(answers[0]!.data.bytes.toString());
+        expect(answer.meta.totalCount).toBe(answers[0]!.meta.totalCount);
+      }
+      expect(JSON.parse(answers[0]!.data.bytes.toString()).length).toBeGreaterThanOrEqual(3);
+      const reads = pageReads.count - before;
+      expect(reads).toBeGreaterThanOrEqual(1);
+      shared = reads < answers.length;
+    }
+    expect(shared).toBe(true);
+  });
+
   it('keeps a page per dealer, language and fields: none is answered for another', async () => {
     const de = await list(a.token, 'search=kira&perPage=5', 'de');
     const en = await list(a.token, 'search=kira&perPage=5', 'en');
@@ -91,9 +140,16 @@ describe('kept list pages', () => {
     expect(after.pages).toBe(500);
     expect(keptPageKeys()).not.toContain('budget-0');
     expect(keptPageKeys()).toContain('budget-599');
-    expect(after.bytes).toBeLessThanOrEqual(24 * 1024 * 1024);
+    expect(after.bytes).toBeLessThanOrEqual(KEPT_BYTES_MAX);
+    // Large pages: the bytes are the limit, the least recently used go first.
+    const big = 'ü'.repeat(512 * 1024); // 1 MB of UTF-8
+    for (let i = 0; i < 40; i++) keepPage(`big-${i}`, { snapshot: 's', total: 1, data: new SerializedJson(JSON.stringify(big)) });
+    expect(keptPagesStats().bytes).toBeLessThanOrEqual(KEPT_BYTES_MAX);
+    expect(keptPagesStats().bytes).toBeGreaterThan(KEPT_BYTES_MAX - 2 * 1024 * 1024);
+    expect(keptPageKeys()).not.toContain('big-0');
+    expect(keptPageKeys()).toContain('big-39');
     // A page larger than a quarter of the budget is not kept.
-    keepPage('huge', { snapshot: 's', total: 1, data: new SerializedJson('x'.repeat(3 * 1024 * 1024)) });
+    keepPage('huge', { snapshot: 's', total: 1, data: new SerializedJson('x'.repeat(KEPT_BYTES_MAX / 4 + 1)) });
     expect(keptPageKeys()).not.toContain('huge');
   });
 });

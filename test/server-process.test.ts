@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminSql, copyTemplateDatabase, dropDatabase, testDatabaseUrl } from './helpers/postgres-admin';
 import { offerBody } from './helpers/offers';
@@ -506,6 +507,106 @@ describe.skipIf(!POSTGRES)('`npm start` on PostgreSQL: ready banner, SIGTERM und
       const { code } = await server.exit;
       expect(code).toBe(0);
       expect(await portIsFree(port)).toBe(true);
+    } finally {
+      if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    }
+  });
+
+  it('answers a repeated GET /v1/offers straight from its route handler (direct route), the same as through Next.js', { timeout: 180_000 }, async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = start({ PORT: String(port), DATABASE_URL: databaseUrl, ...SECRETS, WEB_CONCURRENCY: '1', NEXTAUTH_URL: base, PUBLIC_URL: base });
+    try {
+      while (!server.output().includes('Spoke is ready on')) {
+        if (server.child.exitCode !== null) throw new Error(`exited before it was ready:\n${server.output()}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const tokenRes = await fetch(`${base}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'demo-sandbox', client_secret: DEMO_SECRET }),
+      });
+      const token = ((await tokenRes.json()) as { access_token: string }).access_token;
+      const auth = { authorization: `Bearer ${token}` };
+      // Raw HTTP (fetch would decompress and hide the encoding).
+      const get = (path: string, headers: Record<string, string> = {}) =>
+        new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+          const r = http.get(`${base}${path}`, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (d: Buffer) => chunks.push(d));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+          });
+          r.on('error', reject);
+        });
+      // Next.js's own answers carry its router's Vary entries; a direct answer only ours.
+      const viaNext = (res: { headers: http.IncomingHttpHeaders }) => /\brsc\b/.test(String(res.headers.vary));
+
+      // Next.js loads the route module (at start, or with the first request), which registers it;
+      // from then on its GETs go direct. The path with a trailing slash is not registered: Next.js
+      // answers it with the same handler, for comparison.
+      const query = '/v1/offers?perPage=2&sortBy=offerNumber';
+      let again = await get(query, auth);
+      for (let i = 0; i < 100 && viaNext(again); i++) again = await get(query, auth);
+      expect(viaNext(again)).toBe(false);
+      expect(again.status).toBe(200);
+      const first = await get(query.replace('/v1/offers?', '/v1/offers/?'), auth);
+      expect(viaNext(first)).toBe(true);
+      expect(first.status).toBe(200);
+      expect(again.body.toString()).toBe(first.body.toString());
+      for (const name of ['content-type', 'cache-control', 'etag', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'content-security-policy', 'ratelimit-limit']) {
+        expect(again.headers[name], name).toBe(first.headers[name]);
+      }
+      expect(Number(first.headers['ratelimit-remaining'])).toBe(Number(again.headers['ratelimit-remaining']) - 1);
+      expect(again.headers['spoke-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(again.headers['spoke-request-id']).not.toBe(first.headers['spoke-request-id']);
+      expect(String(again.headers.vary)).toContain('Accept-Encoding');
+
+      // 304 for the ETag; gzip for a client that takes it, compressed once (not again by the server).
+      expect((await get('/v1/offers?perPage=2&sortBy=offerNumber', { ...auth, 'if-none-match': String(first.headers.etag) })).status).toBe(304);
+      // Enough offers for a page over the size below which nothing is compressed.
+      for (let i = 0; i < 3; i++) {
+        const res = await fetch(`${base}/v1/offers`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(offerBody()) });
+        expect(res.status).toBe(202);
+      }
+      const plain = await get('/v1/offers?perPage=20', auth);
+      expect(plain.body.length).toBeGreaterThan(1024);
+      const zipped = await get('/v1/offers?perPage=20', { ...auth, 'accept-encoding': 'gzip, deflate' });
+      expect(viaNext(zipped)).toBe(false);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(zipped.body).toString()).toBe(plain.body.toString());
+      const refused = await get('/v1/offers?perPage=20', { ...auth, 'accept-encoding': 'gzip;q=0' });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(refused.body.toString()).toBe(plain.body.toString());
+
+      // Errors in the envelope, with the same headers: no token, a bad parameter.
+      const anonymous = await get('/v1/offers?perPage=2');
+      expect(viaNext(anonymous)).toBe(false);
+      expect(anonymous.status).toBe(401);
+      expect(JSON.parse(anonymous.body.toString())).toMatchObject({ errors: [{ code: 'UNAUTHORIZED' }] });
+      expect(anonymous.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+      const bad = await get('/v1/offers?perPage=0', auth);
+      expect(bad.status).toBe(400);
+      expect(JSON.parse(bad.body.toString()).errors[0].code).toMatch(/^[A-Z_]+$/);
+
+      // A write is seen at once: the kept page is not answered after the create committed.
+      const before = JSON.parse((await get('/v1/offers?perPage=1', auth)).body.toString());
+      const created = await fetch(`${base}/v1/offers`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify(offerBody()),
+      });
+      expect(created.status).toBe(202);
+      const createdId = ((await created.json()) as { data: { id: string } }).data.id;
+      const after = await get('/v1/offers?perPage=1', auth);
+      expect(viaNext(after)).toBe(false);
+      const afterBody = JSON.parse(after.body.toString());
+      expect(afterBody.data[0].id).toBe(createdId);
+      expect(afterBody.meta.totalCount).toBe(before.meta.totalCount + 1);
+
+      // Other methods and paths still go through Next.js.
+      const one = await get(`/v1/offers/${createdId}`, auth);
+      expect(one.status).toBe(200);
+      expect(viaNext(one)).toBe(true);
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }

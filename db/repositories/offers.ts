@@ -480,7 +480,13 @@ async function countOf(prepared: PreparedList, values: ListValues, seen: string 
  * data that snapshot sees (the page and its total read the same committed transactions): a result
  * kept under it may be answered again while `currentSnapshot` reports the same text.
  */
-export async function listOffers(db: Executor, tenant: Tenant, q: OfferListQuery): Promise<{ rows: OfferRecord[]; total: number; snapshot?: string }> {
+export async function listOffers(
+  db: Executor,
+  tenant: Tenant,
+  q: OfferListQuery,
+  /** The snapshot `currentSnapshot` reported just before, if the caller asked (lets an empty result be exact too). */
+  before?: string,
+): Promise<{ rows: OfferRecord[]; total: number; snapshot?: string }> {
   const values = listValues(tenant, q);
   const { prepared } = preparedList(db, q.sortBy, q.order, values);
   const rows = (await prepared.rows.execute(values)) as (OfferRecord & { snapshot?: string })[];
@@ -488,7 +494,13 @@ export async function listOffers(db: Executor, tenant: Tenant, q: OfferListQuery
   for (const row of rows) delete row.snapshot;
   // A short page is the last one: it tells the total itself. An empty first page: none match.
   if (rows.length > 0 && rows.length < q.limit) return { rows, total: q.offset + rows.length, snapshot: seen };
-  if (rows.length === 0 && q.offset === 0) return { rows, total: 0 };
+  if (rows.length === 0 && q.offset === 0) {
+    // No row carried the snapshot. If the snapshot is the same before and after the query, nothing
+    // was committed in between, so the query read under that one.
+    if (before === undefined) return { rows, total: 0 };
+    const after = await currentSnapshot(db);
+    return { rows, total: 0, snapshot: after === before ? after : undefined };
+  }
   const counted = await countOf(prepared, values, seen);
   return { rows, total: counted.total, snapshot: seen !== undefined && counted.snapshot === seen ? seen : undefined };
 }

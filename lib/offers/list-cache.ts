@@ -12,14 +12,15 @@ export type KeptPage = { snapshot: string; data: SerializedJson; total: number }
 
 /** At most this many pages … */
 export const KEPT_PAGES_MAX = 500;
-/** … and this many bytes (the text, UTF-16, and its UTF-8 bytes) in one process. */
-export const KEPT_BYTES_MAX = 24 * 1024 * 1024;
+/** … and this many bytes (the pages' UTF-8 bytes, off the JavaScript heap) in one process. */
+export const KEPT_BYTES_MAX = 32 * 1024 * 1024;
 
 const pages = new Map<string, KeptPage>();
 let bytes = 0;
 
-// The text (UTF-16), its UTF-8 bytes once answered, and the rest.
-const sizeOf = (page: KeptPage) => page.data.text.length * 3 + 300;
+// The UTF-8 bytes (inside the envelope written around them once answered), a gzip of that envelope
+// (a fifth of it or less for JSON) and the rest.
+const sizeOf = (page: KeptPage) => Math.ceil(page.data.bytes.length * 1.25) + 300;
 
 function drop(key: string) {
   const page = pages.get(key);

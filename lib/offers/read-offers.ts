@@ -98,10 +98,18 @@ export function pageMeta(page: number, perPage: number, total: number) {
   };
 }
 
+/** A page as read: its total, its JSON, and the snapshot under which both hold exactly, if one does. */
+type ReadPage = { total: number; data: SerializedJson; snapshot?: string };
+
+/** The reads in flight in this process, by key: a second request for the same page waits for the first. */
+const reading = new Map<string, Promise<ReadPage>>();
+
 /**
  * A page of the tenant's offers. A page read under the database's current snapshot before is
  * answered from what was kept (lib/offers/list-cache.ts): one small statement instead of the page
- * and count queries and the serialization. `data` is the page's JSON text.
+ * and count queries and the serialization. While the same page is being read for another request,
+ * this one waits for that read and takes it if it was read under the snapshot this one saw. `data`
+ * is the page's JSON text.
  */
 export async function listOffersFor(tenant: Tenant, q: ListOffersQuery, lang: Lang) {
   const fields = parseFields(q.fields);
@@ -110,18 +118,37 @@ export async function listOffersFor(tenant: Tenant, q: ListOffersQuery, lang: La
   const db = getDb();
   // Everything the page's text depends on: tenant, language, fields and the query itself.
   const key = JSON.stringify([tenant.dealerId, tenant.environment, lang, fields, query]);
-  let page: { total: number; data: SerializedJson } | undefined = keptPage(key, await currentSnapshot(db));
+  const now = await currentSnapshot(db);
+  let page: ReadPage | undefined = keptPage(key, now);
   if (!page) {
-    const { rows, total, snapshot } = await listOffers(db, tenant, query);
-    page = { total, data: new SerializedJson(JSON.stringify(rows.map((r) => pickFields(serializeOffer(r, lang), fields)))) };
-    // Kept only when the rows and the total hold exactly for one snapshot (listOffers).
-    if (snapshot) keepPage(key, { ...page, snapshot });
+    const shared = await reading.get(key)?.catch(() => undefined);
+    // Exact for this request only when read under the snapshot it saw (nothing committed between).
+    if (shared?.snapshot === now) page = shared;
+  }
+  if (!page) {
+    const read = (async (): Promise<ReadPage> => {
+      pageReads.count++;
+      const { rows, total, snapshot } = await listOffers(db, tenant, query, now);
+      const read = { total, data: new SerializedJson(JSON.stringify(rows.map((r) => pickFields(serializeOffer(r, lang), fields)))), snapshot };
+      // Kept only when the rows and the total hold exactly for one snapshot (listOffers).
+      if (snapshot) keepPage(key, { total, data: read.data, snapshot });
+      return read;
+    })();
+    reading.set(key, read);
+    try {
+      page = await read;
+    } finally {
+      if (reading.get(key) === read) reading.delete(key);
+    }
   }
   return {
     data: page.data,
     meta: { ...pageMeta(q.page, q.perPage, page.total), sortBy: q.sortBy, order: q.order },
   };
 }
+
+/** How many pages this process has read from the database (for tests). */
+export const pageReads = { count: 0 };
 
 export async function offerHistoryFor(tenant: Tenant, id: string, page: number, perPage: number) {
   const db = getDb();

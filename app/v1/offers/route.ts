@@ -4,6 +4,7 @@ import { readJsonBody } from '@/lib/api/body';
 import { cacheableEnvelope, json } from '@/lib/api/respond';
 import { withWarnings } from '@/lib/api/warnings';
 import { route, withApi } from '@/lib/api/with-api';
+import { registerDirectRoute } from '@/lib/api/direct-routes';
 import { createOffer } from '@/lib/offers/create-offer';
 import { listOffersFor } from '@/lib/offers/read-offers';
 import { IDEMPOTENCY_KEY_PATTERN, listOffersQuerySchema } from '@/lib/offers/schemas';
@@ -29,3 +30,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
     });
   }),
 });
+
+// The server of `npm start` answers later GETs of the list with this handler directly (lib/api/direct-routes.ts).
+registerDirectRoute('/v1/offers', GET);
