@@ -111,6 +111,10 @@ async function main() {
   const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost', quiet: true });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // Next.js loads every route's code in the background after it starts, which makes the first
+  // seconds of requests slow and lets the banner promise what is not ready yet: wait for it here.
+  const nextServer = await app.getServer?.();
+  if (typeof nextServer?.unstable_preloadEntries === 'function') await nextServer.unstable_preloadEntries();
 
   let stopping = false;
   const server = http.createServer({ ServerResponse: SpokeResponse }, (req, res) => {

@@ -86,6 +86,11 @@ function fork(slot) {
   const entry = { worker, startedAt: Date.now(), ready: false };
   slots.set(slot, entry);
   worker.on('message', (msg) => {
+    // A list page one worker has read and kept: the others keep it too (lib/offers/list-cache.ts).
+    if (msg?.spoke === 'kept-page') {
+      for (const other of slots.values()) if (other.worker !== worker && other.ready) other.worker.send(msg);
+      return;
+    }
     if (msg?.spoke !== 'ready') return;
     entry.ready = true;
     if (!everReady && [...slots.values()].every((e) => e.ready)) {

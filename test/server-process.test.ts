@@ -515,7 +515,8 @@ describe.skipIf(!POSTGRES)('`npm start` on PostgreSQL: ready banner, SIGTERM und
   it('answers a repeated GET /v1/offers straight from its route handler (direct route), the same as through Next.js', { timeout: 180_000 }, async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = start({ PORT: String(port), DATABASE_URL: databaseUrl, ...SECRETS, WEB_CONCURRENCY: '1', NEXTAUTH_URL: base, PUBLIC_URL: base });
+    // No processor: nothing but this test changes the offers, so equal pages can be compared.
+    const server = start({ PORT: String(port), DATABASE_URL: databaseUrl, ...SECRETS, WEB_CONCURRENCY: '1', NEXTAUTH_URL: base, PUBLIC_URL: base, PROCESSOR_INTERVAL_MS: '0' });
     try {
       while (!server.output().includes('Spoke is ready on')) {
         if (server.child.exitCode !== null) throw new Error(`exited before it was ready:\n${server.output()}`);

@@ -18,8 +18,8 @@ export class SerializedJson {
   #hash?: Buffer;
   /** The last envelope written around these bytes: its meta, body, ETag and, once asked for, gzip. */
   envelope?: { meta: string; body: Buffer; etag: string; gzip?: Buffer };
-  constructor(text: string) {
-    this.#bytes = Buffer.from(text, 'utf8');
+  constructor(text: string | Buffer) {
+    this.#bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   }
   /** The JSON text's UTF-8 bytes (off the JavaScript heap). */
   get bytes(): Buffer {

@@ -1,12 +1,12 @@
 import 'server-only';
-import type { SerializedJson } from '@/lib/api/respond';
+import { SerializedJson } from '@/lib/api/respond';
 
 // Kept list pages (docs/performance.md, change 18). A page of `GET /v1/offers` is kept, serialized,
 // with the database snapshot it was read under, and answered again only while PostgreSQL reports
 // the same snapshot: then exactly the same transactions are committed, so the page and its total
 // are what the queries would return. Any commit anywhere in the cluster changes the snapshot, so a
-// kept page is never stale — it just stops being used. Per process; each node and worker keeps its
-// own, and all of them compare with the one database.
+// kept page is never stale — it just stops being used. Per process; the workers of one node offer
+// each other what they read (keepPage), and all of them compare with the one database.
 
 export type KeptPage = { snapshot: string; data: SerializedJson; total: number };
 
@@ -43,14 +43,40 @@ export function keptPage(key: string, snapshot: string): KeptPage | undefined {
   return page;
 }
 
-/** Keeps a page; the least recently used ones make room. A page larger than a quarter of the budget is not kept. */
-export function keepPage(key: string, page: KeptPage): void {
+/**
+ * Keeps a page; the least recently used ones make room. A page larger than a quarter of the budget
+ * is not kept. In a worker of `npm start` the page is also offered to the other workers (through
+ * the primary, scripts/start.mjs), which keep it under the same snapshot: each page is read once
+ * per node instead of once per worker.
+ */
+export function keepPage(key: string, page: KeptPage, share = true): void {
+  if (!store(key, page)) return;
+  if (share && process.send && process.env.SPOKE_WORKER_SLOT !== undefined) {
+    const message: SharedPage = { spoke: 'kept-page', key, snapshot: page.snapshot, total: page.total, bytes: page.data.bytes.toString('base64') };
+    process.send(message);
+  }
+}
+
+type SharedPage = { spoke: 'kept-page'; key: string; snapshot: string; total: number; bytes: string };
+
+// Pages the other workers kept. A page arriving after this worker read the same key under a
+// later snapshot replaces it; both are exact for their own snapshot, the next request decides.
+if (process.send && process.env.SPOKE_WORKER_SLOT !== undefined) {
+  process.on('message', (message: Partial<SharedPage> | null) => {
+    if (message?.spoke !== 'kept-page' || typeof message.key !== 'string' || typeof message.snapshot !== 'string' || typeof message.bytes !== 'string') return;
+    if (pages.get(message.key)?.snapshot === message.snapshot) return;
+    store(message.key, { snapshot: message.snapshot, total: Number(message.total), data: new SerializedJson(Buffer.from(message.bytes, 'base64')) });
+  });
+}
+
+function store(key: string, page: KeptPage): boolean {
   drop(key);
   const size = sizeOf(page);
-  if (size > KEPT_BYTES_MAX / 4) return;
+  if (size > KEPT_BYTES_MAX / 4) return false;
   while (pages.size > 0 && (pages.size >= KEPT_PAGES_MAX || bytes + size > KEPT_BYTES_MAX)) drop(pages.keys().next().value!);
   pages.set(key, page);
   bytes += size;
+  return true;
 }
 
 /** What is kept now (for tests). */
