@@ -73,14 +73,40 @@ class SpokeResponse extends http.ServerResponse {
 globalThis[Symbol.for('spoke.precompressed')] = PRECOMPRESSED;
 
 // Direct routes (lib/api/direct-routes.ts): path → the route's GET handler, registered by the route
-// when Next.js first loads it. Such a GET goes straight to that handler.
+// when Next.js loads it. Such a GET goes straight to that handler. A path may hold `[id]`: one
+// segment that is a UUID (so the static routes beside a dynamic one, such as
+// /v1/offers/categories beside /v1/offers/[id], never match it).
 const directRoutes = new Map();
 globalThis[Symbol.for('spoke.directRoutes')] = directRoutes;
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+/** Compiled `[id]` paths: path → { pattern, handler }, compiled again when a route registers. */
+const patterns = new Map();
+let compiledFrom = 0;
+
+/** The handler and route parameters for a GET of `path`, if a direct route serves it. */
+function directRouteOf(path) {
+  const exact = directRoutes.get(path);
+  if (exact) return { handler: exact, params: {} };
+  if (compiledFrom !== directRoutes.size) {
+    compiledFrom = directRoutes.size;
+    patterns.clear();
+    for (const [route, handler] of directRoutes) {
+      if (!route.includes('[id]')) continue;
+      const source = route.split('[id]').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(`(${UUID})`);
+      patterns.set(route, { pattern: new RegExp(`^${source}$`), handler });
+    }
+  }
+  for (const { pattern, handler } of patterns.values()) {
+    const match = pattern.exec(path);
+    if (match) return { handler, params: { id: match[1] } };
+  }
+  return undefined;
+}
 const RAW_BODY = Symbol.for('spoke.rawBody');
 const { commonHeaders, apiPolicy, apiPrefixes } = createRequire(import.meta.url)('../lib/security/response-headers.cjs');
 
 /** A GET answered by its route handler without Next.js: the headers next.config.js would add, then the route's. */
-async function direct(req, res, handler, proto, next) {
+async function direct(req, res, { handler, params }, proto, next) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (name.startsWith(':') || value === undefined) continue;
@@ -94,7 +120,7 @@ async function direct(req, res, handler, proto, next) {
     // A host or path no URL can hold: Next.js answers it as it would any other.
     return next(req, res);
   }
-  const response = await handler(request, { params: Promise.resolve({}) });
+  const response = await handler(request, { params: Promise.resolve(params) });
   res.statusCode = response.status;
   for (const { key, value } of commonHeaders) res.setHeader(key, value);
   if (apiPrefixes.some((prefix) => req.url.startsWith(`${prefix}/`) || req.url === prefix)) res.setHeader(apiPolicy.key, apiPolicy.value);
@@ -127,7 +153,7 @@ async function main() {
     delete req.headers['x-real-ip'];
     if (proto === 'https') res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (stopping) res.setHeader('Connection', 'close');
-    const directRoute = req.method === 'GET' ? directRoutes.get(path) : undefined;
+    const directRoute = req.method === 'GET' && path.startsWith('/v1/') ? directRouteOf(path) : undefined;
     (directRoute ? direct(req, res, directRoute, proto, handle) : handle(req, res)).catch((err) => {
       console.error(JSON.stringify({ level: 50, time: new Date().toISOString(), service: 'spoke', msg: 'request failed', err: String(err?.message ?? err) }));
       if (!res.headersSent) internalError(res);

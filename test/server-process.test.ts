@@ -604,10 +604,36 @@ describe.skipIf(!POSTGRES)('`npm start` on PostgreSQL: ready banner, SIGTERM und
       expect(afterBody.data[0].id).toBe(createdId);
       expect(afterBody.meta.totalCount).toBe(before.meta.totalCount + 1);
 
-      // Other methods and paths still go through Next.js.
-      const one = await get(`/v1/offers/${createdId}`, auth);
+      // One offer: direct too (a UUID segment), the same as through Next.js (trailing slash).
+      let one = await get(`/v1/offers/${createdId}`, auth);
+      for (let i = 0; i < 100 && viaNext(one); i++) one = await get(`/v1/offers/${createdId}`, auth);
+      expect(viaNext(one)).toBe(false);
       expect(one.status).toBe(200);
-      expect(viaNext(one)).toBe(true);
+      const oneViaNext = await get(`/v1/offers/${createdId}/`, auth);
+      expect(viaNext(oneViaNext)).toBe(true);
+      expect(one.body.toString()).toBe(oneViaNext.body.toString());
+      expect(one.headers.etag).toBe(oneViaNext.headers.etag);
+      expect(JSON.parse(one.body.toString()).data.id).toBe(createdId);
+      const pdf = await get(`/v1/offers/${createdId}`, { ...auth, accept: 'application/pdf' });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers['content-type']).toContain('application/pdf');
+      expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+      const unknown = await get('/v1/offers/00000000-0000-4000-8000-000000000000', auth);
+      expect(viaNext(unknown)).toBe(false);
+      expect(unknown.status).toBe(404);
+      expect(JSON.parse(unknown.body.toString()).errors[0].code).toMatch(/^[A-Z_]+$/);
+
+      // Other methods and paths still go through Next.js: the static routes beside [id], a
+      // segment that is no UUID, and writes.
+      const categories = await get('/v1/offers/categories', auth);
+      expect(categories.status).toBe(200);
+      expect(viaNext(categories)).toBe(true);
+      const notAnId = await get('/v1/offers/not-an-id', auth);
+      expect(viaNext(notAnId)).toBe(true);
+      expect(notAnId.status).toBeGreaterThanOrEqual(400);
+      const history = await get(`/v1/offers/${createdId}/history`, auth);
+      expect(history.status).toBe(200);
+      expect(viaNext(history)).toBe(true);
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }

@@ -13,7 +13,10 @@ const ROUTES = Symbol.for('spoke.directRoutes');
 /** The raw bytes of a response's body, so the server need not read them back through a stream. */
 export const RAW_BODY = Symbol.for('spoke.rawBody');
 
-/** Offers `handler` for direct GETs of exactly `path` (no dynamic segments), if the server takes them. */
+/**
+ * Offers `handler` for direct GETs of `path`, if the server takes them. `[id]` in the path stands
+ * for one segment that is a UUID, passed as the route parameter `id`.
+ */
 export function registerDirectRoute(path: string, handler: RouteHandler): void {
   const routes = (globalThis as { [ROUTES]?: unknown })[ROUTES];
   if (routes instanceof Map) routes.set(path, handler);
