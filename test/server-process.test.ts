@@ -161,6 +161,28 @@ const marker = `Qx${randomBytes(5).toString('hex')}`;
 
 type Started = { child: ChildProcess; output: () => string; exit: Promise<{ code: number | null; ms: number }> };
 
+/** Waits for the banner; fails with the output if the server exits first. */
+async function ready(server: Started): Promise<void> {
+  while (!server.output().includes('Spoke is ready on')) {
+    if (server.child.exitCode !== null) throw new Error(`exited before it was ready:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The token response of the demo dealer's sandbox client. */
+function demoTokenResponse(base: string): Promise<Response> {
+  return fetch(`${base}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'demo-sandbox', client_secret: DEMO_SECRET }),
+  });
+}
+
+/** An access token of the demo dealer's sandbox client. */
+async function demoToken(base: string): Promise<string> {
+  return ((await (await demoTokenResponse(base)).json()) as { access_token: string }).access_token;
+}
+
 function start(env: Record<string, string>, command: string[] = [process.execPath, 'scripts/start.mjs']): Started {
   let output = '';
   const began = Date.now();
@@ -335,11 +357,7 @@ describe.skipIf(!POSTGRES)('`npm start` on PostgreSQL: ready banner, SIGTERM und
       ['POST', '/v1/webhooks', JSON.stringify({ url: `http://169.254.169.254/${marker}`, description: marker }), { authorization: 'Bearer {token}', 'content-type': 'application/json' }],
     ];
 
-    const tokenRes = await fetch(`${base}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'demo-sandbox', client_secret: DEMO_SECRET }),
-    });
+    const tokenRes = await demoTokenResponse(base);
     expect(tokenRes.status).toBe(200);
     const token = ((await tokenRes.json()) as { access_token: string }).access_token;
     const check = adminSql(databaseUrl);
@@ -452,17 +470,9 @@ describe.skipIf(!POSTGRES)('`npm start` on PostgreSQL: ready banner, SIGTERM und
     const base = `http://127.0.0.1:${port}`;
     const server = start({ PORT: String(port), DATABASE_URL: databaseUrl, ...SECRETS, WEB_CONCURRENCY: '1', NEXTAUTH_URL: base, PUBLIC_URL: base });
     try {
-      while (!server.output().includes('Spoke is ready on')) {
-        if (server.child.exitCode !== null) throw new Error(`exited before it was ready:\n${server.output()}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await ready(server);
       // An offer of the demo dealer's sandbox, and a signed-in portal user of that dealer.
-      const tokenRes = await fetch(`${base}/oauth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'demo-sandbox', client_secret: DEMO_SECRET }),
-      });
-      const token = ((await tokenRes.json()) as { access_token: string }).access_token;
+      const token = await demoToken(base);
       const created = await fetch(`${base}/v1/offers`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -518,16 +528,8 @@ describe.skipIf(!POSTGRES)('`npm start` on PostgreSQL: ready banner, SIGTERM und
     // No processor: nothing but this test changes the offers, so equal pages can be compared.
     const server = start({ PORT: String(port), DATABASE_URL: databaseUrl, ...SECRETS, WEB_CONCURRENCY: '1', NEXTAUTH_URL: base, PUBLIC_URL: base, PROCESSOR_INTERVAL_MS: '0' });
     try {
-      while (!server.output().includes('Spoke is ready on')) {
-        if (server.child.exitCode !== null) throw new Error(`exited before it was ready:\n${server.output()}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      const tokenRes = await fetch(`${base}/oauth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'demo-sandbox', client_secret: DEMO_SECRET }),
-      });
-      const token = ((await tokenRes.json()) as { access_token: string }).access_token;
+      await ready(server);
+      const token = await demoToken(base);
       const auth = { authorization: `Bearer ${token}` };
       // Raw HTTP (fetch would decompress and hide the encoding).
       const get = (path: string, headers: Record<string, string> = {}) =>
