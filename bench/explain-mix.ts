@@ -6,7 +6,7 @@ import { DEMO } from '@/db/seed';
 import type { Tenant } from '@/lib/auth/authenticate';
 import { listFilters } from '@/lib/offers/read-offers';
 import { listOffersQuerySchema } from '@/lib/offers/schemas';
-import { SEARCH_MIX } from './scenarios';
+import { randomSearchMix, SEARCH_MIX } from './scenarios';
 
 // EXPLAIN (ANALYZE, BUFFERS) of every query of the search mix (SEARCH_MIX), page and count
 // separately, as GET /v1/offers builds them, for dealer A's sandbox on the bench database:
@@ -16,7 +16,8 @@ import { SEARCH_MIX } from './scenarios';
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/spoke_bench npx tsx bench/explain-mix.ts [rounds = 2] [--plans]
 //
-// The first round warms the caches; the figures are those of the last round.
+// The first round warms the caches; the figures are those of the last round. MIX_QUERIES=random:<count>
+// explains that many queries of randomSearchMix instead (bench/search-mix.ts).
 
 type Plan = { 'Execution Time': number; Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } };
 
@@ -41,10 +42,12 @@ async function main() {
   };
   type Row = { query: string; page: number; pageBuffers: number; count: number; countBuffers: number; total: number };
   let rows: Row[] = [];
+  const random = /^random:(\d+)(?::(\d+))?$/.exec(process.env.MIX_QUERIES ?? '');
+  const mix = random ? randomSearchMix(Number(random[1]), Number(random[2] ?? 1)) : SEARCH_MIX;
   try {
     for (let round = 0; round < rounds; round++) {
       rows = [];
-      for (const query of SEARCH_MIX) {
+      for (const query of mix) {
         const q = listOffersQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
         const values = listValues(tenant, { ...listFilters(q), sortBy: q.sortBy, order: q.order, limit: q.perPage, offset: (q.page - 1) * q.perPage });
         const built = offerListQueries(db as never, q.sortBy, q.order, values);
