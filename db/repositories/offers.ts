@@ -301,9 +301,12 @@ const CORRELATED_SORTS: ReadonlySet<SortKey> = new Set(['productName', 'totalPri
 /**
  * Offer numbers are SPK- and digits: only a term with a digit can bunch in their order. Any other
  * term matches by name, brand or model (spread over the numbers) or by the SPK- prefix every offer
- * has, so the number index's walk finds its page early.
+ * has, so the number index's walk finds its page early. Numbers, external ids (an ERP's running
+ * numbers) and creation dates grow together, so a term with a digit bunches in all three orders.
  */
-const followsSort = (sortBy: SortKey, term: string) => CORRELATED_SORTS.has(sortBy) && (sortBy !== 'offerNumber' || /\d/.test(term));
+const FOLLOW_DIGITS: ReadonlySet<SortKey> = new Set(['offerNumber', 'externalOfferId', 'createdAt']);
+const followsSort = (sortBy: SortKey, term: string) =>
+  CORRELATED_SORTS.has(sortBy) && sortBy !== 'offerNumber' ? true : /\d/.test(term) && FOLLOW_DIGITS.has(sortBy);
 const FENCED = 'fenced';
 
 export function listValues(tenant: Tenant, q: OfferListQuery): ListValues {
@@ -410,8 +413,30 @@ export function offerListQueries(db: Executor, sortBy: SortKey, order: 'asc' | '
     .innerJoin(offers, eq(offers.id, page.id))
     .where(and(eq(offers.dealerId, sql.placeholder('dealerId')), eq(offers.environment, sql.placeholder('environment'))))
     .orderBy(...pageKeys.map((k) => dir(sql`${k}`)), dir(page.id));
+  // A search's page and total in one statement: its first matches (up to `cap`, the exact-count
+  // limit + 1) read once off the trigram index, counted, and the page sorted from them. Below the
+  // cap that is the exact answer; at the cap the caller reads the page and count as above.
+  const capped = db
+    .$with('offer_search', {})
+    .as(sql`select ${sql.join([sql`${os.offerId}`, ...sortColumns], sql`, `)} from ${offerSearch} where ${where} limit ${sql.placeholder('cap')}`);
+  const cappedPage = db
+    .select({ id: os.offerId, ...keys })
+    .from(os)
+    .orderBy(...sortColumns.map((c) => dir(c)), dir(os.offerId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const cappedKeys = sortColumns.map((_, i) => (cappedPage as unknown as Record<string, SQL.Aliased>)[`k${i}`]!);
+  const pageAndCount = db
+    .with(capped)
+    .select({ ...offerRecordColumns, snapshot, total: sql<number>`(select count(*)::int from offer_search)`.as('total') })
+    .from(cappedPage)
+    .innerJoin(offers, eq(offers.id, cappedPage.id))
+    .where(and(eq(offers.dealerId, sql.placeholder('dealerId')), eq(offers.environment, sql.placeholder('environment'))))
+    .orderBy(...cappedKeys.map((k) => dir(sql`${k}`)), dir(cappedPage.id));
   return {
     rows,
+    pageAndCount,
     count: db.select({ total: sql<number>`count(*)::int`, snapshot }).from(os).where(where),
     /** Counts up to COUNT_EXACT_UP_TO + 1 matches, no further. */
     cappedCount: db
@@ -429,7 +454,7 @@ export function listQuerySQL(query: { toSQL(): { sql: string; params: unknown[] 
 function prepareList(db: Executor, sortBy: SortKey, order: 'asc' | 'desc', values: ListValues) {
   const q = offerListQueries(db, sortBy, order, values);
   // An empty name: node-postgres sends an unnamed statement, planned for the values each time.
-  return { rows: q.rows.prepare(''), count: q.count.prepare(''), cappedCount: q.cappedCount.prepare('') };
+  return { rows: q.rows.prepare(''), pageAndCount: q.pageAndCount.prepare(''), count: q.count.prepare(''), cappedCount: q.cappedCount.prepare('') };
 }
 type PreparedList = ReturnType<typeof prepareList>;
 const SHAPES_PER_HANDLE = 500;
@@ -463,7 +488,7 @@ const COUNTS_KEPT = 1000;
 /** The total of a filter and the snapshot it was counted under. */
 async function countOf(prepared: PreparedList, values: ListValues, seen: string | undefined): Promise<{ total: number; snapshot?: string }> {
   // The filter's values without page, size and sort: every page and sort of a filter shares its count.
-  const key = JSON.stringify(Object.entries(values).filter(([k]) => k !== 'limit' && k !== 'offset' && k !== FENCED));
+  const key = JSON.stringify(Object.entries(values).filter(([k]) => k !== 'limit' && k !== 'offset' && k !== FENCED && k !== CAP));
   const known = counts.get(key);
   if (known && (known.snapshot === seen || (known.total > COUNT_EXACT_UP_TO && Date.now() - known.at < COUNT_TTL_MS))) return known;
   let [counted] = await prepared.cappedCount.execute(values);
@@ -488,21 +513,69 @@ export async function listOffers(
   before?: string,
 ): Promise<{ rows: OfferRecord[]; total: number; snapshot?: string }> {
   const values = listValues(tenant, q);
+  return values.search !== undefined ? listSearch(db, q, values, before) : listPage(db, q, values, before);
+}
+
+/** A page, then its total (a short page tells it itself). */
+async function listPage(db: Executor, q: OfferListQuery, values: ListValues, before: string | undefined): Promise<{ rows: OfferRecord[]; total: number; snapshot?: string }> {
   const { prepared } = preparedList(db, q.sortBy, q.order, values);
+  const { rows, seen } = await pageOf(prepared, values);
+  // A short page is the last one: it tells the total itself. An empty first page: none match.
+  if (rows.length > 0 && rows.length < q.limit) return { rows, total: q.offset + rows.length, snapshot: seen };
+  // No row carried the snapshot. If the snapshot is the same before and after the query, nothing
+  // was committed in between, so the query read under that one.
+  if (rows.length === 0 && q.offset === 0) return { rows, total: 0, snapshot: await unchangedSince(db, before) };
+  const counted = await countOf(prepared, values, seen);
+  return { rows, total: counted.total, snapshot: seen !== undefined && counted.snapshot === seen ? seen : undefined };
+}
+
+async function pageOf(prepared: PreparedList, values: ListValues): Promise<{ rows: OfferRecord[]; seen?: string }> {
   const rows = (await prepared.rows.execute(values)) as (OfferRecord & { snapshot?: string })[];
   const seen = rows[0]?.snapshot;
   for (const row of rows) delete row.snapshot;
-  // A short page is the last one: it tells the total itself. An empty first page: none match.
-  if (rows.length > 0 && rows.length < q.limit) return { rows, total: q.offset + rows.length, snapshot: seen };
-  if (rows.length === 0 && q.offset === 0) {
-    // No row carried the snapshot. If the snapshot is the same before and after the query, nothing
-    // was committed in between, so the query read under that one.
-    if (before === undefined) return { rows, total: 0 };
-    const after = await currentSnapshot(db);
-    return { rows, total: 0, snapshot: after === before ? after : undefined };
+  return { rows, seen };
+}
+
+/**
+ * A search reads at most this many matches in one statement and answers page and total from them
+ * (the exact-count limit: COUNT_EXACT_UP_TO). Settable for tests only, to send searches down the
+ * path for more matches.
+ */
+export const LIST_PLAN = { readMatchesUpTo: COUNT_EXACT_UP_TO };
+const CAP = 'cap';
+
+/**
+ * A search: most terms, with their filters, match a few hundred or thousand of a tenant's offers.
+ * Page and count would each read all of them off the trigram index (the same rows twice), and
+ * PostgreSQL's guess of how many match — on which its choice between that and walking the sort
+ * index depends — is often far off (a walk that was to stop after one page read the whole tenant
+ * for a term that matched nothing). So one statement reads the matches up to the exact-count
+ * limit, counts them and sorts the page from them. Only a term with more matches than that (a
+ * common name, a brand, a short number prefix) is read as before: the page by walking the sort
+ * index or, in an order the term follows, from all its matches; the total by the count rule.
+ */
+async function listSearch(db: Executor, q: OfferListQuery, values: ListValues, before: string | undefined) {
+  const capped = { ...values, [CAP]: LIST_PLAN.readMatchesUpTo + 1 };
+  const { prepared } = preparedList(db, q.sortBy, q.order, capped);
+  const rows = (await prepared.pageAndCount.execute(capped)) as (OfferRecord & { snapshot?: string; total?: number })[];
+  const seen = rows[0]?.snapshot;
+  const total = rows[0]?.total ?? 0;
+  for (const row of rows) {
+    delete row.snapshot;
+    delete row.total;
   }
-  const counted = await countOf(prepared, values, seen);
-  return { rows, total: counted.total, snapshot: seen !== undefined && counted.snapshot === seen ? seen : undefined };
+  if (rows.length > 0 && total <= LIST_PLAN.readMatchesUpTo) return { rows, total, snapshot: seen };
+  // No row on the first page: nothing matches (the statement read every match there is).
+  if (rows.length === 0 && q.offset === 0) return { rows, total: 0, snapshot: await unchangedSince(db, before) };
+  // More matches than were read, or a page past them: page and count as for any list.
+  return listPage(db, q, values, before);
+}
+
+/** `before` if the database's snapshot is still that one (nothing was committed since), else undefined. */
+async function unchangedSince(db: Executor, before: string | undefined): Promise<string | undefined> {
+  if (before === undefined) return undefined;
+  const after = await currentSnapshot(db);
+  return after === before ? after : undefined;
 }
 
 /** The snapshot a statement run now would see, as the list queries report it (listOffers). */
