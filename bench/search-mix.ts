@@ -14,7 +14,7 @@ import { randomSearchMix, SEARCH_MIX } from './scenarios';
 // skips the first pass that checks every query once (which also reads each page once).
 // MIX_QUERIES=random:<count>[:<seed>] sends <count> queries drawn at random instead (nearly all
 // different, so kept pages rarely answer them: the lists' cost without them); the check pass then
-// checks only the first 50.
+// checks only the first 50. MIX_CLIENT=h2load sends the requests with h2load instead of wrk.
 
 async function main() {
   const base = process.argv[2] ?? 'http://127.0.0.1:3210';
@@ -39,6 +39,7 @@ async function main() {
   const mixFile = path.join(dir, 'mix.txt');
   fs.writeFileSync(mixFile, mix.join('\n') + '\n');
   const load = os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+  if (process.env.MIX_CLIENT === 'h2load') return h2load({ base, token, mix, seconds, connections, dir, load });
   const out = spawnSync(
     'wrk',
     ['-t', '1', '-c', String(connections), '-d', `${seconds}s`, '--timeout', '10s', '-s', path.join(__dirname, 'wrk/bench.lua'), '-H', `Authorization: Bearer ${token}`, ...(process.env.MIX_GZIP ? ['-H', 'Accept-Encoding: gzip'] : []), `${base}/v1/offers?`],
@@ -52,8 +53,43 @@ async function main() {
   const errors = Object.values(r.errors as Record<string, number>).reduce((a, b) => a + b, 0);
   console.log(
     `search mix: ${mix.length} queries, ${connections} connections, ${seconds} s: ${(r.requests / (r.durationUs / 1e6)).toFixed(0)} req/s, ` +
-      `p50 ${ms(r.latencyUs.p50)} ms, p95 ${ms(r.latencyUs.p95)} ms, p99 ${ms(r.latencyUs.p99)} ms, max ${ms(r.latencyUs.max)} ms, errors ${errors}; ` +
+      `p50 ${ms(r.latencyUs.p50)} ms, p95 ${ms(r.latencyUs.p95)} ms, p99 ${ms(r.latencyUs.p99)} ms, max ${ms(r.latencyUs.max)} ms, mean ${ms(r.latencyUs.mean)} ms ` +
+      `(in flight by Little's law: ${((r.requests / r.durationUs) * r.latencyUs.mean).toFixed(1)}), errors ${errors}; ` +
       `load average before ${load}, after ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}`,
+  );
+}
+
+/**
+ * The same run with h2load (Debian's nghttp2-client) instead of wrk: its per-request log gives
+ * every request's start and duration, so the percentiles are computed here from all of them, and
+ * the mean can be checked against Little's law (connections ÷ rate). wrk's own figures of a run
+ * that starts with a fresh server break that law (docs/performance.md, change 20).
+ */
+function h2load(o: { base: string; token: string; mix: readonly string[]; seconds: number; connections: number; dir: string; load: string }) {
+  const uris = path.join(o.dir, 'uris.txt');
+  const log = path.join(o.dir, 'requests.log');
+  fs.writeFileSync(uris, o.mix.map((q) => `${o.base}/v1/offers?${q}`).join('\n') + '\n');
+  const out = spawnSync(
+    'h2load',
+    ['--h1', '-t', '1', '-c', String(o.connections), '-D', String(o.seconds), '-H', `Authorization: Bearer ${o.token}`, ...(process.env.MIX_GZIP ? ['-H', 'Accept-Encoding: gzip'] : []), '-i', uris, `--log-file=${log}`],
+    { encoding: 'utf8' },
+  );
+  if (out.status !== 0 || !fs.existsSync(log)) throw new Error(`h2load failed (is nghttp2-client installed?):\n${out.stdout}${out.stderr}`);
+  // Columns: start (µs since the epoch), status, duration (µs), …
+  const rows = fs.readFileSync(log, 'utf8').trim().split('\n').map((l) => l.split('\t').map(Number));
+  fs.rmSync(o.dir, { recursive: true, force: true });
+  const ms = rows.map((r) => r[2]! / 1000).sort((a, b) => a - b);
+  const at = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))]!.toFixed(1);
+  const start = Math.min(...rows.map((r) => r[0]!));
+  const end = Math.max(...rows.map((r) => r[0]! + r[2]!));
+  const rate = rows.length / ((end - start) / 1e6);
+  const mean = ms.reduce((a, b) => a + b, 0) / ms.length;
+  const errors = rows.filter((r) => r[1] !== 200).length;
+  console.log(
+    `search mix (h2load): ${o.mix.length} queries, ${o.connections} connections, ${o.seconds} s: ${rate.toFixed(0)} req/s, ` +
+      `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${ms.at(-1)!.toFixed(1)} ms, mean ${mean.toFixed(1)} ms ` +
+      `(in flight by Little's law: ${((rate * mean) / 1000).toFixed(1)}), errors ${errors}; ` +
+      `load average before ${o.load}, after ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}`,
   );
 }
 
