@@ -398,42 +398,32 @@ export function offerListQueries(db: Executor, sortBy: SortKey, order: 'asc' | '
   const matches = db.$with('offer_search', {}).as(sql`select * from ${offerSearch} where ${where} offset 0`);
   // The page: the ids and sort keys of one page of offer_search rows, then those offers' rows.
   const keys = Object.fromEntries(sortColumns.map((c, i) => [`k${i}`, c.mapWith(String).as(`k${i}`)]));
-  const page = (fenced ? db.with(matches) : db)
-    .select({ id: os.offerId, ...keys })
-    .from(os)
-    .where(fenced ? undefined : where)
-    .orderBy(...sortColumns.map((c) => dir(c)), dir(os.offerId))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
-  const pageKeys = sortColumns.map((_, i) => (page as unknown as Record<string, SQL.Aliased>)[`k${i}`]!);
-  const rows = db
-    .select({ ...offerRecordColumns, snapshot })
-    .from(page)
-    .innerJoin(offers, eq(offers.id, page.id))
-    .where(and(eq(offers.dealerId, sql.placeholder('dealerId')), eq(offers.environment, sql.placeholder('environment'))))
-    .orderBy(...pageKeys.map((k) => dir(sql`${k}`)), dir(page.id));
+  const pageOf = (from: Pick<typeof db, 'select'>, filter: SQL | undefined) =>
+    from
+      .select({ id: os.offerId, ...keys })
+      .from(os)
+      .where(filter)
+      .orderBy(...sortColumns.map((c) => dir(c)), dir(os.offerId))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+  const offersOf = <Extra extends Record<string, SQL | SQL.Aliased>>(from: Pick<typeof db, 'select'>, page: ReturnType<typeof pageOf>, extra: Extra) => {
+    const pageKeys = sortColumns.map((_, i) => (page as unknown as Record<string, SQL.Aliased>)[`k${i}`]!);
+    return from
+      .select({ ...offerRecordColumns, snapshot, ...extra })
+      .from(page)
+      .innerJoin(offers, eq(offers.id, page.id))
+      .where(and(eq(offers.dealerId, sql.placeholder('dealerId')), eq(offers.environment, sql.placeholder('environment'))))
+      .orderBy(...pageKeys.map((k) => dir(sql`${k}`)), dir(page.id));
+  };
+  const rows = offersOf(db, pageOf(fenced ? db.with(matches) : db, fenced ? undefined : where), {});
   // A search's page and total in one statement: its first matches (up to `cap`, the exact-count
   // limit + 1) read once off the trigram index, counted, and the page sorted from them. Below the
   // cap that is the exact answer; at the cap the caller reads the page and count as above.
   const capped = db
     .$with('offer_search', {})
     .as(sql`select ${sql.join([sql`${os.offerId}`, ...sortColumns], sql`, `)} from ${offerSearch} where ${where} limit ${sql.placeholder('cap')}`);
-  const cappedPage = db
-    .select({ id: os.offerId, ...keys })
-    .from(os)
-    .orderBy(...sortColumns.map((c) => dir(c)), dir(os.offerId))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
-  const cappedKeys = sortColumns.map((_, i) => (cappedPage as unknown as Record<string, SQL.Aliased>)[`k${i}`]!);
-  const pageAndCount = db
-    .with(capped)
-    .select({ ...offerRecordColumns, snapshot, total: sql<number>`(select count(*)::int from offer_search)`.as('total') })
-    .from(cappedPage)
-    .innerJoin(offers, eq(offers.id, cappedPage.id))
-    .where(and(eq(offers.dealerId, sql.placeholder('dealerId')), eq(offers.environment, sql.placeholder('environment'))))
-    .orderBy(...cappedKeys.map((k) => dir(sql`${k}`)), dir(cappedPage.id));
+  const pageAndCount = offersOf(db.with(capped), pageOf(db, undefined), { total: sql<number>`(select count(*)::int from offer_search)`.as('total') });
   return {
     rows,
     pageAndCount,
