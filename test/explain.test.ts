@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '@/db/client';
 import { getDb } from '@/lib/database';
-import { LIST_PLAN, listQuerySQL, listValues, offerListQueries, type OfferListQuery } from '@/db/repositories/offers';
+import { COUNT_EXACT_UP_TO, LIST_PLAN, listOffers, listQuerySQL, listValues, offerListQueries, type OfferListQuery } from '@/db/repositories/offers';
 import { offers } from '@/db/schema';
 import { DEMO } from '@/db/seed';
 import type { Tenant } from '@/lib/auth/authenticate';
@@ -202,5 +202,30 @@ describe.skipIf(!testDatabaseUrl())('EXPLAIN of every list-query shape on 100,00
     walk(root, (n) => nodes.push(n));
     expect(nodes.map((n) => n['Node Type'])).not.toContain('Sort');
     expect(nodes.some((n) => n['Index Name'] === 'offers_due_idx')).toBe(true);
+  });
+
+  it('a search with more than 10,000 matches: the same page as the list without it, and the exact total', async () => {
+    const db = getDb();
+    // Every offer's search key holds its number, so `spk-` matches all of dealer A's sandbox offers.
+    const sandboxOffers = async () =>
+      rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from offers where dealer_id = ${DEMO.dealerA.id} and environment = 'sandbox'`))[0]!.n;
+    const missing = COUNT_EXACT_UP_TO + 1 - (await sandboxOffers());
+    if (missing > 0) {
+      await db.execute(sql`
+        insert into offers (dealer_id, environment, external_offer_id, customer_name, customer_email, product_bidex_code,
+          product_price_gross, total_price_gross, status)
+        select ${DEMO.dealerA.id}, 'sandbox', 'MORE-' || g, 'Kunde ' || g, 'more' || g || '@example.com', '102020', 2999, 2999, 'draft'
+        from generate_series(1, ${missing}) g`);
+    }
+    const row = { n: await sandboxOffers() };
+    expect(row.n).toBeGreaterThan(COUNT_EXACT_UP_TO);
+    for (const offset of [0, 20, 0]) {
+      const query = { sortBy: 'createdAt', order: 'desc', limit: 20, offset } as const;
+      const searched = await listOffers(db, dealerA, { ...query, search: 'spk-' });
+      const all = await listOffers(db, dealerA, query);
+      expect(searched.rows.map((r) => r.id)).toEqual(all.rows.map((r) => r.id));
+      expect(searched.rows).toHaveLength(20);
+      expect(searched.total).toBe(row.n);
+    }
   });
 });

@@ -475,14 +475,28 @@ export const COUNT_TTL_MS = 30_000;
 const counts = new Map<string, { total: number; at: number; snapshot: string }>();
 const COUNTS_KEPT = 1000;
 
+/** The filter's values without page, size and sort: every page and sort of a filter shares its count. */
+const countKey = (values: ListValues) => JSON.stringify(Object.entries(values).filter(([k]) => k !== 'limit' && k !== 'offset' && k !== FENCED && k !== CAP));
+
+/** A count of this filter that may be answered: taken under `seen`, or above the exact-count limit and younger than COUNT_TTL_MS. */
+function knownCount(values: ListValues, seen: string | undefined) {
+  const known = counts.get(countKey(values));
+  return known && (known.snapshot === seen || (known.total > COUNT_EXACT_UP_TO && Date.now() - known.at < COUNT_TTL_MS)) ? known : undefined;
+}
+
 /** The total of a filter and the snapshot it was counted under. */
-async function countOf(prepared: PreparedList, values: ListValues, seen: string | undefined): Promise<{ total: number; snapshot?: string }> {
-  // The filter's values without page, size and sort: every page and sort of a filter shares its count.
-  const key = JSON.stringify(Object.entries(values).filter(([k]) => k !== 'limit' && k !== 'offset' && k !== FENCED && k !== CAP));
-  const known = counts.get(key);
-  if (known && (known.snapshot === seen || (known.total > COUNT_EXACT_UP_TO && Date.now() - known.at < COUNT_TTL_MS))) return known;
-  let [counted] = await prepared.cappedCount.execute(values);
-  if ((counted?.total ?? 0) > COUNT_EXACT_UP_TO) [counted] = await prepared.count.execute(values);
+async function countOf(
+  prepared: PreparedList,
+  values: ListValues,
+  seen: string | undefined,
+  /** Known to match more than this many (a search's capped read): above the exact-count limit, only the full count is run. */
+  moreThan = 0,
+): Promise<{ total: number; snapshot?: string }> {
+  const known = knownCount(values, seen);
+  if (known) return known;
+  let [counted] = moreThan >= COUNT_EXACT_UP_TO ? [] : await prepared.cappedCount.execute(values);
+  if (moreThan >= COUNT_EXACT_UP_TO || (counted?.total ?? 0) > COUNT_EXACT_UP_TO) [counted] = await prepared.count.execute(values);
+  const key = countKey(values);
   const total = counted?.total ?? 0;
   counts.delete(key);
   if (counts.size >= COUNTS_KEPT) counts.delete(counts.keys().next().value!);
@@ -507,7 +521,13 @@ export async function listOffers(
 }
 
 /** A page, then its total (a short page tells it itself). */
-async function listPage(db: Executor, q: OfferListQuery, values: ListValues, before: string | undefined): Promise<{ rows: OfferRecord[]; total: number; snapshot?: string }> {
+async function listPage(
+  db: Executor,
+  q: OfferListQuery,
+  values: ListValues,
+  before: string | undefined,
+  moreThan = 0,
+): Promise<{ rows: OfferRecord[]; total: number; snapshot?: string }> {
   const { prepared } = preparedList(db, q.sortBy, q.order, values);
   const { rows, seen } = await pageOf(prepared, values);
   // A short page is the last one: it tells the total itself. An empty first page: none match.
@@ -515,7 +535,7 @@ async function listPage(db: Executor, q: OfferListQuery, values: ListValues, bef
   // No row carried the snapshot. If the snapshot is the same before and after the query, nothing
   // was committed in between, so the query read under that one.
   if (rows.length === 0 && q.offset === 0) return { rows, total: 0, snapshot: await unchangedSince(db, before) };
-  const counted = await countOf(prepared, values, seen);
+  const counted = await countOf(prepared, values, seen, moreThan);
   return { rows, total: counted.total, snapshot: seen !== undefined && counted.snapshot === seen ? seen : undefined };
 }
 
@@ -545,6 +565,8 @@ const CAP = 'cap';
  * index or, in an order the term follows, from all its matches; the total by the count rule.
  */
 async function listSearch(db: Executor, q: OfferListQuery, values: ListValues, before: string | undefined) {
+  // A filter already counted above the exact-count limit (COUNT_TTL_MS): its matches are not read again.
+  if ((knownCount(values, before)?.total ?? 0) > Math.max(COUNT_EXACT_UP_TO, LIST_PLAN.readMatchesUpTo)) return listPage(db, q, values, before);
   const capped = { ...values, [CAP]: LIST_PLAN.readMatchesUpTo + 1 };
   const { prepared } = preparedList(db, q.sortBy, q.order, capped);
   const rows = (await prepared.pageAndCount.execute(capped)) as (OfferRecord & { snapshot?: string; total?: number })[];
@@ -558,7 +580,7 @@ async function listSearch(db: Executor, q: OfferListQuery, values: ListValues, b
   // No row on the first page: nothing matches (the statement read every match there is).
   if (rows.length === 0 && q.offset === 0) return { rows, total: 0, snapshot: await unchangedSince(db, before) };
   // More matches than were read, or a page past them: page and count as for any list.
-  return listPage(db, q, values, before);
+  return listPage(db, q, values, before, rows.length > 0 ? LIST_PLAN.readMatchesUpTo : 0);
 }
 
 /** `before` if the database's snapshot is still that one (nothing was committed since), else undefined. */
