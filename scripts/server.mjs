@@ -17,6 +17,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import next from 'next';
 import { banner, bodyLimit, clientOf } from './server-net.mjs';
+import { keptPagesState } from './lib/kept-pages-relay.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const trustProxy = Number(process.env.TRUST_PROXY ?? 0);
@@ -134,6 +135,9 @@ async function direct(req, res, { handler, params }, proto, next) {
 }
 
 async function main() {
+  // A worker listens for what the others say about their kept list pages from the start, before
+  // Next.js loads the list route (lib/offers/list-cache.ts).
+  keptPagesState();
   const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost', quiet: true });
   await app.prepare();
   const handle = app.getRequestHandler();

@@ -20,6 +20,7 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { stop as stopEsbuild, transform } from 'esbuild';
 import { banner } from './server-net.mjs';
+import { relayKeptPage } from './lib/kept-pages-relay.mjs';
 
 process.env.NODE_ENV ??= 'production';
 process.env.PORT ??= '3000';
@@ -86,9 +87,10 @@ function fork(slot) {
   const entry = { worker, startedAt: Date.now(), ready: false };
   slots.set(slot, entry);
   worker.on('message', (msg) => {
-    // A list page one worker has read and kept: the others keep it too (lib/offers/list-cache.ts).
-    if (msg?.spoke === 'kept-page') {
-      for (const other of slots.values()) if (other.worker !== worker && other.ready) other.worker.send(msg);
+    // What workers tell each other about the list pages they keep (lib/offers/list-cache.ts).
+    if (typeof msg?.spoke === 'string' && msg.spoke.startsWith('kept-page')) {
+      const ready = [...slots].filter(([, e]) => e.ready).map(([s]) => s);
+      for (const [to, out] of relayKeptPage(msg, slot, ready)) slots.get(to)?.worker.send(out);
       return;
     }
     if (msg?.spoke !== 'ready') return;

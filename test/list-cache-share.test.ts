@@ -1,43 +1,120 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { SerializedJson } from '@/lib/api/respond';
+import { relayKeptPage } from '../scripts/lib/kept-pages-relay.mjs';
 
-// Kept list pages shared between the workers of `npm start` (lib/offers/list-cache.ts): a page a
-// worker keeps is sent to the primary (scripts/start.mjs), which passes it to the other workers;
-// they keep it under the same snapshot. Here this test process is such a worker: it sees what it
-// sends, and receives a page as a worker would.
+// Kept list pages shared between the workers of `npm start` (lib/offers/list-cache.ts): a worker
+// that keeps a page notes it (key and snapshot) to the others through the primary
+// (scripts/start.mjs, scripts/lib/kept-pages-relay.mjs); a worker asked for the same page under the
+// same snapshot fetches it from that one instead of reading it. Here this test process is such a
+// worker: it sees what it sends, and receives messages as a worker would.
 
 process.env.SPOKE_WORKER_SLOT = '1';
 afterAll(() => {
   delete process.env.SPOKE_WORKER_SLOT;
 });
 
+/** Runs `action` with process.send captured; returns what was sent. */
+async function capture(action: () => unknown): Promise<unknown[]> {
+  const sent: unknown[] = [];
+  const send = process.send!;
+  process.send = ((message: unknown) => (sent.push(message), true)) as typeof process.send;
+  try {
+    await action();
+  } finally {
+    process.send = send;
+  }
+  return sent;
+}
+
+const deliver = (message: unknown) => process.emit('message', message as never, undefined);
+
 describe('kept pages shared between workers', () => {
-  it('sends what it keeps to the primary, and keeps what another worker sent', async () => {
-    const { keepPage, keptPage } = await import('@/lib/offers/list-cache');
+  it('notes what it keeps (key and snapshot, no bytes), and answers an ask only for that snapshot', async () => {
+    const { keepPage } = await import('@/lib/offers/list-cache');
     expect(typeof process.send).toBe('function');
-
-    // Kept here: sent once, with its snapshot, total and bytes.
-    const sent: unknown[] = [];
-    const send = process.send!;
-    process.send = ((message: unknown) => (sent.push(message), true)) as typeof process.send;
-    try {
+    const noted = await capture(() => {
       keepPage('own', { snapshot: '100:100:', total: 2, data: new SerializedJson('[{"n":"Müller"}]') });
-      keepPage('received', { snapshot: '100:100:', total: 1, data: new SerializedJson('[]') }, false);
-    } finally {
-      process.send = send;
-    }
-    expect(sent).toEqual([{ spoke: 'kept-page', key: 'own', snapshot: '100:100:', total: 2, bytes: Buffer.from('[{"n":"Müller"}]').toString('base64') }]);
+      keepPage('quiet', { snapshot: '100:100:', total: 1, data: new SerializedJson('[]') }, false);
+    });
+    expect(noted).toEqual([{ spoke: 'kept-page-note', key: 'own', snapshot: '100:100:' }]);
 
-    // Sent by another worker: kept under its snapshot, answered only for that one.
-    const page = Buffer.from('[{"n":"Yılmaz"}]');
-    process.emit('message', { spoke: 'kept-page', key: 'other', snapshot: '200:201:', total: 7, bytes: page.toString('base64') }, undefined);
-    const kept = keptPage('other', '200:201:');
-    expect(kept?.total).toBe(7);
-    expect(kept?.data.bytes.toString()).toBe('[{"n":"Yılmaz"}]');
+    const answers = await capture(() => {
+      deliver({ spoke: 'kept-page-ask', id: 7, key: 'own', snapshot: '100:100:', to: 1, from: 0 });
+      deliver({ spoke: 'kept-page-ask', id: 8, key: 'own', snapshot: '100:101:', to: 1, from: 0 });
+      deliver({ spoke: 'kept-page-ask', id: 9, key: 'nothing', snapshot: '100:100:', to: 1, from: 0 });
+    });
+    expect(answers).toEqual([
+      { spoke: 'kept-page', id: 7, to: 0, total: 2, bytes: Buffer.from('[{"n":"Müller"}]').toString('base64') },
+      { spoke: 'kept-page', id: 8, to: 0 },
+      { spoke: 'kept-page', id: 9, to: 0 },
+    ]);
+  });
+
+  it("fetches a page another worker noted, for that snapshot only, and keeps it", async () => {
+    const { keptPage, sharedPage } = await import('@/lib/offers/list-cache');
+    deliver({ spoke: 'kept-page-note', key: 'other', snapshot: '200:201:', from: 0 });
+    // Another snapshot, or a page nobody noted: nothing is asked.
+    expect(await capture(async () => expect(await sharedPage('other', '200:202:')).toBeUndefined())).toEqual([]);
+    expect(await capture(async () => expect(await sharedPage('unknown', '200:201:')).toBeUndefined())).toEqual([]);
+
+    let fetched: Promise<unknown> | undefined;
+    const asked = await capture(() => {
+      fetched = sharedPage('other', '200:201:');
+    });
+    expect(asked).toEqual([{ spoke: 'kept-page-ask', id: expect.any(Number), key: 'other', snapshot: '200:201:', to: 0 }]);
+    const id = (asked[0] as { id: number }).id;
+    deliver({ spoke: 'kept-page', id, to: 1, from: 0, total: 7, bytes: Buffer.from('[{"n":"Yılmaz"}]').toString('base64') });
+    const page = (await fetched) as { total: number; data: SerializedJson; snapshot: string };
+    expect(page.total).toBe(7);
+    expect(page.data.bytes.toString()).toBe('[{"n":"Yılmaz"}]');
+    // Kept here now, under that snapshot only.
+    expect(keptPage('other', '200:201:')?.total).toBe(7);
     expect(keptPage('other', '200:202:')).toBeUndefined();
-    // Anything else on the channel is not a page.
-    process.emit('message', { spoke: 'kept-page', key: 'broken' }, undefined);
-    process.emit('message', 'hello', undefined);
-    expect(keptPage('broken', '200:201:')).toBeUndefined();
+  });
+
+  it('reads itself when the other worker no longer has the page or does not answer', async () => {
+    const { sharedPage, ASK_TIMEOUT_MS } = await import('@/lib/offers/list-cache');
+    deliver({ spoke: 'kept-page-note', key: 'gone', snapshot: '300:300:', from: 0 });
+    let fetched: Promise<unknown> | undefined;
+    const [ask] = await capture(() => {
+      fetched = sharedPage('gone', '300:300:');
+    });
+    deliver({ spoke: 'kept-page', id: (ask as { id: number }).id, to: 1, from: 0 });
+    expect(await fetched).toBeUndefined();
+    // The note is dropped with the answer: the next request does not ask again.
+    expect(await capture(async () => expect(await sharedPage('gone', '300:300:')).toBeUndefined())).toEqual([]);
+
+    deliver({ spoke: 'kept-page-note', key: 'silent', snapshot: '400:400:', from: 0 });
+    const started = Date.now();
+    await capture(async () => expect(await sharedPage('silent', '400:400:')).toBeUndefined());
+    expect(Date.now() - started).toBeGreaterThanOrEqual(ASK_TIMEOUT_MS - 5);
+    // Anything else on the channel changes nothing.
+    deliver({ spoke: 'kept-page-note', key: 'broken' });
+    deliver({ spoke: 'kept-page', id: 'x' });
+    deliver('hello');
+    expect(await capture(async () => expect(await sharedPage('broken', '400:400:')).toBeUndefined())).toEqual([]);
+  });
+});
+
+describe("the primary's relay (scripts/lib/kept-pages-relay.mjs)", () => {
+  it('sends a note to every other ready worker, an ask and its answer to the one named, with the sender', () => {
+    expect(relayKeptPage({ spoke: 'kept-page-note', key: 'k', snapshot: 's' }, 0, [0, 1, 2])).toEqual([
+      [1, { spoke: 'kept-page-note', key: 'k', snapshot: 's', from: 0 }],
+      [2, { spoke: 'kept-page-note', key: 'k', snapshot: 's', from: 0 }],
+    ]);
+    expect(relayKeptPage({ spoke: 'kept-page-ask', id: 3, key: 'k', snapshot: 's', to: 0 }, 1, [0, 1])).toEqual([
+      [0, { spoke: 'kept-page-ask', id: 3, key: 'k', snapshot: 's', to: 0, from: 1 }],
+    ]);
+    expect(relayKeptPage({ spoke: 'kept-page', id: 3, to: 1, total: 2, bytes: 'eA==' }, 0, [0, 1])).toEqual([
+      [1, { spoke: 'kept-page', id: 3, to: 1, total: 2, bytes: 'eA==', from: 0 }],
+    ]);
+  });
+
+  it('answers an ask for a worker that is not ready at once with nothing; drops what is not its own', () => {
+    expect(relayKeptPage({ spoke: 'kept-page-ask', id: 4, key: 'k', snapshot: 's', to: 5 }, 1, [0, 1])).toEqual([
+      [1, { spoke: 'kept-page', id: 4, to: 1, from: 1 }],
+    ]);
+    expect(relayKeptPage({ spoke: 'kept-page', id: 4, to: 5 }, 0, [0, 1])).toEqual([]);
+    expect(relayKeptPage({ spoke: 'ready' }, 0, [0, 1])).toEqual([]);
   });
 });

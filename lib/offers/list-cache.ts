@@ -1,12 +1,13 @@
 import 'server-only';
 import { SerializedJson } from '@/lib/api/respond';
+import { isWorker, keptPagesState, type KeptPageMessage } from '../../scripts/lib/kept-pages-relay.mjs';
 
 // Kept list pages (docs/performance.md, change 18). A page of `GET /v1/offers` is kept, serialized,
 // with the database snapshot it was read under, and answered again only while PostgreSQL reports
 // the same snapshot: then exactly the same transactions are committed, so the page and its total
 // are what the queries would return. Any commit anywhere in the cluster changes the snapshot, so a
-// kept page is never stale — it just stops being used. Per process; the workers of one node offer
-// each other what they read (keepPage), and all of them compare with the one database.
+// kept page is never stale — it just stops being used. Per process; the workers of one node fetch
+// from each other what one of them read (keepPage, sharedPage), and all compare with the one database.
 
 export type KeptPage = { snapshot: string; data: SerializedJson; total: number };
 
@@ -15,8 +16,10 @@ export const KEPT_PAGES_MAX = 500;
 /** … and this many bytes (the pages' UTF-8 bytes, off the JavaScript heap) in one process. */
 export const KEPT_BYTES_MAX = 32 * 1024 * 1024;
 
-const pages = new Map<string, KeptPage>();
-let bytes = 0;
+// One state per process, shared by every copy of this module in the app's bundles and set up by
+// the worker before any route loads (scripts/lib/kept-pages-relay.mjs).
+const state = keptPagesState<KeptPage>();
+const pages = state.pages;
 
 // The UTF-8 bytes (inside the envelope written around them once answered), a gzip of that envelope
 // (a fifth of it or less for JSON) and the rest.
@@ -26,7 +29,7 @@ function drop(key: string) {
   const page = pages.get(key);
   if (!page) return;
   pages.delete(key);
-  bytes -= sizeOf(page);
+  state.bytes -= sizeOf(page);
 }
 
 /** The page kept for `key` if it was read under `snapshot`. */
@@ -45,43 +48,61 @@ export function keptPage(key: string, snapshot: string): KeptPage | undefined {
 
 /**
  * Keeps a page; the least recently used ones make room. A page larger than a quarter of the budget
- * is not kept. In a worker of `npm start` the page is also offered to the other workers (through
- * the primary, scripts/start.mjs), which keep it under the same snapshot: each page is read once
- * per node instead of once per worker.
+ * is not kept. In a worker of `npm start` the other workers are told that this one keeps it (key
+ * and snapshot only, through the primary, scripts/start.mjs); one of them that is asked for the
+ * same page under the same snapshot fetches it from here (sharedPage) instead of reading it: each
+ * page is read once per node, and a page nobody asks for again costs the others a short note.
  */
 export function keepPage(key: string, page: KeptPage, share = true): void {
   if (!store(key, page)) return;
-  if (share && process.send && process.env.SPOKE_WORKER_SLOT !== undefined) {
-    const message: SharedPage = { spoke: 'kept-page', key, snapshot: page.snapshot, total: page.total, bytes: page.data.bytes.toString('base64') };
-    process.send(message);
-  }
+  if (share && isWorker()) send({ spoke: 'kept-page-note', key, snapshot: page.snapshot });
 }
 
-type SharedPage = { spoke: 'kept-page'; key: string; snapshot: string; total: number; bytes: string };
+/** How long a fetch from another worker may take before the page is read instead. */
+export const ASK_TIMEOUT_MS = 250;
 
-// Pages the other workers kept. A page arriving after this worker read the same key under a
-// later snapshot replaces it; both are exact for their own snapshot, the next request decides.
-if (process.send && process.env.SPOKE_WORKER_SLOT !== undefined) {
-  process.on('message', (message: Partial<SharedPage> | null) => {
-    if (message?.spoke !== 'kept-page' || typeof message.key !== 'string' || typeof message.snapshot !== 'string' || typeof message.bytes !== 'string') return;
-    if (pages.get(message.key)?.snapshot === message.snapshot) return;
-    store(message.key, { snapshot: message.snapshot, total: Number(message.total), data: new SerializedJson(Buffer.from(message.bytes, 'base64')) });
+/**
+ * The page another worker noted it keeps for `key` under exactly `snapshot`, fetched from it (and
+ * kept here too); undefined when none did, when that worker no longer has it, or when it does not
+ * answer within ASK_TIMEOUT_MS.
+ */
+export function sharedPage(key: string, snapshot: string): Promise<KeptPage | undefined> {
+  const note = state.notes.get(key);
+  if (!isWorker() || note?.snapshot !== snapshot) return Promise.resolve(undefined);
+  const id = ++state.lastAsk;
+  return new Promise((resolve) => {
+    const done = (answer: { total: number; bytes: Buffer } | undefined) => {
+      clearTimeout(timer);
+      state.asks.delete(id);
+      if (!answer) {
+        if (state.notes.get(key) === note) state.notes.delete(key);
+        return resolve(undefined);
+      }
+      const page = { snapshot, total: answer.total, data: new SerializedJson(answer.bytes) };
+      store(key, page);
+      resolve(page);
+    };
+    const timer = setTimeout(() => done(undefined), ASK_TIMEOUT_MS);
+    state.asks.set(id, done);
+    send({ spoke: 'kept-page-ask', id, key, snapshot, to: note.from });
   });
 }
+
+const send = (message: KeptPageMessage) => process.send!(message);
 
 function store(key: string, page: KeptPage): boolean {
   drop(key);
   const size = sizeOf(page);
   if (size > KEPT_BYTES_MAX / 4) return false;
-  while (pages.size > 0 && (pages.size >= KEPT_PAGES_MAX || bytes + size > KEPT_BYTES_MAX)) drop(pages.keys().next().value!);
+  while (pages.size > 0 && (pages.size >= KEPT_PAGES_MAX || state.bytes + size > KEPT_BYTES_MAX)) drop(pages.keys().next().value!);
   pages.set(key, page);
-  bytes += size;
+  state.bytes += size;
   return true;
 }
 
 /** What is kept now (for tests). */
 export function keptPagesStats(): { pages: number; bytes: number } {
-  return { pages: pages.size, bytes };
+  return { pages: pages.size, bytes: state.bytes };
 }
 
 /** The kept pages' keys, least recently used first (for tests). */

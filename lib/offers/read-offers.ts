@@ -10,7 +10,7 @@ import type { Tenant } from '@/lib/auth/authenticate';
 import type { Lang } from '@/lib/i18n/messages';
 import { OFFER_STATUSES } from './lifecycle';
 import type { ListOffersQuery } from './schemas';
-import { keepPage, keptPage } from './list-cache';
+import { keepPage, keptPage, sharedPage } from './list-cache';
 import { OFFER_FIELDS, pickFields, serializeOffer } from './serialize';
 
 export async function getOffer(tenant: Tenant, id: string, lang: Lang, fields: string[] | null) {
@@ -125,6 +125,8 @@ export async function listOffersFor(tenant: Tenant, q: ListOffersQuery, lang: La
     // Exact for this request only when read under the snapshot it saw (nothing committed between).
     if (shared?.snapshot === now) page = shared;
   }
+  // Kept by another worker of this node under the same snapshot: fetched from it.
+  page ??= await sharedPage(key, now);
   if (!page) {
     const read = (async (): Promise<ReadPage> => {
       pageReads.count++;
