@@ -292,12 +292,12 @@ export type ListValues = Record<string, string | number>;
 
 /**
  * Sort keys a search term can follow (a brand search sorted by product name or price — a brand's
- * bicycles cost alike —, a name search by customer name or e-mail, a number prefix by number):
- * an index walk in that order finds the matches bunched at one point, possibly late, not spread
- * evenly as PostgreSQL's estimate assumes. Creation date, status and external id do not follow
- * what is searched, so there a frequent term's page comes from walking the sort index.
+ * bicycles cost alike —, a name search by customer name or e-mail): an index walk in that order
+ * finds the matches bunched at one point, possibly late, not spread evenly as PostgreSQL's
+ * estimate assumes. Status does not follow what is searched, so there a frequent term's page
+ * comes from walking the sort index.
  */
-const CORRELATED_SORTS: ReadonlySet<SortKey> = new Set(['productName', 'totalPriceGross', 'customerName', 'customerEmail', 'offerNumber']);
+const CORRELATED_SORTS: ReadonlySet<SortKey> = new Set(['productName', 'totalPriceGross', 'customerName', 'customerEmail']);
 /**
  * Offer numbers are SPK- and digits: only a term with a digit can bunch in their order. Any other
  * term matches by name, brand or model (spread over the numbers) or by the SPK- prefix every offer
@@ -305,8 +305,7 @@ const CORRELATED_SORTS: ReadonlySet<SortKey> = new Set(['productName', 'totalPri
  * numbers) and creation dates grow together, so a term with a digit bunches in all three orders.
  */
 const FOLLOW_DIGITS: ReadonlySet<SortKey> = new Set(['offerNumber', 'externalOfferId', 'createdAt']);
-const followsSort = (sortBy: SortKey, term: string) =>
-  CORRELATED_SORTS.has(sortBy) && sortBy !== 'offerNumber' ? true : /\d/.test(term) && FOLLOW_DIGITS.has(sortBy);
+const followsSort = (sortBy: SortKey, term: string) => CORRELATED_SORTS.has(sortBy) || (/\d/.test(term) && FOLLOW_DIGITS.has(sortBy));
 const FENCED = 'fenced';
 
 export function listValues(tenant: Tenant, q: OfferListQuery): ListValues {
@@ -389,7 +388,7 @@ export function offerListQueries(db: Executor, sortBy: SortKey, order: 'asc' | '
   const where = listWhere(Object.keys(values));
   const dir = order === 'asc' ? asc : desc;
   const sortColumns = SORT_COLUMNS[sortBy];
-  // A search sorted by a key it correlates with (CORRELATED_SORTS): the matches come from the
+  // A search sorted by a key it follows (followsSort): the matches come from the
   // tenant's trigram index, then are sorted. The OFFSET 0 subquery keeps PostgreSQL from walking
   // that sort index and filtering row by row, which it estimates cheap and which reads most of
   // the tenant's rows when the matches sort late (or do not exist).
@@ -529,7 +528,7 @@ async function listPage(
   moreThan = 0,
 ): Promise<{ rows: OfferRecord[]; total: number; snapshot?: string }> {
   const { prepared } = preparedList(db, q.sortBy, q.order, values);
-  const { rows, seen } = await pageOf(prepared, values);
+  const { rows, seen } = await pageOf(prepared.rows, values);
   // A short page is the last one: it tells the total itself. An empty first page: none match.
   if (rows.length > 0 && rows.length < q.limit) return { rows, total: q.offset + rows.length, snapshot: seen };
   // No row carried the snapshot. If the snapshot is the same before and after the query, nothing
@@ -539,11 +538,16 @@ async function listPage(
   return { rows, total: counted.total, snapshot: seen !== undefined && counted.snapshot === seen ? seen : undefined };
 }
 
-async function pageOf(prepared: PreparedList, values: ListValues): Promise<{ rows: OfferRecord[]; seen?: string }> {
-  const rows = (await prepared.rows.execute(values)) as (OfferRecord & { snapshot?: string })[];
+/** A page statement's offers, the snapshot they were read under and, if the statement counts, the total. */
+async function pageOf(statement: { execute(values: ListValues): Promise<unknown> }, values: ListValues): Promise<{ rows: OfferRecord[]; seen?: string; total?: number }> {
+  const rows = (await statement.execute(values)) as (OfferRecord & { snapshot?: string; total?: number })[];
   const seen = rows[0]?.snapshot;
-  for (const row of rows) delete row.snapshot;
-  return { rows, seen };
+  const total = rows[0]?.total;
+  for (const row of rows) {
+    delete row.snapshot;
+    delete row.total;
+  }
+  return { rows, seen, total };
 }
 
 /**
@@ -569,13 +573,7 @@ async function listSearch(db: Executor, q: OfferListQuery, values: ListValues, b
   if ((knownCount(values, before)?.total ?? 0) > Math.max(COUNT_EXACT_UP_TO, LIST_PLAN.readMatchesUpTo)) return listPage(db, q, values, before);
   const capped = { ...values, [CAP]: LIST_PLAN.readMatchesUpTo + 1 };
   const { prepared } = preparedList(db, q.sortBy, q.order, capped);
-  const rows = (await prepared.pageAndCount.execute(capped)) as (OfferRecord & { snapshot?: string; total?: number })[];
-  const seen = rows[0]?.snapshot;
-  const total = rows[0]?.total ?? 0;
-  for (const row of rows) {
-    delete row.snapshot;
-    delete row.total;
-  }
+  const { rows, seen, total = 0 } = await pageOf(prepared.pageAndCount, capped);
   if (rows.length > 0 && total <= LIST_PLAN.readMatchesUpTo) return { rows, total, snapshot: seen };
   // No row on the first page: nothing matches (the statement read every match there is).
   if (rows.length === 0 && q.offset === 0) return { rows, total: 0, snapshot: await unchangedSince(db, before) };
