@@ -125,10 +125,11 @@ export async function listOffersFor(tenant: Tenant, q: ListOffersQuery, lang: La
     // Exact for this request only when read under the snapshot it saw (nothing committed between).
     if (shared?.snapshot === now) page = shared;
   }
-  // Kept by another worker of this node under the same snapshot: fetched from it.
-  page ??= await sharedPage(key, now);
   if (!page) {
     const read = (async (): Promise<ReadPage> => {
+      // Kept by another worker of this node under the same snapshot: fetched from it, not read.
+      const fetched = await sharedPage(key, now);
+      if (fetched) return fetched;
       pageReads.count++;
       const { rows, total, snapshot } = await listOffers(db, tenant, query, now);
       const read = { total, data: new SerializedJson(JSON.stringify(rows.map((r) => pickFields(serializeOffer(r, lang), fields)))), snapshot };
