@@ -80,24 +80,20 @@ globalThis[Symbol.for('spoke.precompressed')] = PRECOMPRESSED;
 const directRoutes = new Map();
 globalThis[Symbol.for('spoke.directRoutes')] = directRoutes;
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-/** Compiled `[id]` paths: path → { pattern, handler }, compiled again when a route registers. */
+/** The pattern of each `[id]` path, compiled on first use. */
 const patterns = new Map();
-let compiledFrom = 0;
 
 /** The handler and route parameters for a GET of `path`, if a direct route serves it. */
 function directRouteOf(path) {
   const exact = directRoutes.get(path);
   if (exact) return { handler: exact, params: {} };
-  if (compiledFrom !== directRoutes.size) {
-    compiledFrom = directRoutes.size;
-    patterns.clear();
-    for (const [route, handler] of directRoutes) {
-      if (!route.includes('[id]')) continue;
+  for (const [route, handler] of directRoutes) {
+    if (!route.includes('[id]')) continue;
+    let pattern = patterns.get(route);
+    if (!pattern) {
       const source = route.split('[id]').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(`(${UUID})`);
-      patterns.set(route, { pattern: new RegExp(`^${source}$`), handler });
+      patterns.set(route, (pattern = new RegExp(`^${source}$`)));
     }
-  }
-  for (const { pattern, handler } of patterns.values()) {
     const match = pattern.exec(path);
     if (match) return { handler, params: { id: match[1] } };
   }
