@@ -5,14 +5,18 @@ import { rowsOf } from '@/db/client';
 import { database } from '@/lib/database';
 import { DEMO } from '@/db/seed';
 import { issueAccessToken } from '@/lib/auth/tokens';
-import { CREATE_BODY } from './scenarios';
+import fs from 'node:fs';
+import { CREATE_BODY, randomSearchMix } from './scenarios';
 
 // Spoke's own cost per request without the framework: the route handlers called in-process with
 // a Request, one at a time, against the bench database. CPU per call is everything of ours
 // (authentication, rate limit, validation, Drizzle, pg, serialisation, ETag) but Next.js.
 // With --cpu-prof it shows where that goes:
 //   DATABASE_URL=…/spoke_bench NODE_ENV=production CRON_SECRET=x-bench-secret NEXTAUTH_SECRET=bench-session-secret-0123456789 \
-//   RATE_LIMIT_PER_MINUTE=1000000 node [--cpu-prof] --import tsx bench/handlers.ts [calls=2000] [get,list,create]
+//   RATE_LIMIT_PER_MINUTE=1000000 node [--cpu-prof] --import tsx bench/handlers.ts [calls=2000] [get,list,create,search]
+// "search (new queries)" sends queries of randomSearchMix that no call sent before (so no kept page
+// answers them): what a list read costs ours and, on a database on this machine, PostgreSQL's
+// processes (their CPU from /proc; nothing else may use the database meanwhile).
 
 async function main() {
   const calls = Number(process.argv[2] ?? 2000);
@@ -25,6 +29,7 @@ async function main() {
   ).map((r) => r.id);
   const auth = { authorization: `Bearer ${token}` };
   const stamp = Date.now();
+  const searches = randomSearchMix(calls + 50, stamp % 100_000);
   const cases: [string, number, (i: number) => Promise<Response>][] = [
     ['get by id', calls, (i) => getOfferRoute(new Request(`http://spoke.test/v1/offers/${ids[i % ids.length]}`, { headers: auth }), { params: Promise.resolve({ id: ids[i % ids.length] }) })],
     ['list (defaults)', Math.ceil(calls / 4), () => listRoute(new Request('http://spoke.test/v1/offers', { headers: auth }), { params: Promise.resolve({}) })],
@@ -41,10 +46,16 @@ async function main() {
           { params: Promise.resolve({}) },
         ),
     ],
+    [
+      'search (new queries)',
+      Math.ceil(calls / 4),
+      (i) => listRoute(new Request(`http://spoke.test/v1/offers?${searches[i < 0 ? calls - 1 - i : i]}`, { headers: auth }), { params: Promise.resolve({}) }),
+    ],
   ];
   for (const [name, n, call] of cases.filter(([name]) => !only || only.some((o) => name.includes(o)))) {
     for (let i = 0; i < 50; i++) await (await call(-1 - i)).text(); // warm-up
     const cpu0 = process.cpuUsage();
+    const pg0 = postgresCpuMs();
     const t0 = performance.now();
     for (let i = 0; i < n; i++) {
       const res = await call(i);
@@ -52,10 +63,32 @@ async function main() {
       await res.text();
     }
     const cpu = process.cpuUsage(cpu0);
-    console.log(`${name.padEnd(16)} ${((cpu.user + cpu.system) / n).toFixed(0).padStart(5)} µs CPU per call, ${((performance.now() - t0) / n).toFixed(2)} ms per call (${n} calls)`);
+    const pg = pg0 === undefined ? undefined : (postgresCpuMs()! - pg0) / n;
+    console.log(
+      `${name.padEnd(20)} ${((cpu.user + cpu.system) / n).toFixed(0).padStart(5)} µs CPU per call${pg === undefined ? '' : `, PostgreSQL ${(pg * 1000).toFixed(0)} µs`}, ` +
+        `${((performance.now() - t0) / n).toFixed(2)} ms per call (${n} calls)`,
+    );
   }
   await db.db.execute(sql`delete from offers where external_offer_id like ${`BENCH-handlers-${stamp}-%`}`);
   await db.close();
+}
+
+/** CPU time of this machine's PostgreSQL processes so far (ms), from /proc; undefined where there is none. */
+function postgresCpuMs(): number | undefined {
+  if (!fs.existsSync('/proc/self/stat')) return undefined;
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes(' (postgres) ')) continue;
+      // Fields after the command: state is the 1st, utime the 12th, stime the 13th.
+      const f = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      // A process that ended meanwhile.
+    }
+  }
+  return ticks * 10; // USER_HZ = 100
 }
 
 main().catch((err) => {

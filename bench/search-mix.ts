@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,24 +64,36 @@ async function main() {
  * every request's start and duration, so the percentiles are computed here from all of them, and
  * the mean can be checked against Little's law (connections ÷ rate). wrk's own figures of a run
  * that starts with a fresh server break that law (docs/performance.md, change 20).
+ *
+ * h2load sends its URI list in the same order on every connection, so ten connections would send
+ * each query ten times, close together — nine of them answered by the first one's read (kept pages,
+ * reads in flight). So each connection is an h2load of its own with its own share of the mix,
+ * dealt round robin as wrk's script deals it: every query is sent once per pass over the mix.
  */
-function h2load(o: { base: string; token: string; mix: readonly string[]; seconds: number; connections: number; dir: string; load: string }) {
-  const uris = path.join(o.dir, 'uris.txt');
-  const log = path.join(o.dir, 'requests.log');
-  fs.writeFileSync(uris, o.mix.map((q) => `${o.base}/v1/offers?${q}`).join('\n') + '\n');
-  const out = spawnSync(
-    'h2load',
-    ['--h1', '-t', '1', '-c', String(o.connections), '-D', String(o.seconds), '-H', `Authorization: Bearer ${o.token}`, ...(process.env.MIX_GZIP ? ['-H', 'Accept-Encoding: gzip'] : []), '-i', uris, `--log-file=${log}`],
-    { encoding: 'utf8' },
-  );
-  if (out.status !== 0 || !fs.existsSync(log)) throw new Error(`h2load failed (is nghttp2-client installed?):\n${out.stdout}${out.stderr}`);
+async function h2load(o: { base: string; token: string; mix: readonly string[]; seconds: number; connections: number; dir: string; load: string }) {
+  const runs = Array.from({ length: o.connections }, (_, c) => {
+    const uris = path.join(o.dir, `uris-${c}.txt`);
+    const log = path.join(o.dir, `requests-${c}.log`);
+    const share = o.mix.filter((_, i) => i % o.connections === c);
+    fs.writeFileSync(uris, (share.length > 0 ? share : o.mix).map((q) => `${o.base}/v1/offers?${q}`).join('\n') + '\n');
+    const args = ['--h1', '-t', '1', '-c', '1', '-D', String(o.seconds), '-H', `Authorization: Bearer ${o.token}`, ...(process.env.MIX_GZIP ? ['-H', 'Accept-Encoding: gzip'] : []), '-i', uris, `--log-file=${log}`];
+    return new Promise<string>((resolve, reject) => {
+      const child = spawn('h2load', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (d) => (output += d));
+      child.stderr.on('data', (d) => (output += d));
+      child.on('error', reject);
+      child.on('close', (code) => (code === 0 && fs.existsSync(log) ? resolve(log) : reject(new Error(`h2load failed (is nghttp2-client installed?):\n${output}`))));
+    });
+  });
+  const logs = await Promise.all(runs);
   // Columns: start (µs since the epoch), status, duration (µs), …
-  const rows = fs.readFileSync(log, 'utf8').trim().split('\n').map((l) => l.split('\t').map(Number));
+  const rows = logs.flatMap((log) => fs.readFileSync(log, 'utf8').trim().split('\n').filter(Boolean).map((l) => l.split('\t').map(Number)));
   fs.rmSync(o.dir, { recursive: true, force: true });
   const ms = rows.map((r) => r[2]! / 1000).sort((a, b) => a - b);
   const at = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))]!.toFixed(1);
-  const start = Math.min(...rows.map((r) => r[0]!));
-  const end = Math.max(...rows.map((r) => r[0]! + r[2]!));
+  const start = rows.reduce((a, r) => Math.min(a, r[0]!), Infinity);
+  const end = rows.reduce((a, r) => Math.max(a, r[0]! + r[2]!), 0);
   const rate = rows.length / ((end - start) / 1e6);
   const mean = ms.reduce((a, b) => a + b, 0) / ms.length;
   const errors = rows.filter((r) => r[1] !== 200).length;
