@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { removeOffersStatements } from './remove-offers';
 import { GET as getOfferRoute } from '@/app/v1/offers/[id]/route';
 import { GET as listRoute, POST as createRoute } from '@/app/v1/offers/route';
 import { rowsOf } from '@/db/client';
@@ -69,7 +70,9 @@ async function main() {
         `${((performance.now() - t0) / n).toFixed(2)} ms per call (${n} calls)`,
     );
   }
-  await db.db.execute(sql`delete from offers where external_offer_id like ${`BENCH-handlers-${stamp}-%`}`);
+  await db.db.transaction(async (tx) => {
+    for (const statement of removeOffersStatements(`external_offer_id like 'BENCH-handlers-${stamp}-%'`)) await tx.execute(sql.raw(statement));
+  });
   await db.close();
 }
 

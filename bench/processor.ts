@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { removeOffersStatements } from './remove-offers';
 import { database } from '@/lib/database';
 import { DEMO } from '@/db/seed';
 import { processOffers } from '@/lib/offers/process-offers';
@@ -26,7 +27,9 @@ async function main() {
   const summary = await processOffers({ batchSize, concurrency });
   const seconds = (performance.now() - started) / 1000;
   console.log(`${summary.processed} processed in ${seconds.toFixed(1)} s → ${(summary.processed / seconds).toFixed(0)} offers/s (batch ${batchSize}, ${concurrency} workers)`, summary);
-  await db.db.execute(sql.raw(`delete from offers where external_offer_id like '${tag}-%'`));
+  await db.db.transaction(async (tx) => {
+    for (const statement of removeOffersStatements(`external_offer_id like '${tag}-%'`)) await tx.execute(sql.raw(statement));
+  });
   await db.close();
 }
 

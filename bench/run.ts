@@ -7,6 +7,7 @@ import { DEMO } from '@/db/seed';
 import { FULL_DATA_SET, loadedDataSet, loadOffers, type LoadOptions } from './load-offers';
 import { measurePageOpen, type PageOpenResult } from './page-open';
 import { pageWeight, type PageWeight } from './page-weight';
+import { removeOffersStatements } from './remove-offers';
 import { CREATE_BODY, LIST_DEFAULT, LIST_FILTERED, LIST_SEARCH, SEARCH_MIX } from './scenarios';
 
 // npm run bench — the whole benchmark in one command (docs/performance.md):
@@ -191,21 +192,14 @@ async function prepareDatabase(): Promise<{ loadSeconds: number; reused: boolean
   try {
     const loaded = cfg.reload ? null : await loadedDataSet(sql, dataSet);
     if (loaded) {
-      // Offers the previous runs created (create scenario, processor phase) go; the data set stays.
-      // Set-based, in one transaction: with the foreign keys' cascades each deleted offer would look
-      // up its rows in every table that references offers, and offer_search (keyed by dealer and
-      // offer), notifications and webhook_deliveries have no index on offer_id alone — nothing in
-      // Spoke deletes offers. So the triggers rest for this transaction (session_replication_role,
-      // superuser) and each table loses the earlier runs' rows by one join.
+      // Offers the previous runs created (create scenario, processor phase) go; the data set stays
+      // (set-based: bench/remove-offers.ts).
       const count = await sql.begin(async (tx) => {
-        await tx.unsafe('set local session_replication_role = replica');
-        await tx.unsafe(`create temporary table earlier on commit drop as select id from offers where external_offer_id like 'BENCH-%' or external_offer_id like 'PROC-%' or external_offer_id like 'LAT-%' or external_offer_id like 'WAKE-%'`);
-        await tx.unsafe('delete from webhook_delivery_attempts a using webhook_deliveries d, earlier e where a.delivery_id = d.id and d.offer_id = e.id');
-        for (const table of ['offer_search', 'offer_accessories', 'offer_history', 'offer_claims', 'idempotency_keys', 'notifications', 'webhook_deliveries']) {
-          await tx.unsafe(`delete from ${table} t using earlier e where t.offer_id = e.id`);
+        let deleted = 0;
+        for (const statement of removeOffersStatements(`external_offer_id like 'BENCH-%' or external_offer_id like 'PROC-%' or external_offer_id like 'LAT-%' or external_offer_id like 'WAKE-%'`)) {
+          deleted = (await tx.unsafe(statement)).count;
         }
-        const deleted = await tx.unsafe('delete from offers o using earlier e where o.id = e.id');
-        return deleted.count;
+        return deleted;
       });
       if (count > 0) await sql.unsafe('vacuum (analyze) offer_search');
       if (count > 0) await sql.unsafe('vacuum (analyze) offers');

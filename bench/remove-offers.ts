@@ -1,0 +1,25 @@
+// Removing the offers a bench run created, at the data set's scale. Nothing in Spoke deletes
+// offers, so the tables that reference them are not indexed for it: offer_search is keyed by
+// dealer and offer (hash-partitioned by dealer), notifications and webhook_deliveries have no
+// index on offer_id alone. A plain `delete from offers` cascades row by row, and each cascaded
+// delete reads all of offer_search's partitions: 50,000 offers took more than ten minutes at
+// 1,000,000 (and did not finish). Set-based instead, in one transaction: the triggers and
+// foreign-key cascades rest (session_replication_role, superuser) and each table loses the
+// offers' rows by one join.
+
+const REFERENCING = ['offer_search', 'offer_accessories', 'offer_history', 'offer_claims', 'idempotency_keys', 'notifications', 'webhook_deliveries'];
+
+/**
+ * The statements, in order, that remove the offers `where` selects (SQL over `offers`, trusted
+ * text: the bench's own prefixes). Run them in one transaction; the last one's row count is the
+ * number of offers removed.
+ */
+export function removeOffersStatements(where: string): string[] {
+  return [
+    'set local session_replication_role = replica',
+    `create temporary table removed_offers on commit drop as select id from offers where ${where}`,
+    'delete from webhook_delivery_attempts a using webhook_deliveries d, removed_offers r where a.delivery_id = d.id and d.offer_id = r.id',
+    ...REFERENCING.map((table) => `delete from ${table} t using removed_offers r where t.offer_id = r.id`),
+    'delete from offers o using removed_offers r where o.id = r.id',
+  ];
+}
