@@ -387,7 +387,9 @@ async function processorPhase(): Promise<ProcessorResult> {
     from generate_series(1, ${pending}) g`);
   const insertSeconds = (Date.now() - t0) / 1000;
   const t1 = Date.now();
-  await sql.unsafe(`select gin_clean_pending_list(indexrelid) from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam where i.indrelid = 'offers'::regclass and a.amname = 'gin'`);
+  // The trigram index lives on offer_search's partitions (migration 0012), filled by its trigger.
+  await sql.unsafe(`select gin_clean_pending_list(indexrelid) from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+    where a.amname = 'gin' and (i.indrelid = 'offers'::regclass or i.indrelid in (select inhrelid from pg_inherits where inhparent = 'offer_search'::regclass))`);
   const ginCleanSeconds = (Date.now() - t1) / 1000;
   log(`processor: ${pending} pending offers inserted in ${insertSeconds.toFixed(1)} s, GIN pending list merged in ${ginCleanSeconds.toFixed(1)} s`);
   const spoke = await startSpoke(2000, 'processor');
