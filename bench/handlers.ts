@@ -1,12 +1,12 @@
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { removeOffersStatements } from './remove-offers';
 import { GET as getOfferRoute } from '@/app/v1/offers/[id]/route';
 import { GET as listRoute, POST as createRoute } from '@/app/v1/offers/route';
 import { rowsOf } from '@/db/client';
 import { database } from '@/lib/database';
 import { DEMO } from '@/db/seed';
 import { issueAccessToken } from '@/lib/auth/tokens';
-import fs from 'node:fs';
+import { removeOffersStatements } from './remove-offers';
 import { CREATE_BODY, randomSearchMix } from './scenarios';
 
 // Spoke's own cost per request without the framework: the route handlers called in-process with

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { removeOffersStatements } from './remove-offers';
 import { database } from '@/lib/database';
 import { DEMO } from '@/db/seed';
 import { processOffers } from '@/lib/offers/process-offers';
+import { removeOffersStatements } from './remove-offers';
 
 // The processor alone, without the server and its schedule: N pending offers (dealer A sandbox),
 // then processOffers() until none is due; prints offers/s. For profiling:
