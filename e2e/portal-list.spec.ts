@@ -30,7 +30,9 @@ test('filters in a sheet, chips that remove them, a date range picked by keyboar
 
   await page.goto(`/portal?search=${encodeURIComponent(customer)}`);
   await expect(page.getByRole('heading', { name: '1–2 von 2 Angeboten' })).toBeVisible();
-  const chips = page.getByTestId('filter-chips');
+  // Visible only: after the language switch's refresh the previous page's tree may stay in the
+  // DOM for a moment, hidden (React keeps it while it swaps), with its own list of chips.
+  const chips = page.getByTestId('filter-chips').filter({ visible: true });
   await expect(chips.getByRole('listitem')).toHaveCount(1);
   await expect(chips).toContainText(`Suche: ${customer}`);
 
