@@ -503,6 +503,22 @@ describe.skipIf(!POSTGRES)('`npm start` on PostgreSQL: ready banner, SIGTERM und
       const first = new TextDecoder().decode((await reader.read()).value);
       expect(first).toMatch(/^data: /);
 
+      // Pages that go away take their streams' hold on the server with them: fifteen more streams,
+      // each closed by its page, leave no listener behind on the server's stopping signal (it
+      // warns "MaxListenersExceededWarning … abort listeners added to [AbortSignal]" once more
+      // than ten wait on it — every stream ever opened, before endedByAny).
+      for (let i = 0; i < 15; i++) {
+        const page = new AbortController();
+        const stream = await fetch(`${base}/portal/offers/${offerId}/events`, { headers: { cookie: cookie() }, signal: page.signal });
+        expect(stream.status).toBe(200);
+        const r = stream.body!.getReader();
+        expect(new TextDecoder().decode((await r.read()).value)).toMatch(/^data: /);
+        page.abort();
+        await r.closed.catch(() => {});
+      }
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      expect(server.output()).not.toContain('MaxListenersExceededWarning');
+
       // SIGTERM: the server ends the stream itself (the reader sees its end, not a cut
       // connection, which is what the drain's last resort would give), then exits 0.
       server.child.kill('SIGTERM');

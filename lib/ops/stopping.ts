@@ -12,3 +12,23 @@ export function stoppingSignal(): AbortSignal {
   const holder = globalThis as { [KEY]?: AbortController };
   return (holder[KEY] ??= new AbortController()).signal;
 }
+
+/**
+ * A controller aborted as soon as any of `signals` is (or already was). Once it is aborted — by
+ * one of them or by its own abort() — it takes its listeners off all of them: a long-lived signal
+ * such as stoppingSignal() does not keep every ended stream's listener, and what it holds, until
+ * the process stops.
+ */
+export function endedByAny(signals: readonly AbortSignal[]): AbortController {
+  const stop = new AbortController();
+  const onEnded = () => stop.abort();
+  stop.signal.addEventListener('abort', () => signals.forEach((s) => s.removeEventListener('abort', onEnded)), { once: true });
+  for (const signal of signals) {
+    if (signal.aborted) {
+      stop.abort();
+      break;
+    }
+    signal.addEventListener('abort', onEnded, { once: true });
+  }
+  return stop;
+}

@@ -1,5 +1,5 @@
 import { watchOffer } from '@/lib/offers/offer-watch';
-import { stoppingSignal } from '@/lib/ops/stopping';
+import { endedByAny, stoppingSignal } from '@/lib/ops/stopping';
 import { portalTenant } from '@/lib/portal/http/server';
 
 // GET /portal/offers/{id}/events — Server-Sent Events for the portal's offer page: the offer's
@@ -19,11 +19,7 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
   if (!UUID.test(id)) return notFound();
 
   // The stream ends when the page goes away or when the server begins to stop.
-  const stop = new AbortController();
-  for (const ended of [req.signal, stoppingSignal()]) {
-    if (ended.aborted) stop.abort();
-    else ended.addEventListener('abort', () => stop.abort(), { once: true });
-  }
+  const stop = endedByAny([req.signal, stoppingSignal()]);
   const encoder = new TextEncoder();
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const stream = new ReadableStream<Uint8Array>({
