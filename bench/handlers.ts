@@ -6,7 +6,7 @@ import { rowsOf } from '@/db/client';
 import { database } from '@/lib/database';
 import { DEMO } from '@/db/seed';
 import { issueAccessToken } from '@/lib/auth/tokens';
-import { removeOffersStatements } from './remove-offers';
+import { removeOffersFrom } from './remove-offers';
 import { CREATE_BODY, randomSearchMix } from './scenarios';
 
 // Spoke's own cost per request without the framework: the route handlers called in-process with
@@ -70,9 +70,7 @@ async function main() {
         `${((performance.now() - t0) / n).toFixed(2)} ms per call (${n} calls)`,
     );
   }
-  await db.db.transaction(async (tx) => {
-    for (const statement of removeOffersStatements(`external_offer_id like 'BENCH-handlers-${stamp}-%'`)) await tx.execute(sql.raw(statement));
-  });
+  await removeOffersFrom(db.db, `external_offer_id like 'BENCH-handlers-${stamp}-%'`);
   await db.close();
 }
 

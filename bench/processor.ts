@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { database } from '@/lib/database';
 import { DEMO } from '@/db/seed';
 import { processOffers } from '@/lib/offers/process-offers';
-import { removeOffersStatements } from './remove-offers';
+import { removeOffersFrom } from './remove-offers';
 
 // The processor alone, without the server and its schedule: N pending offers (dealer A sandbox),
 // then processOffers() until none is due; prints offers/s. For profiling:
@@ -27,9 +27,7 @@ async function main() {
   const summary = await processOffers({ batchSize, concurrency });
   const seconds = (performance.now() - started) / 1000;
   console.log(`${summary.processed} processed in ${seconds.toFixed(1)} s → ${(summary.processed / seconds).toFixed(0)} offers/s (batch ${batchSize}, ${concurrency} workers)`, summary);
-  await db.db.transaction(async (tx) => {
-    for (const statement of removeOffersStatements(`external_offer_id like '${tag}-%'`)) await tx.execute(sql.raw(statement));
-  });
+  await removeOffersFrom(db.db, `external_offer_id like '${tag}-%'`);
   await db.close();
 }
 

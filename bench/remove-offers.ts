@@ -7,14 +7,17 @@
 // foreign-key cascades rest (session_replication_role, superuser) and each table loses the
 // offers' rows by one join.
 
+import { sql as drizzleSql } from 'drizzle-orm';
+import type postgres from 'postgres';
+import type { Db } from '@/db/client';
+
 const REFERENCING = ['offer_search', 'offer_accessories', 'offer_history', 'offer_claims', 'idempotency_keys', 'notifications', 'webhook_deliveries'];
 
 /**
  * The statements, in order, that remove the offers `where` selects (SQL over `offers`, trusted
- * text: the bench's own prefixes). Run them in one transaction; the last one's row count is the
- * number of offers removed.
+ * text: the bench's own prefixes), to run in one transaction.
  */
-export function removeOffersStatements(where: string): string[] {
+function removeOffersStatements(where: string): string[] {
   return [
     'set local session_replication_role = replica',
     `create temporary table removed_offers on commit drop as select id from offers where ${where}`,
@@ -22,4 +25,20 @@ export function removeOffersStatements(where: string): string[] {
     ...REFERENCING.map((table) => `delete from ${table} t using removed_offers r where t.offer_id = r.id`),
     'delete from offers o using removed_offers r where o.id = r.id',
   ];
+}
+
+/** Removes the offers `where` selects, through postgres.js (the bench's runner); how many. */
+export function removeOffers(sql: postgres.Sql, where: string): Promise<number> {
+  return sql.begin(async (tx) => {
+    let removed = 0;
+    for (const statement of removeOffersStatements(where)) removed = (await tx.unsafe(statement)).count;
+    return removed;
+  });
+}
+
+/** The same through the app's database (the tools that run Spoke's code in-process). */
+export async function removeOffersFrom(db: Db, where: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const statement of removeOffersStatements(where)) await tx.execute(drizzleSql.raw(statement));
+  });
 }

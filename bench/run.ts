@@ -7,7 +7,7 @@ import { DEMO } from '@/db/seed';
 import { FULL_DATA_SET, loadedDataSet, loadOffers, type LoadOptions } from './load-offers';
 import { measurePageOpen, type PageOpenResult } from './page-open';
 import { pageWeight, type PageWeight } from './page-weight';
-import { removeOffersStatements } from './remove-offers';
+import { removeOffers } from './remove-offers';
 import { CREATE_BODY, LIST_DEFAULT, LIST_FILTERED, LIST_SEARCH, SEARCH_MIX } from './scenarios';
 
 // npm run bench — the whole benchmark in one command (docs/performance.md):
@@ -194,13 +194,7 @@ async function prepareDatabase(): Promise<{ loadSeconds: number; reused: boolean
     if (loaded) {
       // Offers the previous runs created (create scenario, processor phase) go; the data set stays
       // (set-based: bench/remove-offers.ts).
-      const count = await sql.begin(async (tx) => {
-        let deleted = 0;
-        for (const statement of removeOffersStatements(`external_offer_id like 'BENCH-%' or external_offer_id like 'PROC-%' or external_offer_id like 'LAT-%' or external_offer_id like 'WAKE-%'`)) {
-          deleted = (await tx.unsafe(statement)).count;
-        }
-        return deleted;
-      });
+      const count = await removeOffers(sql, `external_offer_id like 'BENCH-%' or external_offer_id like 'PROC-%' or external_offer_id like 'LAT-%' or external_offer_id like 'WAKE-%'`);
       if (count > 0) await sql.unsafe('vacuum (analyze) offer_search');
       if (count > 0) await sql.unsafe('vacuum (analyze) offers');
       log(`data set present (loaded in ${loaded.loadSeconds} s); removed ${count} offers of earlier runs`);
@@ -380,11 +374,7 @@ async function processorPhase(): Promise<ProcessorResult> {
   const pending = cfg.pending;
   // The create scenario's offers wait as pending (its server does not process them): they would be
   // claimed first (older), and the phase would time them as well. They go first (set-based).
-  const removed = await sql.begin(async (tx) => {
-    let count = 0;
-    for (const statement of removeOffersStatements(`external_offer_id like 'BENCH-%' and status = 'pending'`)) count = (await tx.unsafe(statement)).count;
-    return count;
-  });
+  const removed = await removeOffers(sql, `external_offer_id like 'BENCH-%' and status = 'pending'`);
   if (removed > 0) {
     await sql.unsafe('vacuum (analyze) offers');
     log(`processor: ${removed} pending offers of the create scenario removed first`);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { DEMO } from '@/db/seed';
 import { pendingOffersSql } from './processor';
-import { removeOffersStatements } from './remove-offers';
+import { removeOffers } from './remove-offers';
 
 // Both cores (docs/performance.md, "Workers"): `npm start` (scripts/start.mjs) with WEB_CONCURRENCY=1
 // and with WEB_CONCURRENCY=2 side by side on the same database, both up at once on two ports, get
@@ -162,9 +162,7 @@ async function main() {
     }
   } finally {
     await Promise.all([...servers.values()].map((s) => stopServer(s.child)));
-    await sql.begin(async (tx) => {
-      for (const statement of removeOffersStatements(`external_offer_id like '${tag}-%'`)) await tx.unsafe(statement);
-    });
+    await removeOffers(sql, `external_offer_id like '${tag}-%'`);
     await sql.end();
     fs.rmSync(idsFile, { force: true });
   }
