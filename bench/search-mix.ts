@@ -49,14 +49,10 @@ async function main() {
   const line = out.stdout.split('\n').find((l) => l.startsWith('BENCH_JSON '));
   if (!line) throw new Error(`wrk printed no result:\n${out.stdout}${out.stderr}`);
   const r = JSON.parse(line.slice('BENCH_JSON '.length));
-  const ms = (us: number) => (us / 1000).toFixed(1);
   const errors = Object.values(r.errors as Record<string, number>).reduce((a, b) => a + b, 0);
-  console.log(
-    `search mix: ${mix.length} queries, ${connections} connections, ${seconds} s: ${(r.requests / (r.durationUs / 1e6)).toFixed(0)} req/s, ` +
-      `p50 ${ms(r.latencyUs.p50)} ms, p95 ${ms(r.latencyUs.p95)} ms, p99 ${ms(r.latencyUs.p99)} ms, max ${ms(r.latencyUs.max)} ms, mean ${ms(r.latencyUs.mean)} ms ` +
-      `(in flight by Little's law: ${((r.requests / r.durationUs) * r.latencyUs.mean).toFixed(1)}), errors ${errors}; ` +
-      `load average before ${load}, after ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}`,
-  );
+  const ms = (us: number) => us / 1000;
+  const l = r.latencyUs;
+  report('search mix', { queries: mix.length, connections, seconds, load }, { rate: r.requests / (r.durationUs / 1e6), p50: ms(l.p50), p95: ms(l.p95), p99: ms(l.p99), max: ms(l.max), mean: ms(l.mean), errors });
 }
 
 /**
@@ -91,17 +87,34 @@ async function h2load(o: { base: string; token: string; mix: readonly string[]; 
   const rows = logs.flatMap((log) => fs.readFileSync(log, 'utf8').trim().split('\n').filter(Boolean).map((l) => l.split('\t').map(Number)));
   fs.rmSync(o.dir, { recursive: true, force: true });
   const ms = rows.map((r) => r[2]! / 1000).sort((a, b) => a - b);
-  const at = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))]!.toFixed(1);
+  const at = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))]!;
   const start = rows.reduce((a, r) => Math.min(a, r[0]!), Infinity);
   const end = rows.reduce((a, r) => Math.max(a, r[0]! + r[2]!), 0);
-  const rate = rows.length / ((end - start) / 1e6);
   const mean = ms.reduce((a, b) => a + b, 0) / ms.length;
   const errors = rows.filter((r) => r[1] !== 200).length;
+  report('search mix (h2load)', { queries: o.mix.length, connections: o.connections, seconds: o.seconds, load: o.load }, {
+    rate: rows.length / ((end - start) / 1e6),
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: ms.at(-1)!,
+    mean,
+    errors,
+  });
+}
+
+/** One line per run, the same for both clients: rate, percentiles (ms), the requests in flight by Little's law. */
+function report(
+  label: string,
+  run: { queries: number; connections: number; seconds: number; load: string },
+  r: { rate: number; p50: number; p95: number; p99: number; max: number; mean: number; errors: number },
+) {
+  const f = (x: number) => x.toFixed(1);
   console.log(
-    `search mix (h2load): ${o.mix.length} queries, ${o.connections} connections, ${o.seconds} s: ${rate.toFixed(0)} req/s, ` +
-      `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${ms.at(-1)!.toFixed(1)} ms, mean ${mean.toFixed(1)} ms ` +
-      `(in flight by Little's law: ${((rate * mean) / 1000).toFixed(1)}), errors ${errors}; ` +
-      `load average before ${o.load}, after ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}`,
+    `${label}: ${run.queries} queries, ${run.connections} connections, ${run.seconds} s: ${r.rate.toFixed(0)} req/s, ` +
+      `p50 ${f(r.p50)} ms, p95 ${f(r.p95)} ms, p99 ${f(r.p99)} ms, max ${f(r.max)} ms, mean ${f(r.mean)} ms ` +
+      `(in flight by Little's law: ${f((r.rate * r.mean) / 1000)}), errors ${r.errors}; ` +
+      `load average before ${run.load}, after ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}`,
   );
 }
 
