@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '@/db/client';
 import { getDb } from '@/lib/database';
-import { LIST_PLAN, listOffers, type OfferListQuery } from '@/db/repositories/offers';
+import { currentSnapshot, LIST_PLAN, listOffers, type OfferListQuery } from '@/db/repositories/offers';
+import { MATCH_LIMITS, matchStats, searchFromMatches } from '@/lib/offers/search-matches';
 import type { Tenant } from '@/lib/auth/authenticate';
 import { SORT_KEYS } from '@/lib/offers/schemas';
 import { newDealer } from './helpers/auth';
@@ -41,9 +42,9 @@ let other: Tenant;
 const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const arr = (xs: readonly (string | null)[]) => `ARRAY[${xs.map((x) => (x === null ? 'NULL' : q(x))).join(',')}]::text[]`;
 
-async function exec(text: string) {
-  return rowsOf<Record<string, unknown>>(await getDb().execute(sql.raw(text)));
-}
+type Run = (text: string) => Promise<Record<string, unknown>[]>;
+const runOn = (db: Pick<ReturnType<typeof getDb>, 'execute'>): Run => async (text) => rowsOf<Record<string, unknown>>(await db.execute(sql.raw(text)));
+const exec: Run = (text) => runOn(getDb())(text);
 
 async function insertOffers(t: Tenant, n: number, salt: number) {
   const pick = (a: string, len: number, h: string) => `(${a})[1 + (${h}) % ${len}]`;
@@ -81,7 +82,7 @@ const REFERENCE_SORT: Record<string, string[]> = {
 };
 
 /** The list as migration 0009's SQL over the offers table answered it: ids of the page, and the total. */
-async function reference(t: Tenant, query: OfferListQuery): Promise<{ ids: string[]; total: number }> {
+async function reference(t: Tenant, query: OfferListQuery, run = exec): Promise<{ ids: string[]; total: number }> {
   const where = [`dealer_id = ${q(t.dealerId)}`, `environment = ${q(t.environment)}`];
   if (query.search) {
     const pattern = `%${query.search.normalize('NFC').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -91,10 +92,12 @@ async function reference(t: Tenant, query: OfferListQuery): Promise<{ ids: strin
   if (query.status?.exclude.length) where.push(`status not in (${query.status.exclude.map(q).join(',')})`);
   if (query.createdFrom) where.push(`created_at >= ${q(query.createdFrom.toISOString())}`);
   if (query.createdBefore) where.push(`created_at < ${q(query.createdBefore.toISOString())}`);
+  if (query.statusChangedFrom) where.push(`status_changed_at >= ${q(query.statusChangedFrom.toISOString())}`);
+  if (query.statusChangedBefore) where.push(`status_changed_at < ${q(query.statusChangedBefore.toISOString())}`);
   const dir = query.order === 'asc' ? 'asc' : 'desc';
   const order = [...REFERENCE_SORT[query.sortBy]!, 'id'].map((c) => `${c} ${dir}`).join(', ');
-  const rows = await exec(`select id from offers where ${where.join(' and ')} order by ${order} limit ${query.limit} offset ${query.offset}`);
-  const [count] = await exec(`select count(*)::int as n from offers where ${where.join(' and ')}`);
+  const rows = await run(`select id from offers where ${where.join(' and ')} order by ${order} limit ${query.limit} offset ${query.offset}`);
+  const [count] = await run(`select count(*)::int as n from offers where ${where.join(' and ')}`);
   return { ids: rows.map((r) => r.id as string), total: Number(count!.n) };
 }
 
@@ -143,13 +146,17 @@ describe('search and lists on offer_search answer what migration 0009 answered',
     expect(row!.equal).toBe(row!.offers);
   });
 
+  type List = (t: Tenant, query: OfferListQuery) => Promise<{ rows: { id: string }[]; total: number }>;
+  const plainList: List = (t, query) => listOffers(getDb(), t, query);
+
   /** Every term in the given sort keys, both orders, a filter and two pages, against the reference. */
-  async function compareAll(sortKeys: readonly OfferListQuery['sortBy'][]) {
+  async function compareAll(sortKeys: readonly OfferListQuery['sortBy'][], list: List = plainList, run = exec) {
     const filters: Partial<OfferListQuery>[] = [
       {},
       { status: { include: ['draft'], exclude: [] } },
       { status: { include: [], exclude: ['canceled', 'rejected'] } },
       { createdFrom: new Date('2025-03-01T00:00:00Z'), createdBefore: new Date('2025-09-01T00:00:00Z') },
+      { status: { include: ['draft', 'done', 'pending'], exclude: ['done'] }, statusChangedFrom: new Date('2025-08-01T00:00:00Z'), createdBefore: new Date('2025-12-24T00:00:00Z') },
     ];
     let compared = 0;
     let nonEmpty = 0;
@@ -160,8 +167,8 @@ describe('search and lists on offer_search answer what migration 0009 answered',
           const limit = [5, 10, 100][(i + j) % 3]!;
           for (const offset of [0, limit]) {
             const query: OfferListQuery = { ...filter, search, sortBy, order, limit, offset };
-            const expected = await reference(tenant, query);
-            const got = await listOffers(getDb(), tenant, query);
+            const expected = await reference(tenant, query, run);
+            const got = await list(tenant, query);
             const label = JSON.stringify(query);
             expect(got.rows.map((r) => r.id), label).toEqual(expected.ids);
             if (got.rows.length > 0 || offset === 0) expect(got.total, label).toBe(expected.total);
@@ -192,6 +199,63 @@ describe('search and lists on offer_search answer what migration 0009 answered',
       LIST_PLAN.readMatchesUpTo = readMatchesUpTo;
     }
   }, 300_000);
+
+  it('a term asked again is answered from its kept matches: the same offers, order and total', async () => {
+    // One repeatable-read transaction: its snapshot stays the same while other test files commit
+    // (they share the cluster), so every query's second ask is answered from the kept matches.
+    const before = { ...matchStats };
+    let asked = 0;
+    await getDb().transaction(
+      async (tx) => {
+        const fromMatches: List = async (t, query) => {
+          const now = await currentSnapshot(tx);
+          asked++;
+          // The first ask of a term under a snapshot is answered as any list.
+          if (!(await searchFromMatches(tx, t, query, now))) expect(await searchFromMatches(tx, t, query, now), 'asked twice').toBeDefined();
+          return (await searchFromMatches(tx, t, query, now))!;
+        };
+        // The reference reads in the transaction too (the embedded database has one connection).
+        await compareAll(SORT_KEYS, fromMatches, runOn(tx));
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    expect(matchStats.served - before.served).toBeGreaterThanOrEqual(asked);
+    // Each term's matches were read once, and each further sort key's order once.
+    expect(matchStats.termReads - before.termReads).toBe(TERMS.length);
+    expect(matchStats.orderReads - before.orderReads).toBeLessThanOrEqual(TERMS.length * (SORT_KEYS.length - 1));
+  }, 300_000);
+
+  it('kept matches end with a commit, and a term with more matches than are kept is read as any list', async () => {
+    const query: OfferListQuery = { search: 'müller', sortBy: 'customerName', order: 'asc', limit: 10, offset: 0 };
+    const served = async () => {
+      // Other test files commit meanwhile: a few tries to see two asks under one snapshot.
+      for (let i = 0; i < 20; i++) {
+        const now = await currentSnapshot(getDb());
+        await searchFromMatches(getDb(), tenant, query, now);
+        const page = await searchFromMatches(getDb(), tenant, query, now);
+        if (page) return page;
+      }
+      return undefined;
+    };
+    const first = await served();
+    expect(first?.total).toBe((await reference(tenant, query)).total);
+    const renamed = q(first!.rows.at(-1)!.id);
+    await exec(`update offers set customer_name = 'Aaron Müller', updated_at = now() where id = ${renamed}`);
+    await exec(`update reference_keys k set key = ref_spoke_search_key(o.customer_name, o.offer_number, o.product_brand_name, o.product_model_name) from offers o where o.id = k.id and k.id = ${renamed}`);
+    const after = await served();
+    // Read again after the commit: the renamed offer is first now.
+    expect(after?.rows[0]!.id).toBe(first!.rows.at(-1)!.id);
+    expect(after?.rows.map((r) => r.id)).toEqual((await reference(tenant, query)).ids);
+    const max = MATCH_LIMITS.max;
+    try {
+      MATCH_LIMITS.max = first!.total - 1;
+      // A commit ends the kept matches; read again, there are more than may be kept.
+      await exec(`update offers set updated_at = now() where id = ${renamed}`);
+      expect(await served()).toBeUndefined();
+    } finally {
+      MATCH_LIMITS.max = max;
+    }
+  });
 
   it('the umlaut and prefix cases find what they should (not just the same as before)', async () => {
     const ids = async (search: string) => (await listOffers(getDb(), tenant, { search, sortBy: 'createdAt', order: 'desc', limit: 100, offset: 0 })).total;

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, fillPlaceholders, getTableColumns, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../client';
 import { offerAccessories, offerSearch, offers, type StoredStatusEntry } from '../schema';
-import type { OfferStatus, SortKey, Tenant } from '@/lib/shared/model';
+import { OFFER_STATUSES, type OfferStatus, type SortKey, type Tenant } from '@/lib/shared/model';
 
 // Every query of offers goes through here, scoped by dealer and environment.
 
@@ -308,6 +308,12 @@ const FOLLOW_DIGITS: ReadonlySet<SortKey> = new Set(['offerNumber', 'externalOff
 const followsSort = (sortBy: SortKey, term: string) => CORRELATED_SORTS.has(sortBy) || (/\d/.test(term) && FOLLOW_DIGITS.has(sortBy));
 const FENCED = 'fenced';
 
+/** A search term as the LIKE pattern the lists run: anywhere in the key, `%` and `_` literal. */
+export function searchPattern(term: string): string {
+  // NFC: a term typed as base letter + combining accent folds like the precomposed letter.
+  return `%${term.normalize('NFC').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 export function listValues(tenant: Tenant, q: OfferListQuery): ListValues {
   const v: ListValues = { dealerId: tenant.dealerId, environment: tenant.environment };
   const date = (name: string, d?: Date) => d && (v[name] = d.toISOString());
@@ -324,8 +330,7 @@ export function listValues(tenant: Tenant, q: OfferListQuery): ListValues {
   list('email', q.email, (e) => e.toLowerCase());
   list('offerNumber', q.offerNumber);
   if (q.search) {
-    // NFC: a term typed as base letter + combining accent folds like the precomposed letter.
-    v.search = `%${q.search.normalize('NFC').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    v.search = searchPattern(q.search);
     if (followsSort(q.sortBy, q.search)) v[FENCED] = 1;
   }
   v.limit = q.limit;
@@ -579,6 +584,59 @@ async function listSearch(db: Executor, q: OfferListQuery, values: ListValues, b
   if (rows.length === 0 && q.offset === 0) return { rows, total: 0, snapshot: await unchangedSince(db, before) };
   // More matches than were read, or a page past them: page and count as for any list.
   return listPage(db, q, values, before, rows.length > 0 ? LIST_PLAN.readMatchesUpTo : 0);
+}
+
+// ---- A search term's matches, read once (lib/offers/search-matches.ts keeps them) -----------
+
+/** Characters of one match in `searchMatches`' text: id (36), status (1), two dates in ms (14 each). */
+export const MATCH_WIDTH = 65;
+const statusCode = sql.raw(`case status ${OFFER_STATUSES.map((s, i) => `when '${s}' then '${String.fromCharCode(97 + i)}'`).join(' ')} else 'z' end`);
+const msText = (column: SQL) => sql`lpad(floor(extract(epoch from ${column}) * 1000)::int8::text, 14, '0')`;
+/** The tenant's offer_search rows matching the search pattern, at most `cap`, as the CTE `matches`. */
+const matchesOf = (tenant: Tenant, pattern: string, cap: number) =>
+  sql`with matches as (select * from ${offerSearch} where ${os.dealerId} = ${tenant.dealerId} and ${os.environment} = ${tenant.environment}
+    and ${os.searchKey} like spoke_fold(${pattern}) limit ${cap})`;
+const orderOf = (sortBy: SortKey) => sql.join([...SORT_COLUMNS[sortBy], sql`${os.offerId}`], sql`, `);
+
+/**
+ * A search's matches (`pattern` as listValues builds it; at most `cap`) in `sortBy` order, ascending,
+ * in one text: per match MATCH_WIDTH characters — the offer's id, its status as a letter (the
+ * status's place in OFFER_STATUSES from `a`), and its creation and status-change instants in epoch
+ * milliseconds (rounded down: a bound in milliseconds compares with them as with the stored
+ * microseconds). One row and one sort, whatever the number of matches.
+ */
+export async function searchMatches(db: Executor, tenant: Tenant, pattern: string, sortBy: SortKey, cap: number) {
+  const [row] = rowsOf<{ count: number; matches: string | null; snapshot: string }>(
+    await db.execute(sql`${matchesOf(tenant, pattern, cap)}
+      select count(*)::int as count, ${snapshot} as snapshot,
+        string_agg(${os.offerId}::text || ${statusCode} || ${msText(sql`${os.createdAt}`)} || ${msText(sql`${os.statusChangedAt}`)}, '' order by ${orderOf(sortBy)}) as matches
+      from matches ${offerSearch}`),
+  );
+  return { count: Number(row!.count), matches: row!.matches ?? '', snapshot: row!.snapshot };
+}
+
+/**
+ * The same matches in `sortBy` order, each as its place in `readIn` order (what searchMatches
+ * returned for that key), comma-separated: the order of matches already read, without reading them again.
+ */
+export async function searchMatchOrder(db: Executor, tenant: Tenant, pattern: string, readIn: SortKey, sortBy: SortKey, cap: number) {
+  const [row] = rowsOf<{ count: number; places: string | null; snapshot: string }>(
+    await db.execute(sql`${matchesOf(tenant, pattern, cap)}
+      select count(*)::int as count, ${snapshot} as snapshot, string_agg(place::text, ',' order by ${orderOf(sortBy)}) as places
+      from (select *, row_number() over (order by ${orderOf(readIn)}) - 1 as place from matches ${offerSearch}) ${offerSearch}`),
+  );
+  return { count: Number(row!.count), places: row!.places ?? '', snapshot: row!.snapshot };
+}
+
+/** The tenant's offers with these ids (in no particular order) and the snapshot they were read under. */
+export async function offersByIds(db: Executor, tenant: Tenant, ids: readonly string[]): Promise<{ rows: OfferRecord[]; snapshot?: string }> {
+  const rows = (await db
+    .select({ ...offerRecordColumns, snapshot })
+    .from(offers)
+    .where(and(eq(offers.dealerId, tenant.dealerId), eq(offers.environment, tenant.environment), inArray(offers.id, [...ids])))) as (OfferRecord & { snapshot?: string })[];
+  const seen = rows[0]?.snapshot;
+  for (const row of rows) delete row.snapshot;
+  return { rows, snapshot: seen };
 }
 
 /** `before` if the database's snapshot is still that one (nothing was committed since), else undefined. */

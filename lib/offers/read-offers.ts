@@ -11,6 +11,7 @@ import type { Lang } from '@/lib/i18n/messages';
 import { OFFER_STATUSES } from './lifecycle';
 import type { ListOffersQuery } from './schemas';
 import { keepPage, keptPage, sharedPage } from './list-cache';
+import { searchFromMatches } from './search-matches';
 import { OFFER_FIELDS, pickFields, serializeOffer } from './serialize';
 
 export async function getOffer(tenant: Tenant, id: string, lang: Lang, fields: string[] | null) {
@@ -131,7 +132,8 @@ export async function listOffersFor(tenant: Tenant, q: ListOffersQuery, lang: La
       const fetched = await sharedPage(key, now);
       if (fetched) return fetched;
       pageReads.count++;
-      const { rows, total, snapshot } = await listOffers(db, tenant, query, now);
+      // A term asked again under this snapshot: from its kept matches (search-matches.ts).
+      const { rows, total, snapshot } = (await searchFromMatches(db, tenant, query, now)) ?? (await listOffers(db, tenant, query, now));
       const read = { total, data: new SerializedJson(JSON.stringify(rows.map((r) => pickFields(serializeOffer(r, lang), fields)))), snapshot };
       // Kept only when the rows and the total hold exactly for one snapshot (listOffers).
       if (snapshot) keepPage(key, { total, data: read.data, snapshot });

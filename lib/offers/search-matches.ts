@@ -1,0 +1,233 @@
+import 'server-only';
+import {
+  MATCH_WIDTH,
+  offersByIds,
+  searchMatchOrder,
+  searchMatches,
+  searchPattern,
+  type OfferListQuery,
+  type OfferRecord,
+  type ValueFilter,
+} from '@/db/repositories/offers';
+import { OFFER_STATUSES, type SortKey, type Tenant } from '@/lib/shared/model';
+
+// A search term's matches, read once and kept (docs/performance.md, change 23; docs/decisions.md,
+// Lists). People and clients search the same names and brands over and over, with another status
+// or date filter, sort, order, page or page size each time. Every such query read all of the term's
+// matches off the trigram index again (~6.5 ms of PostgreSQL's CPU for a frequent name at a million
+// offers). Kept here are the term's matches — ids, statuses and the two filterable dates — and,
+// per sort key asked for, their order: a query of the term is then filtered, counted and paged in
+// memory, and only its page's offers are read. Like kept pages (list-cache.ts), the matches hold
+// for the database snapshot they were read under and are used only while PostgreSQL reports the
+// same one: any commit ends them, so an answer is never stale. Per process.
+
+/** A term with more matches than `max` is not kept (its pages come from the sort indexes). Settable for tests. */
+export const MATCH_LIMITS = { max: 20_000 };
+/** Bytes of kept matches (texts, arrays) in one process; the least recently used go first. */
+export const MATCHES_BYTES_MAX = 24 * 1024 * 1024;
+/** Terms remembered as asked once (a term is read into memory when asked again under the same snapshot). */
+const ASKED_MAX = 5_000;
+
+type Places = Uint16Array | Uint32Array;
+
+type TermMatches = {
+  snapshot: string;
+  /** MATCH_WIDTH characters per match (db/repositories/offers.ts, searchMatches), in `readIn` order. */
+  text: string;
+  readIn: SortKey;
+  status: Uint8Array;
+  created: Float64Array;
+  changed: Float64Array;
+  /** Per sort key: the matches' places (in `readIn` order), ascending in that key, ties by id. */
+  orders: Map<SortKey, Places>;
+  bytes: number;
+};
+
+const terms = new Map<string, TermMatches>();
+let keptBytes = 0;
+/** Term key → the snapshot it was last asked under, and whether it matched more than MATCH_LIMITS.max then. */
+const asked = new Map<string, { snapshot: string; tooMany: boolean }>();
+const loading = new Map<string, Promise<TermMatches | undefined>>();
+
+/** What this process did (for tests and the bench). */
+export const matchStats = { termReads: 0, orderReads: 0, served: 0 };
+
+type Db = Parameters<typeof searchMatches>[0];
+type ListPage = { rows: OfferRecord[]; total: number; snapshot: string };
+
+const filtered = (f: ValueFilter | undefined) => !!f && f.include.length + f.exclude.length > 0;
+
+/**
+ * The page of a search answered from the term's kept matches, exact for the snapshot `now` (what
+ * the database reported just before): undefined when this query is not one kept matches answer
+ * (no search, or a filter by external id, e-mail or offer number), when the term is asked for the
+ * first time under this snapshot, matches more than MATCH_LIMITS.max, or something was committed
+ * meanwhile — the caller then reads the page as any list.
+ */
+export async function searchFromMatches(db: Db, tenant: Tenant, q: OfferListQuery, now: string): Promise<ListPage | undefined> {
+  if (!q.search || filtered(q.externalOfferId) || filtered(q.email) || filtered(q.offerNumber)) return undefined;
+  const pattern = searchPattern(q.search);
+  const key = JSON.stringify([tenant.dealerId, tenant.environment, pattern]);
+  const term = await termMatches(db, tenant, key, pattern, q.sortBy, now);
+  if (!term) return undefined;
+  const order = term.orders.get(q.sortBy) ?? (await orderOf(db, tenant, key, pattern, term, q.sortBy));
+  if (!order) return undefined;
+  const { places, total } = pageOf(term, order, q);
+  matchStats.served++;
+  if (places.length === 0) return { rows: [], total, snapshot: term.snapshot };
+  const ids = places.map((p) => term.text.substr(p * MATCH_WIDTH, 36));
+  const read = await offersByIds(db, tenant, ids);
+  // Committed in between: the caller reads the page as any list.
+  if (read.snapshot !== term.snapshot || read.rows.length !== ids.length) return undefined;
+  const byId = new Map(read.rows.map((r) => [r.id, r]));
+  return { rows: ids.map((id) => byId.get(id)!), total, snapshot: term.snapshot };
+}
+
+/** The term's matches kept under `now`, read now if the term was asked before under it. */
+async function termMatches(db: Db, tenant: Tenant, key: string, pattern: string, sortBy: SortKey, now: string) {
+  const kept = terms.get(key);
+  if (kept?.snapshot === now) {
+    // Most recently used last.
+    terms.delete(key);
+    terms.set(key, kept);
+    return kept;
+  }
+  if (kept) drop(key);
+  const inFlight = loading.get(key);
+  if (inFlight) {
+    const read = await inFlight;
+    return read?.snapshot === now ? read : undefined;
+  }
+  const before = asked.get(key);
+  if (before?.snapshot === now && before.tooMany) return undefined;
+  if (before?.snapshot !== now) {
+    // Asked once: answered as any list. A term asked only once is not worth reading in full.
+    asked.delete(key);
+    if (asked.size >= ASKED_MAX) asked.delete(asked.keys().next().value!);
+    asked.set(key, { snapshot: now, tooMany: false });
+    return undefined;
+  }
+  const read = readTerm(db, tenant, key, pattern, sortBy);
+  loading.set(key, read);
+  try {
+    const term = await read;
+    return term?.snapshot === now ? term : undefined;
+  } finally {
+    loading.delete(key);
+  }
+}
+
+async function readTerm(db: Db, tenant: Tenant, key: string, pattern: string, sortBy: SortKey): Promise<TermMatches | undefined> {
+  matchStats.termReads++;
+  const { count, matches: text, snapshot } = await searchMatches(db, tenant, pattern, sortBy, MATCH_LIMITS.max + 1);
+  if (count > MATCH_LIMITS.max) {
+    asked.set(key, { snapshot, tooMany: true });
+    return undefined;
+  }
+  if (text.length !== count * MATCH_WIDTH) return undefined;
+  const status = new Uint8Array(count);
+  const created = new Float64Array(count);
+  const changed = new Float64Array(count);
+  for (let i = 0, at = 0; i < count; i++, at += MATCH_WIDTH) {
+    status[i] = text.charCodeAt(at + 36) - 97;
+    created[i] = Number(text.slice(at + 37, at + 51));
+    changed[i] = Number(text.slice(at + 51, at + 65));
+    // Not what searchMatches writes: not kept (a filter could not compare with it).
+    if (status[i]! >= OFFER_STATUSES.length || !Number.isFinite(created[i]) || !Number.isFinite(changed[i])) return undefined;
+  }
+  const identity = placesArray(count);
+  for (let i = 0; i < count; i++) identity[i] = i;
+  const term: TermMatches = { snapshot, text, readIn: sortBy, status, created, changed, orders: new Map([[sortBy, identity]]), bytes: 0 };
+  term.bytes = 200 + text.length + count * 17 + identity.byteLength;
+  keep(key, term);
+  return term;
+}
+
+/** The term's order by `sortBy`, read (without its matches) and kept with it; undefined if something was committed. */
+async function orderOf(db: Db, tenant: Tenant, key: string, pattern: string, term: TermMatches, sortBy: SortKey): Promise<Places | undefined> {
+  const orderKey = `${key} ${sortBy}`;
+  let read = loading.get(orderKey) as Promise<unknown> | undefined;
+  if (!read) {
+    read = (async () => {
+      matchStats.orderReads++;
+      const { count, places, snapshot } = await searchMatchOrder(db, tenant, pattern, term.readIn, sortBy, MATCH_LIMITS.max + 1);
+      const n = term.status.length;
+      if (snapshot !== term.snapshot || count !== n) return;
+      const order = placesArray(n);
+      let at = 0;
+      for (let k = 0; k < n; k++) {
+        const comma = k === n - 1 ? places.length : places.indexOf(',', at);
+        order[k] = Number(places.slice(at, comma));
+        at = comma + 1;
+      }
+      term.orders.set(sortBy, order);
+      term.bytes += order.byteLength;
+      if (terms.get(key) === term) {
+        keptBytes += order.byteLength;
+        makeRoom(key);
+      }
+    })();
+    loading.set(orderKey, read as Promise<undefined>);
+    read.finally(() => loading.delete(orderKey)).catch(() => undefined);
+  }
+  await read;
+  return term.orders.get(sortBy);
+}
+
+const placesArray = (n: number): Places => (n <= 0xffff ? new Uint16Array(n) : new Uint32Array(n));
+
+/** The places of the query's page among the term's matches in `order`, and how many pass its filters. */
+function pageOf(term: TermMatches, order: Places, q: OfferListQuery) {
+  const allowed = new Uint8Array(OFFER_STATUSES.length).fill(q.status?.include.length ? 0 : 1);
+  const codeOf = (s: string) => (OFFER_STATUSES as readonly string[]).indexOf(s);
+  for (const s of q.status?.include ?? []) if (codeOf(s) >= 0) allowed[codeOf(s)] = 1;
+  for (const s of q.status?.exclude ?? []) if (codeOf(s) >= 0) allowed[codeOf(s)] = 0;
+  const createdFrom = q.createdFrom?.getTime() ?? -Infinity;
+  const createdBefore = q.createdBefore?.getTime() ?? Infinity;
+  const changedFrom = q.statusChangedFrom?.getTime() ?? -Infinity;
+  const changedBefore = q.statusChangedBefore?.getTime() ?? Infinity;
+  const { status, created, changed } = term;
+  const n = order.length;
+  const ascending = q.order === 'asc';
+  const end = q.offset + q.limit;
+  const places: number[] = [];
+  let total = 0;
+  for (let k = 0; k < n; k++) {
+    const p = order[ascending ? k : n - 1 - k]!;
+    if (allowed[status[p]!] !== 1) continue;
+    const c = created[p]!;
+    const s = changed[p]!;
+    if (c < createdFrom || c >= createdBefore || s < changedFrom || s >= changedBefore) continue;
+    if (total >= q.offset && total < end) places.push(p);
+    total++;
+  }
+  return { places, total };
+}
+
+function keep(key: string, term: TermMatches) {
+  drop(key);
+  if (term.bytes > MATCHES_BYTES_MAX / 4) return;
+  terms.set(key, term);
+  keptBytes += term.bytes;
+  makeRoom(key);
+}
+
+/** Drops the least recently used terms (never `key`) until the kept bytes fit. */
+function makeRoom(key: string) {
+  for (const oldest of terms.keys()) {
+    if (keptBytes <= MATCHES_BYTES_MAX) break;
+    if (oldest !== key) drop(oldest);
+  }
+}
+
+function drop(key: string) {
+  const term = terms.get(key);
+  if (!term) return;
+  terms.delete(key);
+  keptBytes -= term.bytes;
+}
+
+/** What is kept now (for tests). */
+export function keptMatchesStats(): { terms: number; bytes: number } {
+  return { terms: terms.size, bytes: keptBytes };
+}
