@@ -73,14 +73,17 @@ export async function searchFromMatches(db: Db, tenant: Tenant, q: OfferListQuer
   const order = term.orders.get(q.sortBy) ?? (await orderOf(db, tenant, key, pattern, term, q.sortBy));
   if (!order) return undefined;
   const { places, total } = pageOf(term, order, q);
+  let rows: OfferRecord[] = [];
+  if (places.length > 0) {
+    const ids = places.map((p) => term.text.slice(p * MATCH_WIDTH, p * MATCH_WIDTH + 36));
+    const read = await offersByIds(db, tenant, ids);
+    // Committed in between: the caller reads the page as any list.
+    if (read.snapshot !== term.snapshot || read.rows.length !== ids.length) return undefined;
+    const byId = new Map(read.rows.map((r) => [r.id, r]));
+    rows = ids.map((id) => byId.get(id)!);
+  }
   matchStats.served++;
-  if (places.length === 0) return { rows: [], total, snapshot: term.snapshot };
-  const ids = places.map((p) => term.text.substr(p * MATCH_WIDTH, 36));
-  const read = await offersByIds(db, tenant, ids);
-  // Committed in between: the caller reads the page as any list.
-  if (read.snapshot !== term.snapshot || read.rows.length !== ids.length) return undefined;
-  const byId = new Map(read.rows.map((r) => [r.id, r]));
-  return { rows: ids.map((id) => byId.get(id)!), total, snapshot: term.snapshot };
+  return { rows, total, snapshot: term.snapshot };
 }
 
 /** The term's matches kept under `now`, read now if the term was asked before under it. */
