@@ -630,12 +630,11 @@ export async function searchMatchOrder(db: Executor, tenant: Tenant, pattern: st
 
 /** The tenant's offers with these ids (in no particular order) and the snapshot they were read under. */
 export async function offersByIds(db: Executor, tenant: Tenant, ids: readonly string[]): Promise<{ rows: OfferRecord[]; snapshot?: string }> {
-  const rows = (await db
+  const query = db
     .select({ ...offerRecordColumns, snapshot })
     .from(offers)
-    .where(and(eq(offers.dealerId, tenant.dealerId), eq(offers.environment, tenant.environment), inArray(offers.id, [...ids])))) as (OfferRecord & { snapshot?: string })[];
-  const seen = rows[0]?.snapshot;
-  for (const row of rows) delete row.snapshot;
+    .where(and(eq(offers.dealerId, tenant.dealerId), eq(offers.environment, tenant.environment), inArray(offers.id, [...ids])));
+  const { rows, seen } = await pageOf(query, {});
   return { rows, snapshot: seen };
 }
 

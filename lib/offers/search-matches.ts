@@ -48,6 +48,8 @@ let keptBytes = 0;
 /** Term key → the snapshot it was last asked under, and whether it matched more than MATCH_LIMITS.max then. */
 const asked = new Map<string, { snapshot: string; tooMany: boolean }>();
 const loading = new Map<string, Promise<TermMatches | undefined>>();
+/** Orders being read, by term key and sort key. */
+const orderLoads = new Map<string, Promise<void>>();
 
 /** What this process did (for tests and the bench). */
 export const matchStats = { termReads: 0, orderReads: 0, served: 0 };
@@ -72,7 +74,7 @@ export async function searchFromMatches(db: Db, tenant: Tenant, q: OfferListQuer
   if (!term) return undefined;
   const order = term.orders.get(q.sortBy) ?? (await orderOf(db, tenant, key, pattern, term, q.sortBy));
   if (!order) return undefined;
-  const { places, total } = pageOf(term, order, q);
+  const { places, total } = pagePlaces(term, order, q);
   let rows: OfferRecord[] = [];
   if (places.length > 0) {
     const ids = places.map((p) => term.text.slice(p * MATCH_WIDTH, p * MATCH_WIDTH + 36));
@@ -140,8 +142,8 @@ async function readTerm(db: Db, tenant: Tenant, key: string, pattern: string, so
   }
   const identity = placesArray(count);
   for (let i = 0; i < count; i++) identity[i] = i;
-  const term: TermMatches = { snapshot, text, readIn: sortBy, status, created, changed, orders: new Map([[sortBy, identity]]), bytes: 0 };
-  term.bytes = 200 + text.length + count * 17 + identity.byteLength;
+  const bytes = 200 + text.length + count * 17 + identity.byteLength;
+  const term: TermMatches = { snapshot, text, readIn: sortBy, status, created, changed, orders: new Map([[sortBy, identity]]), bytes };
   keep(key, term);
   return term;
 }
@@ -149,7 +151,7 @@ async function readTerm(db: Db, tenant: Tenant, key: string, pattern: string, so
 /** The term's order by `sortBy`, read (without its matches) and kept with it; undefined if something was committed. */
 async function orderOf(db: Db, tenant: Tenant, key: string, pattern: string, term: TermMatches, sortBy: SortKey): Promise<Places | undefined> {
   const orderKey = `${key} ${sortBy}`;
-  let read = loading.get(orderKey) as Promise<unknown> | undefined;
+  let read = orderLoads.get(orderKey);
   if (!read) {
     read = (async () => {
       matchStats.orderReads++;
@@ -170,8 +172,8 @@ async function orderOf(db: Db, tenant: Tenant, key: string, pattern: string, ter
         makeRoom(key);
       }
     })();
-    loading.set(orderKey, read as Promise<undefined>);
-    read.finally(() => loading.delete(orderKey)).catch(() => undefined);
+    orderLoads.set(orderKey, read);
+    read.finally(() => orderLoads.delete(orderKey)).catch(() => undefined);
   }
   await read;
   return term.orders.get(sortBy);
@@ -180,7 +182,7 @@ async function orderOf(db: Db, tenant: Tenant, key: string, pattern: string, ter
 const placesArray = (n: number): Places => (n <= 0xffff ? new Uint16Array(n) : new Uint32Array(n));
 
 /** The places of the query's page among the term's matches in `order`, and how many pass its filters. */
-function pageOf(term: TermMatches, order: Places, q: OfferListQuery) {
+function pagePlaces(term: TermMatches, order: Places, q: OfferListQuery) {
   const allowed = new Uint8Array(OFFER_STATUSES.length).fill(q.status?.include.length ? 0 : 1);
   const codeOf = (s: string) => (OFFER_STATUSES as readonly string[]).indexOf(s);
   for (const s of q.status?.include ?? []) if (codeOf(s) >= 0) allowed[codeOf(s)] = 1;
