@@ -616,16 +616,18 @@ export async function searchMatches(db: Executor, tenant: Tenant, pattern: strin
 }
 
 /**
- * The same matches in `sortBy` order, each as its place in `readIn` order (what searchMatches
- * returned for that key), comma-separated: the order of matches already read, without reading them again.
+ * The same matches in the order of each of `sortKeys`, each match as its place in `readIn` order
+ * (what searchMatches returned for that key), comma-separated per key: the orders of matches
+ * already read, without reading them again. One statement reads the matches once for every key.
  */
-export async function searchMatchOrder(db: Executor, tenant: Tenant, pattern: string, readIn: SortKey, sortBy: SortKey, cap: number) {
-  const [row] = rowsOf<{ count: number; places: string | null; snapshot: string }>(
+export async function searchMatchOrders(db: Executor, tenant: Tenant, pattern: string, readIn: SortKey, sortKeys: readonly SortKey[], cap: number) {
+  const orders = sortKeys.map((k, i) => sql`string_agg(place::text, ',' order by ${orderOf(k)}) as ${sql.raw(`o${i}`)}`);
+  const [row] = rowsOf<{ count: number; snapshot: string } & Record<string, string | null>>(
     await db.execute(sql`${matchesOf(tenant, pattern, cap)}
-      select count(*)::int as count, ${snapshot} as snapshot, string_agg(place::text, ',' order by ${orderOf(sortBy)}) as places
+      select count(*)::int as count, ${snapshot} as snapshot, ${sql.join(orders, sql`, `)}
       from (select *, row_number() over (order by ${orderOf(readIn)}) - 1 as place from matches ${offerSearch}) ${offerSearch}`),
   );
-  return { count: Number(row!.count), places: row!.places ?? '', snapshot: row!.snapshot };
+  return { count: Number(row!.count), places: sortKeys.map((_, i) => row![`o${i}`] ?? ''), snapshot: row!.snapshot };
 }
 
 /** The tenant's offers with these ids (in no particular order) and the snapshot they were read under. */

@@ -2,14 +2,14 @@ import 'server-only';
 import {
   MATCH_WIDTH,
   offersByIds,
-  searchMatchOrder,
+  searchMatchOrders,
   searchMatches,
   searchPattern,
   type OfferListQuery,
   type OfferRecord,
   type ValueFilter,
 } from '@/db/repositories/offers';
-import { OFFER_STATUSES, type SortKey, type Tenant } from '@/lib/shared/model';
+import { OFFER_STATUSES, SORT_KEYS, type SortKey, type Tenant } from '@/lib/shared/model';
 
 // A search term's matches, read once and kept (docs/performance.md, change 23; docs/decisions.md,
 // Lists). People and clients search the same names and brands over and over, with another status
@@ -48,7 +48,7 @@ let keptBytes = 0;
 /** Term key → the snapshot it was last asked under, and whether it matched more than MATCH_LIMITS.max then. */
 const asked = new Map<string, { snapshot: string; tooMany: boolean }>();
 const loading = new Map<string, Promise<TermMatches | undefined>>();
-/** Orders being read, by term key and sort key. */
+/** Orders being read, by term key and snapshot (one read of every order the term does not have). */
 const orderLoads = new Map<string, Promise<void>>();
 
 /** What this process did (for tests and the bench). */
@@ -148,35 +148,52 @@ async function readTerm(db: Db, tenant: Tenant, key: string, pattern: string, so
   return term;
 }
 
-/** The term's order by `sortBy`, read (without its matches) and kept with it; undefined if something was committed. */
+/**
+ * The term's order by `sortBy`, read (without its matches) and kept with it; undefined if something
+ * was committed. The term's matches came in one order; the first query in another reads every
+ * other order at once: one statement finds the matches once and sorts them by each key (for a
+ * frequent name, seven orders cost about three times one), where a query mix of the term soon asks
+ * for most of them.
+ */
 async function orderOf(db: Db, tenant: Tenant, key: string, pattern: string, term: TermMatches, sortBy: SortKey): Promise<Places | undefined> {
-  const orderKey = `${key} ${sortBy}`;
-  let read = orderLoads.get(orderKey);
+  const loadKey = `${key} ${term.snapshot}`;
+  let read = orderLoads.get(loadKey);
   if (!read) {
+    const missing = SORT_KEYS.filter((k) => !term.orders.has(k));
     read = (async () => {
       matchStats.orderReads++;
-      const { count, places, snapshot } = await searchMatchOrder(db, tenant, pattern, term.readIn, sortBy, MATCH_LIMITS.max + 1);
+      const { count, places, snapshot } = await searchMatchOrders(db, tenant, pattern, term.readIn, missing, MATCH_LIMITS.max + 1);
       const n = term.status.length;
       if (snapshot !== term.snapshot || count !== n) return;
-      const order = placesArray(n);
-      let at = 0;
-      for (let k = 0; k < n; k++) {
-        const comma = k === n - 1 ? places.length : places.indexOf(',', at);
-        order[k] = Number(places.slice(at, comma));
-        at = comma + 1;
-      }
-      term.orders.set(sortBy, order);
-      term.bytes += order.byteLength;
+      let added = 0;
+      missing.forEach((sortKey, i) => {
+        const order = placesOf(places[i]!, n);
+        term.orders.set(sortKey, order);
+        added += order.byteLength;
+      });
+      term.bytes += added;
       if (terms.get(key) === term) {
-        keptBytes += order.byteLength;
+        keptBytes += added;
         makeRoom(key);
       }
     })();
-    orderLoads.set(orderKey, read);
-    read.finally(() => orderLoads.delete(orderKey)).catch(() => undefined);
+    orderLoads.set(loadKey, read);
+    read.finally(() => orderLoads.delete(loadKey)).catch(() => undefined);
   }
   await read;
   return term.orders.get(sortBy);
+}
+
+/** `n` comma-separated places as an array. */
+function placesOf(text: string, n: number): Places {
+  const order = placesArray(n);
+  let at = 0;
+  for (let k = 0; k < n; k++) {
+    const comma = k === n - 1 ? text.length : text.indexOf(',', at);
+    order[k] = Number(text.slice(at, comma));
+    at = comma + 1;
+  }
+  return order;
 }
 
 const placesArray = (n: number): Places => (n <= 0xffff ? new Uint16Array(n) : new Uint32Array(n));
