@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/database';
-import { KEPT_BYTES_MAX, keepPage, keptPage, keptPageKeys, keptPagesStats } from '@/lib/offers/list-cache';
+import { KEPT_BYTES_MAX, KEPT_PAGES_MAX, keepPage, keptPage, keptPageKeys, keptPagesStats } from '@/lib/offers/list-cache';
 import { currentSnapshot } from '@/db/repositories/offers';
 import { SerializedJson } from '@/lib/api/respond';
 import { listOffersFor, pageReads } from '@/lib/offers/read-offers';
@@ -168,21 +169,23 @@ describe('kept list pages', () => {
   });
 
   it('stays within its budget of pages and bytes', () => {
-    for (let i = 0; i < 600; i++) keepPage(`budget-${i}`, { snapshot: 's', total: 1, data: new SerializedJson('x'.repeat(1000)) });
+    const n = KEPT_PAGES_MAX + 100;
+    for (let i = 0; i < n; i++) keepPage(`budget-${i}`, { snapshot: 's', total: 1, data: new SerializedJson('x'.repeat(1000)) });
     const after = keptPagesStats();
-    expect(after.pages).toBe(500);
+    expect(after.pages).toBe(KEPT_PAGES_MAX);
     expect(keptPageKeys()).not.toContain('budget-0');
-    expect(keptPageKeys()).toContain('budget-599');
+    expect(keptPageKeys()).toContain(`budget-${n - 1}`);
     expect(after.bytes).toBeLessThanOrEqual(KEPT_BYTES_MAX);
     // Large pages: the bytes are the limit, the least recently used go first.
-    const big = 'ü'.repeat(512 * 1024); // 1 MB of UTF-8
-    for (let i = 0; i < 40; i++) keepPage(`big-${i}`, { snapshot: 's', total: 1, data: new SerializedJson(JSON.stringify(big)) });
+    const big = randomBytes(768 * 1024).toString('base64'); // 1 MB
+    const m = Math.ceil(KEPT_BYTES_MAX / (1024 * 1024)) + 8;
+    for (let i = 0; i < m; i++) keepPage(`big-${i}`, { snapshot: 's', total: 1, data: new SerializedJson(JSON.stringify(big)) });
     expect(keptPagesStats().bytes).toBeLessThanOrEqual(KEPT_BYTES_MAX);
     expect(keptPagesStats().bytes).toBeGreaterThan(KEPT_BYTES_MAX - 2 * 1024 * 1024);
     expect(keptPageKeys()).not.toContain('big-0');
-    expect(keptPageKeys()).toContain('big-39');
+    expect(keptPageKeys()).toContain(`big-${m - 1}`);
     // A page larger than a quarter of the budget is not kept.
-    keepPage('huge', { snapshot: 's', total: 1, data: new SerializedJson('x'.repeat(KEPT_BYTES_MAX / 4 + 1)) });
+    keepPage('huge', { snapshot: 's', total: 1, data: new SerializedJson(JSON.stringify(randomBytes(KEPT_BYTES_MAX / 4).toString('base64'))) });
     expect(keptPageKeys()).not.toContain('huge');
   });
 });
