@@ -17,7 +17,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import next from 'next';
 import { banner, bodyLimit, clientOf } from './server-net.mjs';
-import { keptPagesState } from './lib/kept-pages-relay.mjs';
+import { keptPagesState, keptTermsState } from './lib/kept-pages-relay.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const trustProxy = Number(process.env.TRUST_PROXY ?? 0);
@@ -131,9 +131,10 @@ async function direct(req, res, { handler, params }, proto, next) {
 }
 
 async function main() {
-  // A worker listens for what the others say about their kept list pages from the start, before
-  // Next.js loads the list route (lib/offers/list-cache.ts).
+  // A worker listens for what the others say about their kept list pages and search matches from
+  // the start, before Next.js loads the list route (lib/offers/list-cache.ts, search-matches.ts).
   keptPagesState();
+  keptTermsState();
   const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost', quiet: true });
   await app.prepare();
   const handle = app.getRequestHandler();

@@ -87,8 +87,8 @@ function fork(slot) {
   const entry = { worker, startedAt: Date.now(), ready: false };
   slots.set(slot, entry);
   worker.on('message', (msg) => {
-    // What workers tell each other about the list pages they keep (lib/offers/list-cache.ts).
-    if (typeof msg?.spoke === 'string' && msg.spoke.startsWith('kept-page')) {
+    // What workers tell each other about the list pages and search matches they keep (lib/offers/list-cache.ts, search-matches.ts).
+    if (typeof msg?.spoke === 'string' && msg.spoke.startsWith('kept-')) {
       const ready = [...slots].filter(([, e]) => e.ready).map(([s]) => s);
       for (const [to, out] of relayKeptPage(msg, slot, ready)) slots.get(to)?.worker.send(out);
       return;

@@ -115,6 +115,11 @@ describe("the primary's relay (scripts/lib/kept-pages-relay.mjs)", () => {
       [1, { spoke: 'kept-page', id: 4, to: 1, from: 1 }],
     ]);
     expect(relayKeptPage({ spoke: 'kept-page', id: 4, to: 5 }, 0, [0, 1])).toEqual([]);
+    // A term's matches go the same ways, answered with their own kind.
+    expect(relayKeptPage({ spoke: 'kept-term-note', key: 'k', snapshot: 's' }, 1, [0, 1])).toEqual([[0, { spoke: 'kept-term-note', key: 'k', snapshot: 's', from: 1 }]]);
+    expect(relayKeptPage({ spoke: 'kept-term', id: 2, to: 0, term: { text: '' } }, 1, [0, 1])).toEqual([[0, { spoke: 'kept-term', id: 2, to: 0, term: { text: '' }, from: 1 }]]);
+    expect(relayKeptPage({ spoke: 'kept-term-ask', id: 6, key: 'k', snapshot: 's', to: 5 }, 1, [0, 1])).toEqual([[1, { spoke: 'kept-term', id: 6, to: 1, from: 1 }]]);
+    expect(relayKeptPage({ spoke: 'kept-other-note', key: 'k', snapshot: 's' }, 1, [0, 1])).toEqual([]);
     expect(relayKeptPage({ spoke: 'ready' }, 0, [0, 1])).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   type ValueFilter,
 } from '@/db/repositories/offers';
 import { OFFER_STATUSES, SORT_KEYS, type SortKey, type Tenant } from '@/lib/shared/model';
+import { isWorker, keptTermsState, type SharedTerm } from '../../scripts/lib/kept-pages-relay.mjs';
 
 // A search term's matches, read once and kept (docs/performance.md, change 23; docs/decisions.md,
 // Lists). People and clients search the same names and brands over and over, with another status
@@ -19,7 +20,9 @@ import { OFFER_STATUSES, SORT_KEYS, type SortKey, type Tenant } from '@/lib/shar
 // per sort key asked for, their order: a query of the term is then filtered, counted and paged in
 // memory, and only its page's offers are read. Like kept pages (list-cache.ts), the matches hold
 // for the database snapshot they were read under and are used only while PostgreSQL reports the
-// same one: any commit ends them, so an answer is never stale. Per process.
+// same one: any commit ends them, so an answer is never stale. The workers of `npm start` share
+// them as they share kept pages: a worker that read a term's matches notes it to the others, and
+// one that needs the same term under the same snapshot fetches them instead of reading them.
 
 /** A term with more matches than `max` is not kept (its pages come from the sort indexes). Settable for tests. */
 export const MATCH_LIMITS = { max: 20_000 };
@@ -52,7 +55,7 @@ const loading = new Map<string, Promise<TermMatches | undefined>>();
 const orderLoads = new Map<string, Promise<void>>();
 
 /** What this process did (for tests and the bench). */
-export const matchStats = { termReads: 0, orderReads: 0, served: 0 };
+export const matchStats = { termReads: 0, orderReads: 0, served: 0, termsFetched: 0 };
 
 type Db = Parameters<typeof searchMatches>[0];
 type ListPage = { rows: OfferRecord[]; total: number; snapshot: string };
@@ -103,6 +106,17 @@ async function termMatches(db: Db, tenant: Tenant, key: string, pattern: string,
     const read = await inFlight;
     return read?.snapshot === now ? read : undefined;
   }
+  // Kept by another worker under this snapshot: fetched from it (the first ask too: it was read once).
+  if (shared.notes.get(key)?.snapshot === now) {
+    const fetch = fetchTerm(key, now);
+    loading.set(key, fetch);
+    try {
+      const term = await fetch;
+      if (term) return term;
+    } finally {
+      loading.delete(key);
+    }
+  }
   const before = asked.get(key);
   if (before?.snapshot === now && before.tooMany) return undefined;
   if (before?.snapshot !== now) {
@@ -130,6 +144,17 @@ async function readTerm(db: Db, tenant: Tenant, key: string, pattern: string, so
     return undefined;
   }
   if (text.length !== count * MATCH_WIDTH) return undefined;
+  const term = termOf(text, snapshot, sortBy);
+  if (!term) return undefined;
+  keep(key, term);
+  if (isWorker() && terms.get(key) === term) process.send!({ spoke: 'kept-term-note', key, snapshot });
+  return term;
+}
+
+/** A term's matches from their text (searchMatches) in `readIn` order; undefined if the text is not such. */
+function termOf(text: string, snapshot: string, readIn: SortKey): TermMatches | undefined {
+  const count = text.length / MATCH_WIDTH;
+  if (!Number.isInteger(count) || count > MATCH_LIMITS.max) return undefined;
   const status = new Uint8Array(count);
   const created = new Float64Array(count);
   const changed = new Float64Array(count);
@@ -143,8 +168,70 @@ async function readTerm(db: Db, tenant: Tenant, key: string, pattern: string, so
   const identity = placesArray(count);
   for (let i = 0; i < count; i++) identity[i] = i;
   const bytes = 200 + text.length + count * 17 + identity.byteLength;
-  const term: TermMatches = { snapshot, text, readIn: sortBy, status, created, changed, orders: new Map([[sortBy, identity]]), bytes };
-  keep(key, term);
+  return { snapshot, text, readIn, status, created, changed, orders: new Map([[readIn, identity]]), bytes };
+}
+
+// ---- Shared between the workers of a node -----------------------------------------------------
+
+const shared = keptTermsState();
+/** How long a fetch from another worker may take before the term is read instead. */
+export const TERM_ASK_TIMEOUT_MS = 250;
+
+// This copy of the module answers for the terms it keeps: the text and each order's places.
+shared.answerers.add((key, snapshot) => {
+  const term = terms.get(key);
+  if (term?.snapshot !== snapshot) return undefined;
+  const orders: Record<string, string> = {};
+  for (const [sortKey, places] of term.orders) {
+    if (sortKey !== term.readIn) orders[sortKey] = Buffer.from(places.buffer, places.byteOffset, places.byteLength).toString('base64');
+  }
+  return { text: term.text, readIn: term.readIn, orders };
+});
+
+/** The term another worker noted it keeps under exactly `snapshot`, fetched from it and kept here too. */
+function fetchTerm(key: string, snapshot: string): Promise<TermMatches | undefined> {
+  const note = shared.notes.get(key);
+  if (!isWorker() || note?.snapshot !== snapshot) return Promise.resolve(undefined);
+  const id = ++shared.lastAsk;
+  return new Promise((resolve) => {
+    let timer: NodeJS.Timeout | undefined = undefined;
+    const done = (answer: SharedTerm | undefined) => {
+      clearTimeout(timer);
+      shared.asks.delete(id);
+      const term = answer && sharedTermOf(answer, snapshot);
+      if (!term) {
+        // Gone there (or not answering): not asked again for this note.
+        if (shared.notes.get(key) === note) shared.notes.delete(key);
+        return resolve(undefined);
+      }
+      matchStats.termsFetched++;
+      keep(key, term);
+      resolve(term);
+    };
+    timer = setTimeout(() => done(undefined), TERM_ASK_TIMEOUT_MS);
+    shared.asks.set(id, done);
+    process.send!({ spoke: 'kept-term-ask', id, key, snapshot, to: note.from });
+  });
+}
+
+/** A term as another worker sent it, checked as one read here would be; undefined if it is not one. */
+function sharedTermOf(answer: SharedTerm, snapshot: string): TermMatches | undefined {
+  const readIn = SORT_KEYS.find((k) => k === answer.readIn);
+  if (typeof answer.text !== 'string' || !readIn || typeof answer.orders !== 'object' || answer.orders === null) return undefined;
+  const term = termOf(answer.text, snapshot, readIn);
+  if (!term) return undefined;
+  const n = term.status.length;
+  for (const [name, base64] of Object.entries(answer.orders)) {
+    const sortKey = SORT_KEYS.find((k) => k === name);
+    if (!sortKey || sortKey === readIn || typeof base64 !== 'string') return undefined;
+    const bytes = Buffer.from(base64, 'base64');
+    const order = placesArray(n);
+    if (bytes.length !== order.byteLength) return undefined;
+    new Uint8Array(order.buffer).set(bytes);
+    for (let k = 0; k < n; k++) if (order[k]! >= n) return undefined;
+    term.orders.set(sortKey, order);
+    term.bytes += order.byteLength;
+  }
   return term;
 }
 

@@ -21,3 +21,23 @@ export type KeptPagesState<Page extends ChannelPage> = {
 };
 
 export function keptPagesState<Page extends ChannelPage>(): KeptPagesState<Page>;
+
+/** A term's kept matches as the channel carries them: the text, the key it is in, other orders as base64 of their arrays. */
+export type SharedTerm = { text: string; readIn: string; orders: Record<string, string> };
+
+export type KeptTermMessage =
+  | { spoke: 'kept-term-note'; key: string; snapshot: string; from?: number }
+  | { spoke: 'kept-term-ask'; id: number; key: string; snapshot: string; to: number; from?: number }
+  | { spoke: 'kept-term'; id: number; to: number; from?: number; term?: SharedTerm };
+
+export type KeptTermsState = {
+  notes: Map<string, { snapshot: string; from: number }>;
+  asks: Map<number, (term: SharedTerm | undefined) => void>;
+  lastAsk: number;
+  /** Each returns the term kept for `key` under exactly `snapshot`, if its copy of the module keeps it. */
+  answerers: Set<(key: string, snapshot: string) => SharedTerm | undefined>;
+  /** Whether this process listens on the channel (once it is a worker). */
+  listening: boolean;
+};
+
+export function keptTermsState(): KeptTermsState;

@@ -1,12 +1,16 @@
-// Kept list pages shared between the workers of `npm start` (lib/offers/list-cache.ts keeps them).
-// A worker that keeps a page notes it to the others ("this page, under this snapshot"); a worker
-// asked for the same page under the same snapshot fetches it from that one instead of reading it.
-// The primary relays: a note to every other ready worker, an ask and its answer to the worker they
-// name, with the sender's slot added as `from`.
+// Kept list pages and search terms' matches shared between the workers of `npm start`
+// (lib/offers/list-cache.ts and lib/offers/search-matches.ts keep them). A worker that keeps a page
+// or a term's matches notes it to the others ("this key, under this snapshot"); a worker asked for
+// the same under the same snapshot fetches it from that one instead of reading it. The primary
+// relays: a note to every other ready worker, an ask and its answer to the worker they name, with
+// the sender's slot added as `from`.
 //
 // Plain JavaScript, so that scripts/server.mjs can set up a worker's side before Next.js loads any
 // route (a note that arrived before would be lost), and the app's bundles — which may hold several
 // copies of a module — all find the one state of the process on globalThis.
+
+/** What is shared: `kept-<kind>-note`, `kept-<kind>-ask` and the answer `kept-<kind>`. */
+const KINDS = ['page', 'term'];
 
 /**
  * Where a worker's message goes: [slot, message] pairs. An ask for a worker that is not ready
@@ -17,10 +21,11 @@
  * @returns {[number, object][]}
  */
 export function relayKeptPage(message, from, ready) {
-  if (message.spoke === 'kept-page-note') return ready.filter((slot) => slot !== from).map((slot) => [slot, { ...message, from }]);
-  if (message.spoke !== 'kept-page-ask' && message.spoke !== 'kept-page') return [];
+  const kind = KINDS.find((k) => [`kept-${k}-note`, `kept-${k}-ask`, `kept-${k}`].includes(message.spoke));
+  if (!kind) return [];
+  if (message.spoke === `kept-${kind}-note`) return ready.filter((slot) => slot !== from).map((slot) => [slot, { ...message, from }]);
   if (typeof message.to === 'number' && message.to !== from && ready.includes(message.to)) return [[message.to, { ...message, from }]];
-  if (message.spoke === 'kept-page-ask' && typeof message.id === 'number') return [[from, { spoke: 'kept-page', id: message.id, to: from, from }]];
+  if (message.spoke === `kept-${kind}-ask` && typeof message.id === 'number') return [[from, { spoke: `kept-${kind}`, id: message.id, to: from, from }]];
   return [];
 }
 
@@ -44,12 +49,18 @@ export function keptPagesState() {
   return state;
 }
 
+/** A note's key, snapshot and sender, if `m` is a well-formed note; kept with the newest last. */
+function noted(state, m) {
+  if (typeof m.key !== 'string' || typeof m.snapshot !== 'string' || typeof m.from !== 'number') return;
+  state.notes.delete(m.key);
+  if (state.notes.size >= NOTES_MAX) state.notes.delete(state.notes.keys().next().value);
+  state.notes.set(m.key, { snapshot: m.snapshot, from: m.from });
+}
+
 function onMessage(state, m) {
   if (typeof m?.spoke !== 'string' || !m.spoke.startsWith('kept-page')) return;
-  if (m.spoke === 'kept-page-note' && typeof m.key === 'string' && typeof m.snapshot === 'string' && typeof m.from === 'number') {
-    state.notes.delete(m.key);
-    if (state.notes.size >= NOTES_MAX) state.notes.delete(state.notes.keys().next().value);
-    state.notes.set(m.key, { snapshot: m.snapshot, from: m.from });
+  if (m.spoke === 'kept-page-note') {
+    noted(state, m);
   } else if (m.spoke === 'kept-page-ask' && typeof m.id === 'number' && typeof m.key === 'string' && typeof m.from === 'number') {
     // Only a page kept under the snapshot asked for answers: another one would not be exact.
     const page = state.pages.get(m.key);
@@ -58,5 +69,39 @@ function onMessage(state, m) {
   } else if (m.spoke === 'kept-page' && typeof m.id === 'number') {
     const found = typeof m.bytes === 'string' && typeof m.total === 'number';
     state.asks.get(m.id)?.(found ? { total: m.total, bytes: Buffer.from(m.bytes, 'base64') } : undefined);
+  }
+}
+
+const TERMS = Symbol.for('spoke.keptTerms');
+
+/**
+ * What this process knows of the search terms' matches the other workers keep, and who answers
+ * for its own (lib/offers/search-matches.ts adds an answerer per copy of the module); in a worker,
+ * its side of the channel is listening from the first call on.
+ */
+export function keptTermsState() {
+  let state = globalThis[TERMS];
+  if (!state) {
+    state = { notes: new Map(), asks: new Map(), lastAsk: 0, answerers: new Set(), listening: false };
+    globalThis[TERMS] = state;
+  }
+  if (!state.listening && isWorker()) {
+    state.listening = true;
+    process.on('message', (message) => onTermMessage(state, message));
+  }
+  return state;
+}
+
+function onTermMessage(state, m) {
+  if (typeof m?.spoke !== 'string' || !m.spoke.startsWith('kept-term')) return;
+  if (m.spoke === 'kept-term-note') {
+    noted(state, m);
+  } else if (m.spoke === 'kept-term-ask' && typeof m.id === 'number' && typeof m.key === 'string' && typeof m.snapshot === 'string' && typeof m.from === 'number') {
+    // Only matches kept under the snapshot asked for answer: others would not be exact.
+    let term;
+    for (const answer of state.answerers) if ((term = answer(m.key, m.snapshot))) break;
+    process.send({ spoke: 'kept-term', id: m.id, to: m.from, ...(term ? { term } : {}) });
+  } else if (m.spoke === 'kept-term' && typeof m.id === 'number') {
+    state.asks.get(m.id)?.(m.term && typeof m.term === 'object' ? m.term : undefined);
   }
 }
