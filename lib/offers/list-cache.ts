@@ -1,6 +1,6 @@
 import 'server-only';
 import { SerializedJson } from '@/lib/api/respond';
-import { isWorker, keptPagesState, type KeptPageMessage } from '../../scripts/lib/kept-pages-relay.mjs';
+import { askWorker, isWorker, keptPagesState, type KeptPageMessage } from '../../scripts/lib/kept-pages-relay.mjs';
 
 // Kept list pages (docs/performance.md, change 18). A page of `GET /v1/offers` is kept, serialized,
 // with the database snapshot it was read under, and answered again only while PostgreSQL reports
@@ -67,24 +67,10 @@ export const ASK_TIMEOUT_MS = 250;
  * answer within ASK_TIMEOUT_MS.
  */
 export function sharedPage(key: string, snapshot: string): Promise<KeptPage | undefined> {
-  const note = state.notes.get(key);
-  if (!isWorker() || note?.snapshot !== snapshot) return Promise.resolve(undefined);
-  const id = ++state.lastAsk;
-  return new Promise((resolve) => {
-    const done = (answer: { total: number; bytes: Buffer } | undefined) => {
-      clearTimeout(timer);
-      state.asks.delete(id);
-      if (!answer) {
-        if (state.notes.get(key) === note) state.notes.delete(key);
-        return resolve(undefined);
-      }
-      const page = { snapshot, total: answer.total, data: new SerializedJson(answer.bytes) };
-      store(key, page);
-      resolve(page);
-    };
-    const timer = setTimeout(() => done(undefined), ASK_TIMEOUT_MS);
-    state.asks.set(id, done);
-    send({ spoke: 'kept-page-ask', id, key, snapshot, to: note.from });
+  return askWorker(state, 'page', key, snapshot, ASK_TIMEOUT_MS, (answer) => {
+    const page = { snapshot, total: answer.total, data: new SerializedJson(answer.bytes) };
+    store(key, page);
+    return page;
   });
 }
 

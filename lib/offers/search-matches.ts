@@ -10,7 +10,7 @@ import {
   type ValueFilter,
 } from '@/db/repositories/offers';
 import { OFFER_STATUSES, SORT_KEYS, type SortKey, type Tenant } from '@/lib/shared/model';
-import { isWorker, keptTermsState, type SharedTerm } from '../../scripts/lib/kept-pages-relay.mjs';
+import { askWorker, isWorker, keptTermsState, type SharedTerm } from '../../scripts/lib/kept-pages-relay.mjs';
 
 // A search term's matches, read once and kept (docs/performance.md, change 23; docs/decisions.md,
 // Lists). People and clients search the same names and brands over and over, with another status
@@ -108,14 +108,8 @@ async function termMatches(db: Db, tenant: Tenant, key: string, pattern: string,
   }
   // Kept by another worker under this snapshot: fetched from it (the first ask too: it was read once).
   if (shared.notes.get(key)?.snapshot === now) {
-    const fetch = fetchTerm(key, now);
-    loading.set(key, fetch);
-    try {
-      const term = await fetch;
-      if (term) return term;
-    } finally {
-      loading.delete(key);
-    }
+    const fetched = await inFlightAs(key, fetchTerm(key, now));
+    if (fetched) return fetched;
   }
   const before = asked.get(key);
   if (before?.snapshot === now && before.tooMany) return undefined;
@@ -126,11 +120,15 @@ async function termMatches(db: Db, tenant: Tenant, key: string, pattern: string,
     asked.set(key, { snapshot: now, tooMany: false });
     return undefined;
   }
-  const read = readTerm(db, tenant, key, pattern, sortBy);
+  const term = await inFlightAs(key, readTerm(db, tenant, key, pattern, sortBy));
+  return term?.snapshot === now ? term : undefined;
+}
+
+/** `read`, awaited while other requests for the term wait for it instead of reading too. */
+async function inFlightAs(key: string, read: Promise<TermMatches | undefined>): Promise<TermMatches | undefined> {
   loading.set(key, read);
   try {
-    const term = await read;
-    return term?.snapshot === now ? term : undefined;
+    return await read;
   } finally {
     loading.delete(key);
   }
@@ -190,27 +188,12 @@ shared.answerers.add((key, snapshot) => {
 
 /** The term another worker noted it keeps under exactly `snapshot`, fetched from it and kept here too. */
 function fetchTerm(key: string, snapshot: string): Promise<TermMatches | undefined> {
-  const note = shared.notes.get(key);
-  if (!isWorker() || note?.snapshot !== snapshot) return Promise.resolve(undefined);
-  const id = ++shared.lastAsk;
-  return new Promise((resolve) => {
-    let timer: NodeJS.Timeout | undefined = undefined;
-    const done = (answer: SharedTerm | undefined) => {
-      clearTimeout(timer);
-      shared.asks.delete(id);
-      const term = answer && sharedTermOf(answer, snapshot);
-      if (!term) {
-        // Gone there (or not answering): not asked again for this note.
-        if (shared.notes.get(key) === note) shared.notes.delete(key);
-        return resolve(undefined);
-      }
-      matchStats.termsFetched++;
-      keep(key, term);
-      resolve(term);
-    };
-    timer = setTimeout(() => done(undefined), TERM_ASK_TIMEOUT_MS);
-    shared.asks.set(id, done);
-    process.send!({ spoke: 'kept-term-ask', id, key, snapshot, to: note.from });
+  return askWorker(shared, 'term', key, snapshot, TERM_ASK_TIMEOUT_MS, (answer) => {
+    const term = sharedTermOf(answer, snapshot);
+    if (!term) return undefined;
+    matchStats.termsFetched++;
+    keep(key, term);
+    return term;
   });
 }
 

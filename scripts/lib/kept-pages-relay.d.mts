@@ -41,3 +41,13 @@ export type KeptTermsState = {
 };
 
 export function keptTermsState(): KeptTermsState;
+
+/** Asks the worker that noted `key` under exactly `snapshot` for it; undefined when none noted it, it has nothing, `accept` refuses the answer, or none comes in time. */
+export function askWorker<Answer, Value>(
+  state: { notes: Map<string, { snapshot: string; from: number }>; asks: Map<number, (answer: Answer | undefined) => void>; lastAsk: number },
+  kind: 'page' | 'term',
+  key: string,
+  snapshot: string,
+  timeoutMs: number,
+  accept: (answer: Answer) => Value | undefined,
+): Promise<Value | undefined>;

@@ -72,6 +72,30 @@ function onMessage(state, m) {
   }
 }
 
+/**
+ * Asks the worker that noted `key` under exactly `snapshot` for it (`kind`: 'page' or 'term').
+ * Resolves with what `accept` makes of the answer the kind's listener passes on, or undefined when
+ * no worker noted it under that snapshot, that one no longer has it, `accept` refuses the answer, or
+ * none comes within `timeoutMs`; a note that brought nothing is dropped, so it is not asked again.
+ */
+export function askWorker(state, kind, key, snapshot, timeoutMs, accept) {
+  const note = state.notes.get(key);
+  if (!isWorker() || note?.snapshot !== snapshot) return Promise.resolve(undefined);
+  const id = ++state.lastAsk;
+  return new Promise((resolve) => {
+    const done = (answer) => {
+      clearTimeout(timer);
+      state.asks.delete(id);
+      const value = answer === undefined ? undefined : accept(answer);
+      if (value === undefined && state.notes.get(key) === note) state.notes.delete(key);
+      resolve(value);
+    };
+    const timer = setTimeout(() => done(undefined), timeoutMs);
+    state.asks.set(id, done);
+    process.send({ spoke: `kept-${kind}-ask`, id, key, snapshot, to: note.from });
+  });
+}
+
 const TERMS = Symbol.for('spoke.keptTerms');
 
 /**
