@@ -59,6 +59,41 @@ const accessoriesJson = sql<AccessoryRecord[]>`(
 const offerColumns = getTableColumns(offers);
 export const offerRecordColumns = { ...offerColumns, accessories: accessoriesJson };
 
+/**
+ * An offer's record for statements that read many offers (list pages, a kept term's page): each
+ * column under its record key, read as plain rows (`all()`) and decoded here. Drizzle's own
+ * mapping walks every field of every row through its entity checks — about 20 µs per offer, most
+ * of a 100-offer page's CPU in Node.js (docs/performance.md, change 27). Here only the timestamps
+ * need decoding, by the columns' own mapping, so a record reads the same either way
+ * (test/offer-records.test.ts).
+ */
+const recordEntries = Object.entries(offerRecordColumns);
+const offerRecordFields = Object.fromEntries(recordEntries.map(([k, c]) => [k, sql`${c}`.as(k)]));
+const RECORD_DATES = recordEntries.filter(([, c]) => 'columnType' in c && c.columnType === 'PgTimestamp').map(([k]) => k as 'createdAt');
+/** What a record's statement reads besides the record: removed from each row (last in, first out). */
+const RECORD_EXTRAS = ['snapshot', 'total'] as const;
+
+/**
+ * A prepared statement's rows as the driver sent them, without Drizzle's mapping: `all()`, which
+ * both drivers' prepared queries have (node-postgres and PGlite; not in pg-core's abstract type).
+ */
+function plainRows(statement: object, values: Record<string, unknown>): Promise<unknown[]> {
+  const all = (statement as { all?: (values: Record<string, unknown>) => Promise<unknown[]> }).all;
+  if (typeof all !== 'function') throw new Error('this database driver cannot read plain rows');
+  return all.call(statement, values);
+}
+
+/** A plain row of offerRecordFields (and RECORD_EXTRAS) as the record Drizzle's mapping would give. */
+function recordOf(row: Record<string, unknown>): OfferRecord {
+  for (const key of RECORD_DATES) {
+    const value = row[key];
+    if (value !== null && value !== undefined) row[key] = offers[key].mapFromDriverValue(value as string);
+  }
+  // Accessories arrive parsed (json); a driver that sends the text is parsed as the column's mapping does.
+  if (typeof row.accessories === 'string') row.accessories = JSON.parse(row.accessories);
+  return row as OfferRecord;
+}
+
 const money = (v: number | undefined) => (v === undefined ? null : String(v));
 
 /** Total = bicycle + accessories + shipping + installation, summed in PostgreSQL's numeric. */
@@ -414,7 +449,7 @@ export function offerListQueries(db: Executor, sortBy: SortKey, order: 'asc' | '
   const offersOf = <Extra extends Record<string, SQL | SQL.Aliased>>(from: Pick<typeof db, 'select'>, page: ReturnType<typeof pageOf>, extra: Extra) => {
     const pageKeys = sortColumns.map((_, i) => (page as unknown as Record<string, SQL.Aliased>)[`k${i}`]!);
     return from
-      .select({ ...offerRecordColumns, snapshot, ...extra })
+      .select({ ...offerRecordFields, snapshot: snapshot.as('snapshot'), ...extra })
       .from(page)
       .innerJoin(offers, eq(offers.id, page.id))
       .where(and(eq(offers.dealerId, sql.placeholder('dealerId')), eq(offers.environment, sql.placeholder('environment'))))
@@ -544,15 +579,14 @@ async function listPage(
 }
 
 /** A page statement's offers, the snapshot they were read under and, if the statement counts, the total. */
-async function pageOf(statement: { execute(values: ListValues): Promise<unknown> }, values: ListValues): Promise<{ rows: OfferRecord[]; seen?: string; total?: number }> {
-  const rows = (await statement.execute(values)) as (OfferRecord & { snapshot?: string; total?: number })[];
+async function pageOf(statement: object, values: Record<string, unknown>): Promise<{ rows: OfferRecord[]; seen?: string; total?: number }> {
+  const rows = (await plainRows(statement, values)) as (Record<string, unknown> & { snapshot?: string; total?: number })[];
   const seen = rows[0]?.snapshot;
   const total = rows[0]?.total;
   for (const row of rows) {
-    delete row.snapshot;
-    delete row.total;
+    for (let i = RECORD_EXTRAS.length - 1; i >= 0; i--) delete row[RECORD_EXTRAS[i]!];
   }
-  return { rows, seen, total };
+  return { rows: rows.map(recordOf), seen, total };
 }
 
 /**
@@ -632,13 +666,26 @@ export async function searchMatchOrders(db: Executor, tenant: Tenant, pattern: s
 
 /** The tenant's offers with these ids (in no particular order) and the snapshot they were read under. */
 export async function offersByIds(db: Executor, tenant: Tenant, ids: readonly string[]): Promise<{ rows: OfferRecord[]; snapshot?: string }> {
-  const query = db
-    .select({ ...offerRecordColumns, snapshot })
-    .from(offers)
-    .where(and(eq(offers.dealerId, tenant.dealerId), eq(offers.environment, tenant.environment), inArray(offers.id, [...ids])));
-  const { rows, seen } = await pageOf(query, {});
+  let statement = byIdsStatements.get(db);
+  if (!statement) byIdsStatements.set(db, (statement = prepareByIds(db)));
+  const { rows, seen } = await pageOf(statement, { dealerId: tenant.dealerId, environment: tenant.environment, ids: [...ids] });
   return { rows, snapshot: seen };
 }
+
+// Built once per database handle, the ids as one array parameter: one text, planned per call (unnamed).
+const prepareByIds = (db: Executor) =>
+  db
+    .select({ ...offerRecordFields, snapshot: snapshot.as('snapshot') })
+    .from(offers)
+    .where(
+      and(
+        eq(offers.dealerId, sql.placeholder('dealerId')),
+        eq(offers.environment, sql.placeholder('environment')),
+        sql`${offers.id} = any(${sql.placeholder('ids')}::uuid[])`,
+      ),
+    )
+    .prepare('');
+const byIdsStatements = new WeakMap<Executor, ReturnType<typeof prepareByIds>>();
 
 /** `before` if the database's snapshot is still that one (nothing was committed since), else undefined. */
 async function unchangedSince(db: Executor, before: string | undefined): Promise<string | undefined> {

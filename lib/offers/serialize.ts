@@ -20,8 +20,14 @@ type Compact<T> = { [K in keyof T as Nullish<T[K]> extends true ? never : K]: T[
   [K in keyof T as Nullish<T[K]> extends true ? K : never]?: NonNullable<T[K]>;
 };
 
+// A plain loop: Object.fromEntries(Object.entries(…).filter(…)) cost a list page ~8 % of its CPU.
 function compact<T extends Record<string, unknown>>(obj: T): Compact<T> {
-  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== null && v !== undefined)) as Compact<T>;
+  const out: Record<string, unknown> = {};
+  for (const key in obj) {
+    const value = obj[key];
+    if (value !== null && value !== undefined) out[key] = value;
+  }
+  return out as Compact<T>;
 }
 
 function accessoryOut(a: AccessoryRecord) {
