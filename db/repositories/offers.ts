@@ -343,6 +343,12 @@ const FOLLOW_DIGITS: ReadonlySet<SortKey> = new Set(['offerNumber', 'externalOff
 const followsSort = (sortBy: SortKey, term: string) => CORRELATED_SORTS.has(sortBy) || (/\d/.test(term) && FOLLOW_DIGITS.has(sortBy));
 const FENCED = 'fenced';
 
+/** A search pattern as the lists compare it with search keys (spoke_fold: lowered, accents stripped). */
+export async function foldedPattern(db: Executor, pattern: string): Promise<string> {
+  const [row] = rowsOf<{ folded: string }>(await db.execute(sql`select spoke_fold(${pattern}) as folded`));
+  return row!.folded;
+}
+
 /** A search term as the LIKE pattern the lists run: anywhere in the key, `%` and `_` literal. */
 export function searchPattern(term: string): string {
   // NFC: a term typed as base letter + combining accent folds like the precomposed letter.

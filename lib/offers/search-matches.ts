@@ -1,5 +1,6 @@
 import 'server-only';
 import {
+  foldedPattern,
   MATCH_WIDTH,
   offersByIds,
   searchMatchOrders,
@@ -72,7 +73,7 @@ const filtered = (f: ValueFilter | undefined) => !!f && f.include.length + f.exc
 export async function searchFromMatches(db: Db, tenant: Tenant, q: OfferListQuery, now: string): Promise<ListPage | undefined> {
   if (!q.search || filtered(q.externalOfferId) || filtered(q.email) || filtered(q.offerNumber)) return undefined;
   const pattern = searchPattern(q.search);
-  const key = JSON.stringify([tenant.dealerId, tenant.environment, pattern]);
+  const key = JSON.stringify([tenant.dealerId, tenant.environment, await foldOf(db, pattern)]);
   const term = await termMatches(db, tenant, key, pattern, q.sortBy, now);
   if (!term) return undefined;
   const order = term.orders.get(q.sortBy) ?? (await orderOf(db, tenant, key, pattern, term, q.sortBy));
@@ -89,6 +90,24 @@ export async function searchFromMatches(db: Db, tenant: Tenant, q: OfferListQuer
   }
   matchStats.served++;
   return { rows, total, snapshot: term.snapshot };
+}
+
+/**
+ * Search patterns as PostgreSQL folds them (spoke_fold), the key of a term's matches: patterns that
+ * fold alike match the same offers, so "Müller", "müller", "MÜLLER" and "muller" are one term, read
+ * once. The fold is the database's own (one small statement the first time a pattern is seen), never
+ * an imitation of it.
+ */
+const folds = new Map<string, string>();
+const FOLDS_MAX = 5_000;
+
+async function foldOf(db: Db, pattern: string): Promise<string> {
+  const known = folds.get(pattern);
+  if (known !== undefined) return known;
+  const folded = await foldedPattern(db, pattern);
+  if (folds.size >= FOLDS_MAX) folds.delete(folds.keys().next().value!);
+  folds.set(pattern, folded);
+  return folded;
 }
 
 /** The term's matches kept under `now`, read now if the term was asked before under it. */
