@@ -702,11 +702,20 @@ async function unchangedSince(db: Executor, before: string | undefined): Promise
   return after === before ? after : undefined;
 }
 
-/** The snapshot a statement run now would see, as the list queries report it (listOffers). */
+/**
+ * The snapshot a statement run now would see, as the list queries report it (listOffers). Every
+ * list request asks it first (a kept page is answered by it alone): one named statement per
+ * connection, its row taken as sent.
+ */
 export async function currentSnapshot(db: Executor): Promise<string> {
-  const [row] = rowsOf<{ snapshot: string }>(await db.execute(sql`select ${snapshot} as snapshot`));
+  let statement = snapshotStatements.get(db);
+  if (!statement) snapshotStatements.set(db, (statement = prepareSnapshot(db)));
+  const [row] = (await plainRows(statement, {})) as { snapshot: string }[];
   return row!.snapshot;
 }
+
+const prepareSnapshot = (db: Executor) => db.select({ snapshot: snapshot.as('snapshot') }).from(sql`(select) as now`).prepare('offers_snapshot');
+const snapshotStatements = new WeakMap<Executor, ReturnType<typeof prepareSnapshot>>();
 
 // ---- Processing ----------------------------------------------------------------------------
 
