@@ -37,12 +37,17 @@ const deliver = (message: unknown) => process.emit('message', message as never, 
 const keyOf = (search: string) => JSON.stringify([tenant.dealerId, tenant.environment, searchPattern(search)]);
 const sentSince = (from: number) => sent.slice(from) as { spoke: string; id?: number; key?: string; snapshot?: string; term?: SharedTerm }[];
 
-/** Waits (condition-based) until this worker sent a message of `spoke`, from index `from` on. */
+/**
+ * Waits (condition-based) until this worker sent a message of `spoke`, from index `from` on. Before
+ * it asks, a worker may wait for the database (the term's fold, the first time a pattern is seen):
+ * bounded by time, not by turns of the event loop, so a busy machine does not fail it.
+ */
 async function sentMessage(spoke: string, from: number) {
-  for (let i = 0; i < 200; i++) {
+  const until = Date.now() + 10_000;
+  while (Date.now() < until) {
     const found = sentSince(from).find((m) => m.spoke === spoke);
     if (found) return found;
-    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setTimeout(r, 1));
   }
   throw new Error(`${spoke} was not sent`);
 }
