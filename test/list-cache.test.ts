@@ -87,10 +87,12 @@ describe('kept list pages', () => {
       const none = await list(a.token, query);
       expect(none.body.data).toEqual([]);
       expect(none.body.meta.totalCount).toBe(0);
+      // Not kept when a commit came in during its read (the empty result's snapshot did not hold): again.
+      if (!lastKey().includes('zoraida')) continue;
       key = lastKey();
-      expect(key).toContain('zoraida');
       kept = keptPage(key, await currentSnapshot(getDb()));
     }
+    expect(key).toContain('zoraida');
     expect(kept).toBeDefined();
     keepPage(key, { ...kept!, total: 7 });
     const again = await list(a.token, query);
