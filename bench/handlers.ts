@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { GET as getOfferRoute } from '@/app/v1/offers/[id]/route';
 import { GET as listRoute, POST as createRoute } from '@/app/v1/offers/route';
@@ -8,6 +7,7 @@ import { DEMO } from '@/db/seed';
 import { issueAccessToken } from '@/lib/auth/tokens';
 import { removeOffersFrom } from './remove-offers';
 import { CREATE_BODY, randomSearchMix } from './scenarios';
+import { postgresCpuMs } from './postgres-cpu';
 
 // Spoke's own cost per request without the framework: the route handlers called in-process with
 // a Request, one at a time, against the bench database. CPU per call is everything of ours
@@ -72,24 +72,6 @@ async function main() {
   }
   await removeOffersFrom(db.db, `external_offer_id like 'BENCH-handlers-${stamp}-%'`);
   await db.close();
-}
-
-/** CPU time of this machine's PostgreSQL processes so far (ms), from /proc; undefined where there is none. */
-function postgresCpuMs(): number | undefined {
-  if (!fs.existsSync('/proc/self/stat')) return undefined;
-  let ticks = 0;
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.includes(' (postgres) ')) continue;
-      // Fields after the command: state is the 1st, utime the 12th, stime the 13th.
-      const f = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-      ticks += Number(f[11]) + Number(f[12]);
-    } catch {
-      // A process that ended meanwhile.
-    }
-  }
-  return ticks * 10; // USER_HZ = 100
 }
 
 main().catch((err) => {
