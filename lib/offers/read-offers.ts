@@ -30,10 +30,13 @@ export function parseValueList(value: string | undefined): ValueFilter | undefin
   };
 }
 
-/** Validates a `fields` list against the offer's top-level fields (400 on unknown names). */
+/**
+ * Validates a `fields` list against the offer's top-level fields (400 on unknown names). A list
+ * that names no field (`fields=`, `fields=,`) asks for the whole offer, as no `fields` does.
+ */
 export function parseFields(value: string | undefined): string[] | null {
-  if (value === undefined || value.trim() === '') return null;
-  const names = value.split(',').map((f) => f.trim()).filter(Boolean);
+  const names = (value ?? '').split(',').map((f) => f.trim()).filter(Boolean);
+  if (names.length === 0) return null;
   const unknown = names.filter((n) => !(OFFER_FIELDS as readonly string[]).includes(n));
   if (unknown.length > 0) badRequest(unknown.map((n) => fieldError('INVALID_PARAMETER', 'unknownField', 'fields', { value: n, values: OFFER_FIELDS.join(', ') })));
   return names;

@@ -134,5 +134,8 @@ export const BODY_ERRORS = { INVALID_REQUEST: true, MISSING_PARAMETER: true, INV
 export const readHeaders = z.object({ ...baseHeaders, 'Cache-Control': cacheControlHeader, ETag: etagHeader, ...rateLimitHeaders });
 export const writeHeaders = z.object({ ...baseHeaders, 'Cache-Control': cacheControlHeader, ...rateLimitHeaders });
 
-/** With a non-empty `fields`, get and list answer sparse offers. */
-export const hasFields = (url: URL) => (url.searchParams.get('fields') ?? '').trim() !== '';
+/**
+ * With a `fields` that names a field, get and list answer sparse offers; as the server reads a
+ * query, a repeated parameter counts with its last value (lib/api/params.ts, parseFields).
+ */
+export const hasFields = (url: URL) => (url.searchParams.getAll('fields').at(-1) ?? '').split(',').some((f) => f.trim() !== '');
