@@ -1,6 +1,8 @@
 // What scripts/server.mjs decides from the connection alone: the body limit of a path, and the
 // client's address and scheme given TRUST_PROXY trusted hops (docs/security.md, "Hardening").
 
+import { createRequire } from 'node:module';
+
 // Body limits by path, bytes (the routes enforce the same limits while streaming).
 const SMALL_BODY = 8 * 1024;
 const API_BODY = 256 * 1024;
@@ -35,6 +37,50 @@ export function clientOf(req, hops) {
   return { address, proto: proto === 'https' ? 'https' : 'http' };
 }
 
+
+const { commonHeaders, apiPolicy } = createRequire(import.meta.url)('../lib/security/response-headers.cjs');
+/** The headers of a JSON answer written straight to the socket: every response's, and the API's policy. */
+const ENVELOPE_HEAD = [
+  'content-type: application/json; charset=utf-8',
+  'cache-control: no-store',
+  'connection: close',
+  ...[...commonHeaders, apiPolicy].map(({ key, value }) => `${key}: ${value}`),
+].join('\r\n');
+/** What the parser refused, in words: [status, reason phrase, English, German]. */
+function parseRefusal(code) {
+  if (code === 'HPE_INVALID_URL') {
+    return [
+      400,
+      'Bad Request',
+      "The request's URL holds a character that must be percent-encoded (a space, or a letter such as ü as %C3%BC).",
+      'Die URL der Anfrage enthält ein Zeichen, das prozentkodiert sein muss (ein Leerzeichen oder einen Buchstaben wie ü als %C3%BC).',
+    ];
+  }
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    return [431, 'Request Header Fields Too Large', "The request's headers are larger than 16 KiB.", 'Die Kopfzeilen der Anfrage sind größer als 16 KiB.'];
+  }
+  return [400, 'Bad Request', 'The request is not valid HTTP/1.1.', 'Die Anfrage ist kein gültiges HTTP/1.1.'];
+}
+
+/**
+ * The raw answer to a request Node's HTTP parser refused before the app saw it (the server's
+ * `clientError`): the spec's error envelope (RFC 6749's form under /oauth/) saying what to change,
+ * instead of Node's bare 400. Undefined where Node's own handling stands: a timed-out request (408)
+ * or a connection the client already reset.
+ * @param {{ code?: string, rawPacket?: Buffer }} err
+ */
+export function parseErrorAnswer(err) {
+  const code = err.code ?? '';
+  if (!code.startsWith('HPE_')) return undefined;
+  const [status, reason, en, de] = parseRefusal(code);
+  const target = (err.rawPacket?.subarray(0, 200).toString('latin1') ?? '').split(' ')[1] ?? '';
+  const body = JSON.stringify(
+    target.startsWith('/oauth/')
+      ? { error: 'invalid_request', error_description: en }
+      : { errors: [{ code: 'INVALID_REQUEST', message: en, translations: { de, en } }] },
+  );
+  return `HTTP/1.1 ${status} ${reason}\r\n${ENVELOPE_HEAD}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+}
 
 /**
  * The lines `npm start` prints once the server is ready.

@@ -16,7 +16,7 @@ import cluster from 'node:cluster';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import next from 'next';
-import { banner, bodyLimit, clientOf } from './server-net.mjs';
+import { banner, bodyLimit, clientOf, parseErrorAnswer } from './server-net.mjs';
 import { keptPagesState, keptTermsState } from './lib/kept-pages-relay.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -160,6 +160,17 @@ async function main() {
       if (!res.headersSent) internalError(res);
       else res.destroy();
     });
+  });
+  // A request Node's parser refuses (a raw ü in the URL, headers over 16 KiB) never reaches the
+  // handler above: it is answered here in the envelope, with what to change.
+  // Written only where Node itself would answer: no answer to an earlier request is under way on
+  // the connection (its `_httpMessage`), so nothing of it is corrupted.
+  server.on('clientError', (err, socket) => {
+    const free = socket.writable && !socket._httpMessage?.headersSent;
+    const answer = free ? parseErrorAnswer(err) : undefined;
+    if (answer) socket.end(answer);
+    else if (free && err.code === 'ERR_HTTP_REQUEST_TIMEOUT') socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
   });
   server.keepAliveTimeout = keepAliveTimeout;
   server.headersTimeout = keepAliveTimeout + 1000;

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the start script, typed by its JSDoc
-import { bodyLimit, clientOf } from '../scripts/server-net.mjs';
+import { bodyLimit, clientOf, parseErrorAnswer } from '../scripts/server-net.mjs';
 
 // Issue 15, points 6 and 10: the client's address and scheme as `npm start` decides them before the
 // app sees the request (it rewrites X-Forwarded-For / X-Forwarded-Proto to these, and sends HSTS
@@ -34,5 +34,47 @@ describe('bodyLimit', () => {
     expect(bodyLimit('/api/auth/callback/credentials')).toBe(8192);
     expect(bodyLimit('/v1/offers')).toBe(262144);
     expect(bodyLimit('/portal/offers/new')).toBe(1048576);
+  });
+});
+
+describe('parseErrorAnswer: a request the HTTP parser refused, answered in the envelope', () => {
+  const parse = (raw: string) => {
+    const [head, body] = raw.split('\r\n\r\n') as [string, string];
+    const [status, ...lines] = head.split('\r\n');
+    const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 2)]));
+    return { status, headers, body: JSON.parse(body) };
+  };
+  const packet = (s: string) => Buffer.from(s, 'utf8');
+
+  it('a raw ü in the URL: 400 INVALID_REQUEST saying to percent-encode, in English and German, with a true length', () => {
+    const raw = parseErrorAnswer({ code: 'HPE_INVALID_URL', rawPacket: packet('GET /v1/offers?search=MÜLLER HTTP/1.1\r\n') });
+    const { status, headers, body } = parse(raw);
+    expect(status).toBe('HTTP/1.1 400 Bad Request');
+    expect(headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(headers.connection).toBe('close');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(Number(headers['content-length'])).toBe(Buffer.byteLength(raw.split('\r\n\r\n')[1]!));
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors[0].code).toBe('INVALID_REQUEST');
+    expect(body.errors[0].message).toContain('percent-encoded');
+    expect(body.errors[0].translations.de).toContain('prozentkodiert');
+  });
+
+  it('under /oauth/ in RFC 6749\'s form', () => {
+    const { body } = parse(parseErrorAnswer({ code: 'HPE_INVALID_URL', rawPacket: packet('POST /oauth/token?ü HTTP/1.1\r\n') }));
+    expect(body.error).toBe('invalid_request');
+    expect(body.error_description).toContain('percent-encoded');
+  });
+
+  it('headers over the limit: 431; anything else the parser refuses: 400; no packet at all still answers', () => {
+    expect(parse(parseErrorAnswer({ code: 'HPE_HEADER_OVERFLOW', rawPacket: packet('GET / HTTP/1.1\r\nX: aaaa') })).status).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    const other = parse(parseErrorAnswer({ code: 'HPE_INVALID_METHOD' }));
+    expect(other.status).toBe('HTTP/1.1 400 Bad Request');
+    expect(other.body.errors[0].message).toContain('HTTP/1.1');
+  });
+
+  it('a timeout or a reset connection is left to Node (undefined)', () => {
+    expect(parseErrorAnswer({ code: 'ERR_HTTP_REQUEST_TIMEOUT' })).toBeUndefined();
+    expect(parseErrorAnswer({ code: 'ECONNRESET' })).toBeUndefined();
   });
 });

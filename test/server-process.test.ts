@@ -652,6 +652,22 @@ describe.skipIf(!POSTGRES)('`npm start` on PostgreSQL: ready banner, SIGTERM und
       const history = await get(`/v1/offers/${createdId}/history`, auth);
       expect(history.status).toBe(200);
       expect(viaNext(history)).toBe(true);
+
+      // A raw (not percent-encoded) ü in the URL, as `curl "…?search=MÜLLER"` sends it: Node's
+      // parser refuses it before the app; the answer is still the envelope saying what to change.
+      const rawAnswer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.write(Buffer.from(`GET /v1/offers?search=MÜLLER HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n\r\n`, 'utf8')));
+        const chunks: Buffer[] = [];
+        socket.on('data', (d: Buffer) => chunks.push(d));
+        socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        socket.on('error', reject);
+      });
+      expect(rawAnswer.startsWith('HTTP/1.1 400 ')).toBe(true);
+      const rawBody = JSON.parse(rawAnswer.slice(rawAnswer.indexOf('\r\n\r\n') + 4));
+      expect(rawBody.errors[0].code).toBe('INVALID_REQUEST');
+      expect(rawBody.errors[0].message).toContain('percent-encoded');
+      // The same search percent-encoded is answered.
+      expect((await get(`/v1/offers?search=${encodeURIComponent('MÜLLER')}`, auth)).status).toBe(200);
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }
