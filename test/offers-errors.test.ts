@@ -267,6 +267,43 @@ describe('nothing is written on a 400 (DESIGN Errors)', () => {
   });
 });
 
+describe('nothing is half-written when a create fails in the database', () => {
+  // A create without Idempotency-Key is one statement (offer, accessories, history, webhook
+  // deliveries as data-modifying CTEs) and no transaction: a write of it that fails must take the
+  // others with it. A trigger makes the accessories' insert fail for one model name.
+  it('the offer, its history and its key are not written when its accessories cannot be', async () => {
+    const db = getDb();
+    await db.execute(sql`create or replace function spoke_test_refuse_accessory() returns trigger language plpgsql as $$
+      begin if new.model_name = 'Refused by the database' then raise exception 'refused accessory'; end if; return new; end $$`);
+    await db.execute(sql`create trigger spoke_test_refuse_accessory before insert on offer_accessories for each row execute function spoke_test_refuse_accessory()`);
+    try {
+      const before = await counts();
+      const externalOfferId = `HALF-${randomUUID()}`;
+      const body: any = offerBody({ externalOfferId });
+      body.accessory[1].modelName = 'Refused by the database';
+      const plain = await post(body);
+      expect(plain.status).toBe(500);
+      expect(plain.body.errors[0].code).toBe('INTERNAL_SERVER_ERROR');
+      expect((await post(body, { 'Idempotency-Key': `k-${randomUUID()}` })).status).toBe(500);
+      expect(await counts()).toEqual(before);
+      const [left] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from offers where external_offer_id = ${externalOfferId}`));
+      expect(left!.n).toBe(0);
+      // The same offer with an accepted accessory is written whole.
+      body.accessory[1].modelName = 'Granit X-Plus';
+      const created = await post(body);
+      expect(created.status).toBe(202);
+      const [whole] = rowsOf<{ accessories: number; history: number }>(
+        await db.execute(sql`select (select count(*)::int from offer_accessories where offer_id = ${created.body.data.id}) as accessories,
+          (select count(*)::int from offer_history where offer_id = ${created.body.data.id}) as history`),
+      );
+      expect(whole).toEqual({ accessories: body.accessory.length, history: 1 });
+    } finally {
+      await db.execute(sql`drop trigger spoke_test_refuse_accessory on offer_accessories`);
+      await db.execute(sql`drop function spoke_test_refuse_accessory()`);
+    }
+  });
+});
+
 describe('ids, paths and methods (DESIGN Errors)', () => {
   it('DESIGN Errors: a malformed id is 400 INVALID_PARAMETER on every offer path', async () => {
     const calls = [

@@ -1,6 +1,8 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, fillPlaceholders, getTableColumns, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Executor } from '../client';
+import { CasingCache } from 'drizzle-orm/casing';
+import { DB_CASING, oneStatement, rowsOf, type Executor } from '../client';
 import { offerAccessories, offerSearch, offers, type StoredStatusEntry } from '../schema';
 import { OFFER_STATUSES, type OfferStatus, type SortKey, type Tenant } from '@/lib/shared/model';
 
@@ -172,9 +174,21 @@ async function insertAccessories(db: Executor, offerId: string, accessory: Acces
 export const OFFERS_DUE_CHANNEL = 'spoke_offers_due';
 export const notifyDue = () => sql<string>`pg_notify(${OFFERS_DUE_CHANNEL}, '')`;
 
+/** The CTE of insertOffer's statement that inserts the offer: its other writes read the new row from it. */
+export const NEW_OFFER = sql`${sql.identifier('new_offer')}`;
+/** insertOffer's answer: each column of the new row (named as the database's casing names it) under its record key (decoded by recordOf). */
+const casing = new CasingCache(DB_CASING);
+const newOfferFields = sql.join(
+  Object.entries(offerColumns).map(([key, column]) => sql`${sql.identifier(casing.getColumnCasing(column))} as ${sql.identifier(key)}`),
+  sql`, `,
+);
+
 /**
- * Inserts a new offer's row and answers it as findOffer would, its accessories as given (the
- * caller writes them, with accessoriesInsert, in the same transaction): no read-back.
+ * Inserts a new offer — its row, its accessories and `alongWith(id)`, the other writes of its
+ * creation (history, webhook deliveries; they read the new row from NEW_OFFER, not from the table,
+ * which the statement's other parts do not see) — as one statement: atomic by itself, one round
+ * trip, no transaction needed (docs/performance.md, change 29). Answers the offer as findOffer
+ * would, its accessories as given: no read-back. Tells the processors it is due (notifyDue).
  */
 export async function insertOffer(
   db: Executor,
@@ -182,10 +196,13 @@ export async function insertOffer(
   fields: { externalOfferId: string; customerName: string; customerEmail: string },
   data: OfferData,
   infos: StoredStatusEntry[],
+  alongWith: (id: string) => SQL[] = () => [],
 ): Promise<OfferRecord> {
-  const [inserted] = await db
+  const id = randomUUID();
+  const insert = db
     .insert(offers)
     .values({
+      id,
       dealerId: tenant.dealerId,
       environment: tenant.environment,
       ...fields,
@@ -194,9 +211,12 @@ export async function insertOffer(
       statusInfos: infos,
       processAfter: sql`now()`,
     })
-    .returning({ ...offerColumns, notified: notifyDue() });
-  const { notified, ...row } = inserted!;
-  void notified;
+    .returning();
+  const writes = [accessoriesInsert(db, id, data.accessory)?.getSQL(), ...alongWith(id)];
+  const answer = sql`select ${newOfferFields}, ${notifyDue()} as notified from ${NEW_OFFER}`;
+  const [inserted] = rowsOf<Record<string, unknown>>(await db.execute(oneStatement(writes, [{ name: NEW_OFFER, query: insert.getSQL() }], answer)));
+  delete inserted!.notified;
+  const row = recordOf(inserted!) as Omit<OfferRecord, 'accessories'>;
   const accessories: AccessoryRecord[] = data.accessory.map((a) => ({
     bidexCode: a.bidexCode,
     brandName: a.brandName ?? null,

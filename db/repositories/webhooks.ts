@@ -28,9 +28,11 @@ export type OutboxEvent = {
  * The statement that writes one delivery per event and subscribed active endpoint, for the
  * caller's transaction (insertHistory runs it with the history entries). The offer's number,
  * external id and status entries are read from its row as the change left it, so the event shows
- * the status at change time whenever it is sent.
+ * the status at change time whenever it is sent. `offersFrom`: where that row is — the offers table,
+ * or the data-modifying CTE that inserts it in the same statement (which the table does not show
+ * to the statement's other parts).
  */
-export function outboxInsert(events: OutboxEvent[]): SQL | undefined {
+export function outboxInsert(events: OutboxEvent[], offersFrom: SQL = sql`${offers}`): SQL | undefined {
   if (events.length === 0) return undefined;
   const rows = events.map((e, ord) => ({
     ord,
@@ -50,7 +52,7 @@ export function outboxInsert(events: OutboxEvent[]): SQL | undefined {
         'status', o.status, 'errors', o.status_errors, 'infos', o.status_infos)
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       as v(ord int, event_id uuid, type text, offer_id uuid, old_status text, new_status text, occurred_at timestamptz)
-    join ${offers} o on o.id = v.offer_id
+    join ${offersFrom} o on o.id = v.offer_id
     join ${webhookEndpoints} e on e.dealer_id = o.dealer_id and e.environment = o.environment
       and e.active and v.type = any(e.events)
     order by v.ord, e.id`;

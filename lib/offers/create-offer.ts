@@ -2,13 +2,14 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { getDb } from '@/lib/database';
 import { findIdempotentResponse, lockIdempotencyKey, storeIdempotentResponse } from '@/db/repositories/idempotency';
-import { accessoriesInsert, insertOffer } from '@/db/repositories/offers';
+import type { Executor } from '@/db/client';
+import { insertOffer, NEW_OFFER } from '@/db/repositories/offers';
 import { ApiError } from '@/lib/api/errors';
 import { parseOrThrow } from '@/lib/api/validation';
 import type { Principal } from '@/lib/auth/authenticate';
 import type { Lang } from '@/lib/i18n/messages';
 import { rethrowExternalIdConflict } from './conflict';
-import { historyEntry, recordHistory } from './history-entry';
+import { historyEntry, historyWritesOf } from './history-entry';
 import { normalizeOffer } from './normalize';
 import { createOfferBodySchema } from './schemas';
 import { serializeOffer } from './serialize';
@@ -29,8 +30,9 @@ export function requestFingerprint(value: unknown): string {
 }
 
 /**
- * Accepts an offer for processing: validate → normalize → insert offer, accessories, history (and
- * the idempotent answer) in one transaction → the offer in status `pending`.
+ * Accepts an offer for processing: validate → normalize → insert offer, accessories, history and
+ * webhook deliveries in one statement (with the idempotent answer in one transaction) → the offer in
+ * status `pending`.
  */
 export async function createOffer(
   principal: Principal,
@@ -42,34 +44,37 @@ export async function createOffer(
   const { value, infos } = normalizeOffer(body);
   const fingerprint = idempotencyKey ? requestFingerprint(raw) : '';
 
-  const attempt = () =>
-    getDb().transaction(async (tx): Promise<CreateOfferResult> => {
-      if (idempotencyKey) {
-        await lockIdempotencyKey(tx, principal, idempotencyKey);
-        const stored = await findIdempotentResponse(tx, principal, idempotencyKey);
-        if (stored) {
-          if (stored.requestHash !== fingerprint) throw new ApiError('IDEMPOTENCY_KEY_REUSED', { details: 'Idempotency-Key' });
-          return { status: stored.responseStatus, body: stored.responseBody as CreateOfferResult['body'], replayed: true };
-        }
-      }
-      const { externalOfferId, customerName, customerEmail } = value;
-      const record = await insertOffer(tx, principal, { externalOfferId, customerName, customerEmail }, value, infos);
-      const id = record.id;
-      // Accessories, history and the webhook outbox in one statement.
-      await recordHistory(tx, [historyEntry(id, principal.actor, 'created', null, 'pending', 1)], { alongWith: accessoriesInsert(tx, id, value.accessory) });
-      const result = { status: 202, body: { data: serializeOffer(record, lang), meta: {} }, replayed: false };
-      if (idempotencyKey) {
-        const stored = await storeIdempotentResponse(tx, principal, {
-          key: idempotencyKey,
-          requestHash: fingerprint,
-          responseStatus: result.status,
-          responseBody: result.body,
-          offerId: id,
+  // The offer, its accessories, its history entry and its webhook deliveries: one statement.
+  const insert = async (db: Executor) => {
+    const { externalOfferId, customerName, customerEmail } = value;
+    const record = await insertOffer(db, principal, { externalOfferId, customerName, customerEmail }, value, infos, (id) =>
+      historyWritesOf(db, [historyEntry(id, principal.actor, 'created', null, 'pending', 1)], NEW_OFFER),
+    );
+    return { status: 202, body: { data: serializeOffer(record, lang), meta: {} }, replayed: false };
+  };
+  // Without an Idempotency-Key that statement is the whole write, atomic by itself: no transaction
+  // (two round trips fewer). With one, the key is locked, looked up and stored in one transaction.
+  const attempt = (): Promise<CreateOfferResult> =>
+    !idempotencyKey
+      ? insert(getDb())
+      : getDb().transaction(async (tx): Promise<CreateOfferResult> => {
+          await lockIdempotencyKey(tx, principal, idempotencyKey);
+          const stored = await findIdempotentResponse(tx, principal, idempotencyKey);
+          if (stored) {
+            if (stored.requestHash !== fingerprint) throw new ApiError('IDEMPOTENCY_KEY_REUSED', { details: 'Idempotency-Key' });
+            return { status: stored.responseStatus, body: stored.responseBody as CreateOfferResult['body'], replayed: true };
+          }
+          const result = await insert(tx);
+          const kept = await storeIdempotentResponse(tx, principal, {
+            key: idempotencyKey,
+            requestHash: fingerprint,
+            responseStatus: result.status,
+            responseBody: result.body,
+            offerId: result.body.data.id,
+          });
+          if (!kept) throw new ReplayInstead();
+          return result;
         });
-        if (!stored) throw new ReplayInstead();
-      }
-      return result;
-    });
 
   try {
     try {

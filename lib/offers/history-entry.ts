@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Executor } from '@/db/client';
-import { insertHistory, type HistoryInsert } from '@/db/repositories/history';
+import type { SQL } from 'drizzle-orm';
+import { historyWrites, insertHistory, type HistoryInsert } from '@/db/repositories/history';
 import type { FieldChange } from '@/db/schema';
 import type { Actor } from '@/lib/auth/authenticate';
 import { eventTypeOf } from '@/lib/webhooks/events';
@@ -35,6 +36,11 @@ export const SYSTEM_ACTOR: Actor = { type: 'system', id: 'processor', name: 'Spo
  * Records history entries in the caller's transaction, with the webhook events they stand for
  * (lib/webhooks/events.ts decides which): the one way every change of an offer is written down.
  */
-export async function recordHistory(db: Executor, entries: HistoryInsert[], options: Parameters<typeof insertHistory>[3] = {}): Promise<void> {
-  await insertHistory(db, entries, eventTypeOf, options);
+export async function recordHistory(db: Executor, entries: HistoryInsert[]): Promise<void> {
+  await insertHistory(db, entries, eventTypeOf);
+}
+
+/** recordHistory's writes, unexecuted, reading the offers' rows from `offersFrom` (a new offer's: NEW_OFFER). */
+export function historyWritesOf(db: Executor, entries: HistoryInsert[], offersFrom: SQL): SQL[] {
+  return historyWrites(db, entries, eventTypeOf, offersFrom);
 }
