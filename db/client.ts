@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -48,18 +48,6 @@ export const DB_CASING = 'snake_case';
 /** Drivers differ in what `execute` answers (an array or `{rows}`): callers get the rows either way. */
 export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
-/**
- * Writes as one statement, one round trip: the writes before the last run as data-modifying CTEs
- * (PostgreSQL runs every one of them, atomically; none sees what another writes). `lead`: CTEs
- * that go first, named (the others may read them by that name); `last`: the statement's own query.
- */
-export function oneStatement(writes: (SQL | undefined)[], lead: { name: SQL; query: SQL }[] = [], last?: SQL): SQL {
-  const all = writes.filter((w): w is SQL => !!w);
-  const final = last ?? all.pop()!;
-  const ctes = [...lead.map(({ name, query }) => sql`${name} as (${query})`), ...all.map((w, i) => sql`${sql.identifier(`write_${i}`)} as (${w})`)];
-  return ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${final}` : final;
 }
 
 export function openDatabase(options: DatabaseOptions = {}): Database {

@@ -150,6 +150,42 @@ describe('POST /v1/offers', () => {
     expect(standard.body.data.totalPriceGross).toBe(3693.75);
   });
 
+  it('offers of one shape (the create statement is built once per number of accessories) each keep their own values', async () => {
+    // Same shape, different values, one after another and at once; then 0 and 50 accessories.
+    const bodies = ['Ana Álvarez', 'Bo Berg', 'Cem Çelik', 'Dörte Dahl'].map((customerName, i) =>
+      offerBody({
+        customerName,
+        product: { bidexCode: '102020', brandName: `Brand ${i}`, modelName: `Model ${i}`, priceGross: 1000 + i },
+        accessory: [{ bidexCode: '201010', modelName: `Lock ${i}`, priceGross: 10 + i }],
+        deliveryDate: i % 2 ? `2027-0${i}-15T00:00:00Z` : undefined,
+        shippingCostGross: i,
+        installationCostGross: undefined,
+      }),
+    );
+    const answers = [await create(bodies[0]!), ...(await Promise.all(bodies.slice(1).map((b) => create(b))))];
+    for (const [i, res] of answers.entries()) {
+      expect(res.status, JSON.stringify(res.body)).toBe(202);
+      const read = await api.get(`/v1/offers/${res.body.data.id}`, { token: dealer.token });
+      for (const offer of [res.body.data, read.body.data]) {
+        expect(offer.customerName).toBe(bodies[i]!.customerName);
+        expect(offer.externalOfferId).toBe(bodies[i]!.externalOfferId);
+        expect(offer.product.modelName).toBe(`Model ${i}`);
+        expect(offer.accessory).toEqual([{ bidexCode: '201010', modelName: `Lock ${i}`, priceGross: 10 + i }]);
+        expect(offer.totalPriceGross).toBe(1010 + 3 * i);
+        expect(offer.deliveryDate).toBe(i % 2 ? `2027-0${i}-15T00:00:00.000Z` : undefined);
+      }
+    }
+    const none = await create(offerBody({ accessory: [], shippingCostGross: undefined, installationCostGross: undefined }));
+    expect(none.body.data.accessory).toEqual([]);
+    expect(none.body.data.totalPriceGross).toBe(3499);
+    const many = Array.from({ length: 50 }, (_, i) => ({ bidexCode: '201010', modelName: `Part ${i}`, priceGross: 1 }));
+    const full = await create(offerBody({ accessory: many, shippingCostGross: undefined, installationCostGross: undefined }));
+    expect(full.status, JSON.stringify(full.body)).toBe(202);
+    const fullRead = await api.get(`/v1/offers/${full.body.data.id}`, { token: dealer.token });
+    expect(fullRead.body.data.accessory.map((a: { modelName: string }) => a.modelName)).toEqual(many.map((a) => a.modelName));
+    expect(fullRead.body.data.totalPriceGross).toBe(3549);
+  });
+
   it('DESIGN Offer JSON: money is answered as a JSON number with at most two decimals', async () => {
     const res = await create(offerBody({ shippingCostGross: 10.1, installationCostGross: 0.05 }));
     expect(res.text).toContain('"shippingCostGross":10.1');

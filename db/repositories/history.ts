@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import { oneStatement, type Executor } from '../client';
+import type { Executor } from '../client';
 import { offerHistory } from '../schema';
 import { notificationInsert } from './notifications';
 import { outboxInsert, type OutboxEvent } from './webhooks';
@@ -13,6 +13,7 @@ export type HistoryRow = typeof offerHistory.$inferSelect;
  * Writes history entries — and, for those that create an offer or change its status, the webhook
  * deliveries of their events (the outbox) — in the caller's transaction: one statement for any
  * number of entries. Call it after the offer row holds the change: events read the status from it.
+ * (A new offer's entry is written by insertOffer, in the offer's own statement.)
  * Which entry is which event (if any) is the caller's policy, `eventOf`.
  */
 export async function insertHistory(
@@ -21,21 +22,6 @@ export async function insertHistory(
   eventOf: (entry: HistoryInsert) => string | null,
 ): Promise<void> {
   if (entries.length === 0) return;
-  await db.execute(oneStatement(historyWrites(db, entries, eventOf)));
-}
-
-/**
- * The writes of history entries, unexecuted (insertHistory runs them): the entries, the webhook
- * deliveries of their events, the dealer's users' notifications. `offersFrom`: where the offers'
- * rows are read from (outboxInsert).
- */
-export function historyWrites(
-  db: Executor,
-  entries: HistoryInsert[],
-  eventOf: (entry: HistoryInsert) => string | null,
-  offersFrom?: SQL,
-): SQL[] {
-  if (entries.length === 0) return [];
   const events: OutboxEvent[] = [];
   for (const entry of entries) {
     const type = eventOf(entry);
@@ -50,12 +36,16 @@ export function historyWrites(
       });
     }
   }
+  // One statement, one round trip: the writes before the last run as data-modifying CTEs
+  // (PostgreSQL runs every one of them; none reads what another writes).
   // Status changes also notify the dealer's users (in-app and the mail outbox), in the same statement.
   const notify = notificationInsert(
     entries.filter((e) => e.toStatus && e.fromStatus).map((e) => ({ offerId: e.offerId, toStatus: e.toStatus!, fromStatus: e.fromStatus })),
-    offersFrom,
   );
-  return [db.insert(offerHistory).values(entries).getSQL(), notify, outboxInsert(events, offersFrom)].filter((w): w is SQL => !!w);
+  const writes = [db.insert(offerHistory).values(entries).getSQL(), notify, outboxInsert(events)].filter((w): w is SQL => !!w);
+  const last = writes.pop()!;
+  const ctes = writes.map((w, i) => sql`${sql.identifier(`write_${i}`)} as (${w})`);
+  await db.execute(ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${last}` : sql`${last}`);
 }
 
 /** One offer's history, newest first. The caller has checked that the offer is the tenant's. */

@@ -15,7 +15,7 @@ export const ALWAYS_NOTIFIED = ['rejected'] as const;
  * active dealer user of the offer's dealer gets one per change into a status they follow (a
  * rejection always). Undefined when no change asks for one.
  */
-export function notificationInsert(changes: { offerId: string; toStatus: string; fromStatus?: string | null }[], offersFrom: SQL = sql`${offers}`): SQL | undefined {
+export function notificationInsert(changes: { offerId: string; toStatus: string; fromStatus?: string | null }[]): SQL | undefined {
   const wanted = changes.filter((c) => c.toStatus !== c.fromStatus);
   if (wanted.length === 0) return undefined;
   const values = sql.join(
@@ -26,7 +26,7 @@ export function notificationInsert(changes: { offerId: string; toStatus: string;
     insert into ${notifications} (user_id, offer_id, status, mail_to)
     select u.id, c.offer_id, c.status::offer_status, u.email
     from (values ${values}) as c(offer_id, status)
-    join ${offersFrom} o on o.id = c.offer_id
+    join ${offers} o on o.id = c.offer_id
     join ${portalUsers} u on u.dealer_id = o.dealer_id and u.role = 'dealer' and u.disabled_at is null
     where c.status = 'rejected' or c.status = any(u.notify_statuses)`;
 }

@@ -2,8 +2,10 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, fillPlaceholders, getTableColumns, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
-import { DB_CASING, oneStatement, rowsOf, type Executor } from '../client';
-import { offerAccessories, offerSearch, offers, type StoredStatusEntry } from '../schema';
+import { DB_CASING, rowsOf, type Executor } from '../client';
+import { offerAccessories, offerHistory, offerSearch, offers, type StoredStatusEntry } from '../schema';
+import type { HistoryInsert } from './history';
+import { outboxEventsJson, outboxFrom } from './webhooks';
 import { OFFER_STATUSES, type OfferStatus, type SortKey, type Tenant } from '@/lib/shared/model';
 
 // Every query of offers goes through here, scoped by dealer and environment.
@@ -114,16 +116,22 @@ const money = (v: number | undefined) => (v === undefined ? null : String(v));
 
 /** Total = bicycle + accessories + shipping + installation, summed in PostgreSQL's numeric. */
 function totalOf(data: OfferData): SQL {
-  const amounts = [
-    data.product.priceGross,
-    ...data.accessory.map((a) => a.priceGross),
-    data.shippingCostGross,
-    data.installationCostGross,
-  ].filter((v): v is number => v !== undefined);
-  return sql`(${sql.join([sql`0::numeric`, ...amounts.map((v) => sql`${String(v)}::numeric`)], sql` + `)})`;
+  return sql`(${sql.join([sql`0::numeric`, ...amountsOf(data).map((v) => sql`${v}::numeric`)], sql` + `)})`;
+}
+
+/** The amounts that make up an offer's total, as text (summed by PostgreSQL, exactly). */
+function amountsOf(data: OfferData): string[] {
+  return [data.product.priceGross, ...data.accessory.map((a) => a.priceGross), data.shippingCostGross, data.installationCostGross]
+    .filter((v): v is number => v !== undefined)
+    .map(String);
 }
 
 export function dataColumns(data: OfferData) {
+  return { ...dataValues(data), totalPriceGross: totalOf(data) };
+}
+
+/** dataColumns without the total. */
+function dataValues(data: OfferData) {
   const p = data.product;
   return {
     productBidexCode: p.bidexCode,
@@ -141,24 +149,24 @@ export function dataColumns(data: OfferData) {
     installationCostGross: money(data.installationCostGross),
     deliveryDate: data.deliveryDate ? new Date(data.deliveryDate) : null,
     notes: data.notes ?? null,
-    totalPriceGross: totalOf(data),
+  };
+}
+
+/** An accessory's columns besides its offer and position. */
+function accessoryRow(a: AccessoryInput) {
+  return {
+    bidexCode: a.bidexCode,
+    brandName: a.brandName ?? null,
+    modelName: a.modelName ?? null,
+    priceGross: money(a.priceGross),
+    listPriceGross: money(a.listPriceGross),
   };
 }
 
 /** The insert of an offer's accessories, unexecuted (undefined when there are none). */
 export function accessoriesInsert(db: Executor, offerId: string, accessory: AccessoryInput[]) {
   if (accessory.length === 0) return undefined;
-  return db.insert(offerAccessories).values(
-    accessory.map((a, position) => ({
-      offerId,
-      position,
-      bidexCode: a.bidexCode,
-      brandName: a.brandName ?? null,
-      modelName: a.modelName ?? null,
-      priceGross: money(a.priceGross),
-      listPriceGross: money(a.listPriceGross),
-    })),
-  );
+  return db.insert(offerAccessories).values(accessory.map((a, position) => ({ offerId, position, ...accessoryRow(a) })));
 }
 
 async function insertAccessories(db: Executor, offerId: string, accessory: AccessoryInput[]): Promise<void> {
@@ -175,20 +183,24 @@ export const OFFERS_DUE_CHANNEL = 'spoke_offers_due';
 export const notifyDue = () => sql<string>`pg_notify(${OFFERS_DUE_CHANNEL}, '')`;
 
 /** The CTE of insertOffer's statement that inserts the offer: its other writes read the new row from it. */
-export const NEW_OFFER = sql`${sql.identifier('new_offer')}`;
+const NEW_OFFER = sql`${sql.identifier('new_offer')}`;
 /** insertOffer's answer: each column of the new row (named as the database's casing names it) under its record key (decoded by recordOf). */
 const casing = new CasingCache(DB_CASING);
-const newOfferFields = sql.join(
-  Object.entries(offerColumns).map(([key, column]) => sql`${sql.identifier(casing.getColumnCasing(column))} as ${sql.identifier(key)}`),
-  sql`, `,
+const newOfferFields = Object.fromEntries(
+  Object.entries(offerColumns).map(([key, column]) => [key, sql`${sql.identifier(casing.getColumnCasing(column))}`.as(key)]),
 );
 
+/** What the caller's policy writes with a new offer (lib/offers/create-offer.ts): its history entry and webhook event. */
+export type Creation = { history: HistoryInsert; eventType: string | null };
+
 /**
- * Inserts a new offer — its row, its accessories and `alongWith(id)`, the other writes of its
- * creation (history, webhook deliveries; they read the new row from NEW_OFFER, not from the table,
- * which the statement's other parts do not see) — as one statement: atomic by itself, one round
- * trip, no transaction needed (docs/performance.md, change 29). Answers the offer as findOffer
- * would, its accessories as given: no read-back. Tells the processors it is due (notifyDue).
+ * Inserts a new offer — its row, its accessories, its history entry and its webhook deliveries
+ * (`creation(id)`) — as one statement: atomic by itself, one round trip, no transaction needed.
+ * The later writes read the new row from NEW_OFFER (the table does not show it to the statement's
+ * other parts). The statement is built once per shape (number of accessories, history columns,
+ * event or none) and handle, and run with each offer's values as parameters (docs/performance.md,
+ * change 29). Answers the offer as findOffer would, its accessories as given: no read-back. Tells
+ * the processors it is due (notifyDue).
  */
 export async function insertOffer(
   db: Executor,
@@ -196,27 +208,22 @@ export async function insertOffer(
   fields: { externalOfferId: string; customerName: string; customerEmail: string },
   data: OfferData,
   infos: StoredStatusEntry[],
-  alongWith: (id: string) => SQL[] = () => [],
+  creation: (id: string) => Creation,
 ): Promise<OfferRecord> {
   const id = randomUUID();
-  const insert = db
-    .insert(offers)
-    .values({
-      id,
-      dealerId: tenant.dealerId,
-      environment: tenant.environment,
-      ...fields,
-      ...dataColumns(data),
-      status: 'pending',
-      statusInfos: infos,
-      processAfter: sql`now()`,
-    })
-    .returning();
-  const writes = [accessoriesInsert(db, id, data.accessory)?.getSQL(), ...alongWith(id)];
-  const answer = sql`select ${newOfferFields}, ${notifyDue()} as notified from ${NEW_OFFER}`;
-  const [inserted] = rowsOf<Record<string, unknown>>(await db.execute(oneStatement(writes, [{ name: NEW_OFFER, query: insert.getSQL() }], answer)));
+  const { history, eventType } = creation(id);
+  const values: Record<string, unknown> = {};
+  const row = { id, dealerId: tenant.dealerId, environment: tenant.environment, ...fields, ...dataValues(data), status: 'pending', statusInfos: infos };
+  driverValues(values, 'o_', offers, row);
+  // The total is summed in the statement (exact numeric) from the amounts: one array parameter.
+  values.o_amounts = amountsOf(data);
+  data.accessory.forEach((a, i) => driverValues(values, `a${i}_`, offerAccessories, accessoryRow(a)));
+  driverValues(values, 'h_', offerHistory, history);
+  if (eventType) values.events = outboxEventsJson([{ eventId: randomUUID(), type: eventType, offerId: id, oldStatus: null, newStatus: 'pending' }]);
+  const shape: CreateShape = { offerKeys: Object.keys(row), accessories: data.accessory.length, historyKeys: Object.keys(history), event: !!eventType };
+  const [inserted] = (await plainRows(createStatement(db, shape), values)) as Record<string, unknown>[];
   delete inserted!.notified;
-  const row = recordOf(inserted!) as Omit<OfferRecord, 'accessories'>;
+  const record = recordOf(inserted!) as Omit<OfferRecord, 'accessories'>;
   const accessories: AccessoryRecord[] = data.accessory.map((a) => ({
     bidexCode: a.bidexCode,
     brandName: a.brandName ?? null,
@@ -224,7 +231,73 @@ export async function insertOffer(
     priceGross: a.priceGross ?? null,
     listPriceGross: a.listPriceGross ?? null,
   }));
-  return { ...row, accessories };
+  return { ...record, accessories };
+}
+
+/**
+ * Each value of `row` as `table`'s column sends it to the driver (its own mapping, as Drizzle would
+ * apply it to a value written inline; null as null), into `values` under `prefix` + key.
+ */
+function driverValues(values: Record<string, unknown>, prefix: string, table: typeof offers | typeof offerAccessories | typeof offerHistory, row: object) {
+  const columns = table as unknown as Record<string, { mapToDriverValue(value: unknown): unknown }>;
+  for (const [key, value] of Object.entries(row)) values[prefix + key] = value === null || value === undefined ? null : columns[key]!.mapToDriverValue(value);
+}
+
+type CreateShape = { offerKeys: string[]; accessories: number; historyKeys: string[]; event: boolean };
+const createShapes = perHandle(() => new Map<string, ReturnType<typeof prepareCreate>>());
+/** A name per shape (the same text on every handle): a connection parses and plans each once. */
+const createNames = new Map<string, string>();
+
+/**
+ * insertOffer's statement for `shape`, built when first needed on this handle. Shapes are few: the
+ * columns are fixed by the code, the accessories 0–50 (createOfferBodySchema).
+ */
+function createStatement(db: Executor, shape: CreateShape) {
+  const shapes = createShapes(db);
+  const key = `${shape.accessories}|${shape.event}|${shape.offerKeys.join()}|${shape.historyKeys.join()}`;
+  let statement = shapes.get(key);
+  if (!statement) {
+    let name = createNames.get(key);
+    if (!name) createNames.set(key, (name = `offers_create_${createNames.size + 1}`));
+    shapes.set(key, (statement = prepareCreate(db, shape, name)));
+  }
+  return statement;
+}
+
+/**
+ * The statement with a placeholder for each value insertOffer fills: `o_…` offer, `a<i>_…`
+ * accessory, `h_…` history, `events`. The placeholders are plain SQL, so the values go as given
+ * (driverValues has mapped them).
+ */
+function prepareCreate(db: Executor, shape: CreateShape, name: string) {
+  const ph = (name: string) => sql`${sql.placeholder(name)}`;
+  const placeholders = (prefix: string, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, ph(`${prefix}${k}`)]));
+  const offerRow = {
+    ...placeholders('o_', shape.offerKeys),
+    totalPriceGross: sql`(select coalesce(sum(amount), 0) from unnest(${ph('o_amounts')}::numeric[]) as amount)`,
+    processAfter: sql`now()`,
+  } as unknown as typeof offers.$inferInsert;
+  const newOffer = db.$with('new_offer', {}).as(db.insert(offers).values(offerRow).returning().getSQL());
+  const accessoryKeys = Object.keys(accessoryRow({ bidexCode: '' }));
+  const writes = [
+    shape.accessories > 0 &&
+      db.insert(offerAccessories).values(
+        Array.from({ length: shape.accessories }, (_, position) => ({
+          ...(placeholders(`a${position}_`, accessoryKeys) as unknown as typeof offerAccessories.$inferInsert),
+          offerId: ph('o_id'),
+          position,
+        })),
+      ),
+    db.insert(offerHistory).values(placeholders('h_', shape.historyKeys) as unknown as HistoryInsert),
+    shape.event && outboxFrom(ph('events'), NEW_OFFER),
+  ]
+    .filter((w) => !!w)
+    .map((w, i) => db.$with(`write_${i}`, {}).as(w.getSQL()));
+  return db
+    .with(newOffer, ...writes)
+    .select({ ...newOfferFields, notified: notifyDue().as('notified') })
+    .from(NEW_OFFER)
+    .prepare(name);
 }
 
 // The hottest query (get, history, create, update, cancel): built once per database or transaction

@@ -28,21 +28,34 @@ export type OutboxEvent = {
  * The statement that writes one delivery per event and subscribed active endpoint, for the
  * caller's transaction (insertHistory runs it with the history entries). The offer's number,
  * external id and status entries are read from its row as the change left it, so the event shows
- * the status at change time whenever it is sent. `offersFrom`: where that row is — the offers table,
- * or the data-modifying CTE that inserts it in the same statement (which the table does not show
- * to the statement's other parts).
+ * the status at change time whenever it is sent.
  */
-export function outboxInsert(events: OutboxEvent[], offersFrom: SQL = sql`${offers}`): SQL | undefined {
+export function outboxInsert(events: OutboxEvent[]): SQL | undefined {
   if (events.length === 0) return undefined;
-  const rows = events.map((e, ord) => ({
-    ord,
-    event_id: e.eventId,
-    type: e.type,
-    offer_id: e.offerId,
-    old_status: e.oldStatus,
-    new_status: e.newStatus,
-    occurred_at: e.occurredAt?.toISOString() ?? null,
-  }));
+  return outboxFrom(sql`${outboxEventsJson(events)}`, sql`${offers}`);
+}
+
+/** The events as outboxFrom reads them: one JSON text (a statement's parameter). */
+export function outboxEventsJson(events: OutboxEvent[]): string {
+  return JSON.stringify(
+    events.map((e, ord) => ({
+      ord,
+      event_id: e.eventId,
+      type: e.type,
+      offer_id: e.offerId,
+      old_status: e.oldStatus,
+      new_status: e.newStatus,
+      occurred_at: e.occurredAt?.toISOString() ?? null,
+    })),
+  );
+}
+
+/**
+ * outboxInsert's statement for `eventsJson` (outboxEventsJson's text, or a placeholder for it).
+ * `offersFrom`: where the offers' rows are — the table, or the data-modifying CTE that inserts a
+ * new one in the same statement (the table does not show it to the statement's other parts).
+ */
+export function outboxFrom(eventsJson: SQL, offersFrom: SQL): SQL {
   return sql`
     insert into ${webhookDeliveries} (endpoint_id, event_id, event_type, offer_id, environment, occurred_at, data)
     select e.id, v.event_id, v.type, o.id, o.environment, coalesce(v.occurred_at, now()),
@@ -50,7 +63,7 @@ export function outboxInsert(events: OutboxEvent[], offersFrom: SQL = sql`${offe
         'externalOfferId', o.external_offer_id, 'offerNumber', o.offer_number,
         'oldStatus', v.old_status, 'newStatus', v.new_status,
         'status', o.status, 'errors', o.status_errors, 'infos', o.status_infos)
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+    from jsonb_to_recordset(${eventsJson}::jsonb)
       as v(ord int, event_id uuid, type text, offer_id uuid, old_status text, new_status text, occurred_at timestamptz)
     join ${offersFrom} o on o.id = v.offer_id
     join ${webhookEndpoints} e on e.dealer_id = o.dealer_id and e.environment = o.environment

@@ -3,13 +3,14 @@ import { createHash } from 'node:crypto';
 import { getDb } from '@/lib/database';
 import { findIdempotentResponse, lockIdempotencyKey, storeIdempotentResponse } from '@/db/repositories/idempotency';
 import type { Executor } from '@/db/client';
-import { insertOffer, NEW_OFFER } from '@/db/repositories/offers';
+import { insertOffer } from '@/db/repositories/offers';
 import { ApiError } from '@/lib/api/errors';
 import { parseOrThrow } from '@/lib/api/validation';
 import type { Principal } from '@/lib/auth/authenticate';
 import type { Lang } from '@/lib/i18n/messages';
 import { rethrowExternalIdConflict } from './conflict';
-import { historyEntry, historyWritesOf } from './history-entry';
+import { eventTypeOf } from '@/lib/webhooks/events';
+import { historyEntry } from './history-entry';
 import { normalizeOffer } from './normalize';
 import { createOfferBodySchema } from './schemas';
 import { serializeOffer } from './serialize';
@@ -47,9 +48,10 @@ export async function createOffer(
   // The offer, its accessories, its history entry and its webhook deliveries: one statement.
   const insert = async (db: Executor) => {
     const { externalOfferId, customerName, customerEmail } = value;
-    const record = await insertOffer(db, principal, { externalOfferId, customerName, customerEmail }, value, infos, (id) =>
-      historyWritesOf(db, [historyEntry(id, principal.actor, 'created', null, 'pending', 1)], NEW_OFFER),
-    );
+    const record = await insertOffer(db, principal, { externalOfferId, customerName, customerEmail }, value, infos, (id) => {
+      const history = historyEntry(id, principal.actor, 'created', null, 'pending', 1);
+      return { history, eventType: eventTypeOf(history) };
+    });
     return { status: 202, body: { data: serializeOffer(record, lang), meta: {} }, replayed: false };
   };
   // Without an Idempotency-Key that statement is the whole write, atomic by itself: no transaction

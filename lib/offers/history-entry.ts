@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Executor } from '@/db/client';
-import type { SQL } from 'drizzle-orm';
-import { historyWrites, insertHistory, type HistoryInsert } from '@/db/repositories/history';
+import { insertHistory, type HistoryInsert } from '@/db/repositories/history';
 import type { FieldChange } from '@/db/schema';
 import type { Actor } from '@/lib/auth/authenticate';
 import { eventTypeOf } from '@/lib/webhooks/events';
@@ -34,13 +33,9 @@ export const SYSTEM_ACTOR: Actor = { type: 'system', id: 'processor', name: 'Spo
 
 /**
  * Records history entries in the caller's transaction, with the webhook events they stand for
- * (lib/webhooks/events.ts decides which): the one way every change of an offer is written down.
+ * (lib/webhooks/events.ts decides which): the one way every change of an existing offer is written
+ * down. A new offer's entry and event go into the offer's own statement (insertOffer).
  */
 export async function recordHistory(db: Executor, entries: HistoryInsert[]): Promise<void> {
   await insertHistory(db, entries, eventTypeOf);
-}
-
-/** recordHistory's writes, unexecuted, reading the offers' rows from `offersFrom` (a new offer's: NEW_OFFER). */
-export function historyWritesOf(db: Executor, entries: HistoryInsert[], offersFrom: SQL): SQL[] {
-  return historyWrites(db, entries, eventTypeOf, offersFrom);
 }
