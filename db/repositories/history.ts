@@ -24,17 +24,8 @@ export async function insertHistory(
   if (entries.length === 0) return;
   const events: OutboxEvent[] = [];
   for (const entry of entries) {
-    const type = eventOf(entry);
-    if (type && entry.toStatus) {
-      events.push({
-        eventId: randomUUID(),
-        type,
-        offerId: entry.offerId,
-        oldStatus: entry.fromStatus ?? null,
-        newStatus: entry.toStatus,
-        occurredAt: entry.occurredAt instanceof Date ? entry.occurredAt : undefined,
-      });
-    }
+    const event = outboxEventOf(entry, eventOf(entry));
+    if (event) events.push(event);
   }
   // One statement, one round trip: the writes before the last run as data-modifying CTEs
   // (PostgreSQL runs every one of them; none reads what another writes).
@@ -46,6 +37,19 @@ export async function insertHistory(
   const last = writes.pop()!;
   const ctes = writes.map((w, i) => sql`${sql.identifier(`write_${i}`)} as (${w})`);
   await db.execute(ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${last}` : sql`${last}`);
+}
+
+/** The webhook event of a history entry, if `type` names one and the entry changes the status. */
+export function outboxEventOf(entry: HistoryInsert, type: string | null): OutboxEvent | undefined {
+  if (!type || !entry.toStatus) return undefined;
+  return {
+    eventId: randomUUID(),
+    type,
+    offerId: entry.offerId,
+    oldStatus: entry.fromStatus ?? null,
+    newStatus: entry.toStatus,
+    occurredAt: entry.occurredAt instanceof Date ? entry.occurredAt : undefined,
+  };
 }
 
 /** One offer's history, newest first. The caller has checked that the offer is the tenant's. */

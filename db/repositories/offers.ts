@@ -4,7 +4,7 @@ import { and, asc, desc, eq, fillPlaceholders, getTableColumns, gte, inArray, lt
 import { CasingCache } from 'drizzle-orm/casing';
 import { DB_CASING, rowsOf, type Executor } from '../client';
 import { offerAccessories, offerHistory, offerSearch, offers, type StoredStatusEntry } from '../schema';
-import type { HistoryInsert } from './history';
+import { outboxEventOf, type HistoryInsert } from './history';
 import { outboxEventsJson, outboxFrom } from './webhooks';
 import { OFFER_STATUSES, type OfferStatus, type SortKey, type Tenant } from '@/lib/shared/model';
 
@@ -219,8 +219,9 @@ export async function insertOffer(
   values.o_amounts = amountsOf(data);
   data.accessory.forEach((a, i) => driverValues(values, `a${i}_`, offerAccessories, accessoryRow(a)));
   driverValues(values, 'h_', offerHistory, history);
-  if (eventType) values.events = outboxEventsJson([{ eventId: randomUUID(), type: eventType, offerId: id, oldStatus: null, newStatus: 'pending' }]);
-  const shape: CreateShape = { offerKeys: Object.keys(row), accessories: data.accessory.length, historyKeys: Object.keys(history), event: !!eventType };
+  const event = outboxEventOf(history, eventType);
+  if (event) values.events = outboxEventsJson([event]);
+  const shape: CreateShape = { offerKeys: Object.keys(row), accessories: data.accessory.length, historyKeys: Object.keys(history), event: !!event };
   const [inserted] = (await plainRows(createStatement(db, shape), values)) as Record<string, unknown>[];
   delete inserted!.notified;
   const record = recordOf(inserted!) as Omit<OfferRecord, 'accessories'>;
@@ -270,7 +271,7 @@ function createStatement(db: Executor, shape: CreateShape) {
  * (driverValues has mapped them).
  */
 function prepareCreate(db: Executor, shape: CreateShape, name: string) {
-  const ph = (name: string) => sql`${sql.placeholder(name)}`;
+  const ph = (placeholder: string) => sql`${sql.placeholder(placeholder)}`;
   const placeholders = (prefix: string, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, ph(`${prefix}${k}`)]));
   const offerRow = {
     ...placeholders('o_', shape.offerKeys),
