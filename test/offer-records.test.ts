@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/database';
+import { sql } from 'drizzle-orm';
 import { findOffer, listOffers, offersByIds, type OfferRecord } from '@/db/repositories/offers';
 import { processOffers } from '@/lib/offers/process-offers';
 import type { Tenant } from '@/lib/auth/authenticate';
@@ -41,6 +42,18 @@ beforeAll(async () => {
   });
   expect(res.status).toBe(200);
   ids.push(canceled.id);
+  // What the API does not write but a row may hold: every character JSON must escape, text outside
+  // the Basic Multilingual Plane, instants with microseconds on both sides of a millisecond, the
+  // largest amount and one below a cent's tenths.
+  const odd = await createOffer(dealer.token, { customerName: 'Recordia "Odd" \\ Ünïcødé 😀', accessory: [] });
+  await getDb().execute(sql`update offers set
+    notes = ${'tab\there\nline\r\u0001\u001f\u007f\u2028\u2029 </script> \\ "q" / ß 😀'},
+    product_color = ${'"'}, product_size = ${''},
+    shipping_cost_gross = 99999999.99, installation_cost_gross = 0.1, total_price_gross = 1000000.05,
+    created_at = '2026-03-01 12:00:00.999999+00', updated_at = '2026-03-01 12:00:01.000500+00',
+    status_changed_at = '1999-12-31 23:59:59.0015+00', delivery_date = '2026-06-30 22:00:00.123999+00'
+    where id = ${odd.id}`);
+  ids.push(odd.id);
 });
 
 describe('offer records read as one JSON value per row', () => {
@@ -52,9 +65,11 @@ describe('offer records read as one JSON value per row', () => {
     expect(byIds.rows).toHaveLength(ids.length);
     expect(byIds.snapshot).toEqual(expect.any(String));
     const page = await listOffers(db, tenant, { sortBy: 'createdAt', order: 'asc', limit: 10, offset: 0 });
-    expect(page.rows.map((r) => r.id)).toEqual(ids);
+    // The odd offer was created (as its row says) before the others.
+    expect(page.rows.map((r) => r.id)).toEqual([ids[4], ...ids.slice(0, 4)]);
     const searched = await listOffers(db, tenant, { search: 'recordia', sortBy: 'customerName', order: 'asc', limit: 10, offset: 0 });
     expect(searched.total).toBe(ids.length);
+    expect(page.total).toBe(ids.length);
     for (const rows of [byIds.rows, page.rows, searched.rows]) {
       for (const row of rows) {
         const expected = one.get(row.id)!;
@@ -76,3 +91,4 @@ describe('offer records read as one JSON value per row', () => {
     expect(canceled!.deliveryDate).toEqual(new Date('2027-01-31T23:59:59.999Z'));
   });
 });
+
