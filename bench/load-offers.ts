@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import postgres from 'postgres';
 import { DEMO } from '@/db/seed';
 
@@ -10,6 +11,8 @@ import { DEMO } from '@/db/seed';
 // maintaining 13 indexes, a GIN trigram index among them, row by row), then everything is ANALYZEd.
 //
 //   npx tsx bench/load-offers.ts                 # DATABASE_URL, 1,000,000 offers
+// Run alone, it first migrates the database and loads the demo data (npm run db:migrate, db:seed;
+// both leave what exists as it is), so an empty database is enough.
 //   npx tsx bench/load-offers.ts --offers 100000
 
 export type LoadOptions = {
@@ -325,7 +328,11 @@ export async function loadedDataSet(sql: postgres.Sql, o: LoadOptions): Promise<
 
 async function main() {
   const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('Set DATABASE_URL to a migrated and seeded PostgreSQL database (npm run db:migrate && npm run db:seed).');
+  if (!url) throw new Error('Set DATABASE_URL to a PostgreSQL database (an empty one will do: it is migrated and seeded first).');
+  for (const script of ['scripts/db-migrate.ts', 'scripts/db-seed.ts']) {
+    const done = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', env: process.env });
+    if (done.status !== 0) throw new Error(`${script} failed (exit ${done.status ?? done.signal})`);
+  }
   const arg = (name: string) => {
     const i = process.argv.indexOf(`--${name}`);
     return i > 0 ? Number(process.argv[i + 1]) : undefined;

@@ -1,15 +1,18 @@
 // npm run db:seed — loads the demo data (idempotent: what exists stays as it is).
+// The demo clients' secrets are stored as scrypt, which needs no server key: the server that later
+// serves them may run with another CLIENT_SECRET_KEY / NEXTAUTH_SECRET than this command did (set
+// only on `npm start`, say). Their first token request moves each to the server's keyed hash
+// (lib/auth/client-secret.ts; docs/decisions.md, "Client secrets").
 import { database } from '@/lib/database';
 import { migrateDatabase } from '@/db/migrate';
 import { seedDemo } from '@/db/seed';
-import { hashClientSecret } from '@/lib/auth/client-secret';
 import { hashSecret } from '@/lib/auth/secret-hash';
 import { env } from '@/lib/env';
 
 async function main() {
   const db = database();
   if (env.embeddedDatabase) await migrateDatabase(db);
-  await seedDemo(db.db, hashSecret, hashClientSecret);
+  await seedDemo(db.db, hashSecret);
   console.log('Demo data loaded: dealers "Radhaus Demo" and "Velo Konkurrenz", API clients, portal users, catalogue, employer Acme GmbH.');
   await db.close();
 }
