@@ -64,7 +64,7 @@ async function startServer(workers: number, port: number): Promise<ChildProcess>
       LOG_LEVEL: 'warn',
       REDIS_URL: '',
       CRON_SECRET: 'bench-cron-secret',
-      // The secret the database was seeded with (client secrets are hashed with a key derived from it).
+      // One secret for every server of the bench: a client secret, once checked, is kept as a hash keyed by it.
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? 'bench-session-secret-0123456789',
     },
   });
@@ -129,7 +129,7 @@ async function main() {
       body: 'grant_type=client_credentials',
     });
     const token = ((await tokenRes.json()) as { access_token?: string }).access_token;
-    if (!token) throw new Error(`no access token (${tokenRes.status}): is NEXTAUTH_SECRET the one the database was seeded with?`);
+    if (!token) throw new Error(`no access token (${tokenRes.status}): is NEXTAUTH_SECRET the one the bench's servers used before?`);
     const rounds = new Map<number, { reqPerSec: number; p95Ms: number; errors: number }[]>();
     for (const { port } of servers.values()) await wrk(port, token, idsFile, 3); // warm-up
     for (let round = 1; round <= cfg.rounds; round++) {

@@ -22,8 +22,8 @@ const RECEIVER_PORT = BASE + 3;
 const lbUrl = `http://127.0.0.1:${LB}`;
 const RATE_LIMIT = 300;
 const METRICS_TOKEN = `multi-node-metrics-${randomUUID()}`;
-// Client secrets are stored as a keyed hash: the seed, the admin script and both nodes share the
-// key, as the nodes of a deployment do (every child inherits it from here).
+// Client secrets are stored as a keyed hash: the admin script and both nodes share the key, as the
+// nodes of a deployment do (every child inherits it from here).
 process.env.CLIENT_SECRET_KEY = `multi-node-client-secret-key-${randomUUID()}`;
 const ci = process.env.CI === 'true';
 
