@@ -14,7 +14,8 @@ import { randomSearchMix, SEARCH_MIX } from './scenarios';
 // skips the first pass that checks every query once (which also reads each page once).
 // MIX_QUERIES=random:<count>[:<seed>] sends <count> queries drawn at random instead (nearly all
 // different, so kept pages rarely answer them: the lists' cost without them); the check pass then
-// checks only the first 50. MIX_CLIENT=h2load sends the requests with h2load instead of wrk.
+// checks only the first 50. MIX_CLIENT=h2load sends the requests with h2load instead of wrk;
+// MIX_TIMELINE=1 then prints requests, p95 and max per second of the run (where a tail comes from).
 
 async function main() {
   const base = process.argv[2] ?? 'http://127.0.0.1:3210';
@@ -92,6 +93,17 @@ async function h2load(o: { base: string; token: string; mix: readonly string[]; 
   const end = rows.reduce((a, r) => Math.max(a, r[0]! + r[2]!), 0);
   const mean = ms.reduce((a, b) => a + b, 0) / ms.length;
   const errors = rows.filter((r) => r[1] !== 200).length;
+  if (process.env.MIX_TIMELINE === '1') {
+    const seconds = new Map<number, number[]>();
+    for (const r of rows) {
+      const s = Math.floor((r[0]! - start) / 1e6);
+      seconds.set(s, [...(seconds.get(s) ?? []), r[2]! / 1000]);
+    }
+    for (const [s, xs] of [...seconds].sort((a, b) => a[0] - b[0])) {
+      xs.sort((a, b) => a - b);
+      console.log(`  second ${String(s).padStart(2)}: ${String(xs.length).padStart(5)} requests, p95 ${xs[Math.floor(0.95 * xs.length)]!.toFixed(1)} ms, max ${xs.at(-1)!.toFixed(1)} ms`);
+    }
+  }
   report('search mix (h2load)', { queries: o.mix.length, connections: o.connections, seconds: o.seconds, load: o.load }, {
     rate: rows.length / ((end - start) / 1e6),
     p50: at(0.5),

@@ -2,6 +2,7 @@ import 'server-only';
 import { database } from '@/lib/database';
 import { migrateDatabase } from '@/db/migrate';
 import { seedDemo } from '@/db/seed';
+import { warmConnections } from '@/db/repositories/warm-up';
 import { hashClientSecret } from '@/lib/auth/client-secret';
 import { hashSecret } from '@/lib/auth/secret-hash';
 import { env } from '@/lib/env';
@@ -9,7 +10,10 @@ import { logger } from '@/lib/logger';
 import { startProcessorSchedule } from './schedule';
 import { startTracing } from './tracing';
 
-/** What the server does once at start: migrate (embedded database), seed (SEED_DEMO), schedule the processor. */
+/**
+ * What the server does once at start: migrate (embedded database), seed (SEED_DEMO), open and warm
+ * the pool's connections (PostgreSQL), schedule the processor.
+ */
 export async function startServer(): Promise<void> {
   if (env.publicDefaults.length > 0) {
     // A production deployment with a real database must not run on secrets everyone knows.
@@ -29,6 +33,8 @@ export async function startServer(): Promise<void> {
     await seedDemo(db.db, hashSecret, hashClientSecret);
     logger.info('demo data loaded');
   }
+  const warm = await warmConnections(db, env.databasePoolSize);
+  if (warm.warmed > 0) logger.debug({ connections: warm.warmed }, 'database connections opened and warmed');
   const stopProcessor = env.processorIntervalMs > 0 ? startProcessorSchedule(env.processorIntervalMs) : async () => {};
   // The HTTP server (scripts/server.mjs) calls this once the requests in flight are answered: the
   // processor finishes its batch, then the database is closed.
