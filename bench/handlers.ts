@@ -48,6 +48,19 @@ async function main() {
         ),
     ],
     [
+      'create with Idempotency-Key',
+      Math.ceil(calls / 4),
+      (i) =>
+        createRoute(
+          new Request('http://spoke.test/v1/offers', {
+            method: 'POST',
+            headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': `bench-handlers-${stamp}-${i}` },
+            body: JSON.stringify({ ...CREATE_BODY, externalOfferId: `BENCH-handlers-${stamp}-key-${i}` }),
+          }),
+          { params: Promise.resolve({}) },
+        ),
+    ],
+    [
       'search (new queries)',
       Math.ceil(calls / 4),
       (i) => listRoute(new Request(`http://spoke.test/v1/offers?${searches[i < 0 ? calls - 1 - i : i]}`, { headers: auth }), { params: Promise.resolve({}) }),

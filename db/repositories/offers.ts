@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, fillPlaceholders, getTableColumns, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, fillPlaceholders, getTableColumns, gte, inArray, lt, lte, notInArray, sql, type Query, type SQL } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
 import { DB_CASING, rowsOf, type Executor } from '../client';
 import { offerAccessories, offerHistory, offerSearch, offers, type StoredStatusEntry } from '../schema';
@@ -245,24 +245,37 @@ function driverValues(values: Record<string, unknown>, prefix: string, table: ty
 }
 
 type CreateShape = { offerKeys: string[]; accessories: number; historyKeys: string[]; event: boolean };
-const createShapes = perHandle(() => new Map<string, ReturnType<typeof prepareCreate>>());
-/** A name per shape (the same text on every handle): a connection parses and plans each once. */
-const createNames = new Map<string, string>();
+/** Each shape's statement: its text and parameters, built once per process, and its name (the same on every handle). */
+const createQueries = new Map<string, { query: Query; name: string }>();
+/** The shapes' statements bound to a handle (the database or one transaction). */
+const createBound = perHandle(() => new Map<string, object>());
+/** How many times a create statement was built (for tests: once per shape, not per transaction). */
+export const createBuilds = { count: 0 };
 
 /**
- * insertOffer's statement for `shape`, built when first needed on this handle. Shapes are few: the
- * columns are fixed by the code, the accessories 0–50 (createOfferBodySchema).
+ * insertOffer's statement for `shape`. Its SQL is built once per shape and process (shapes are few:
+ * the columns are fixed by the code, the accessories 0–50, createOfferBodySchema); on each handle it
+ * is only bound by name, which costs nothing worth measuring — so a create inside an
+ * Idempotency-Key's transaction (a new handle each time) does not build it again.
  */
 function createStatement(db: Executor, shape: CreateShape) {
-  const shapes = createShapes(db);
   const key = `${shape.accessories}|${shape.event}|${shape.offerKeys.join()}|${shape.historyKeys.join()}`;
-  let statement = shapes.get(key);
+  const bound = createBound(db);
+  let statement = bound.get(key);
   if (!statement) {
-    let name = createNames.get(key);
-    if (!name) createNames.set(key, (name = `offers_create_${createNames.size + 1}`));
-    shapes.set(key, (statement = prepareCreate(db, shape, name)));
+    let built = createQueries.get(key);
+    if (!built) {
+      createBuilds.count++;
+      createQueries.set(key, (built = { query: buildCreate(db, shape).toSQL(), name: `offers_create_${createQueries.size + 1}` }));
+    }
+    bound.set(key, (statement = sessionOf(db).prepareQuery(built.query, undefined, built.name, false)));
   }
   return statement;
+}
+
+/** The session a handle runs its statements on (Drizzle's; a transaction's is bound to its connection). */
+function sessionOf(db: Executor): { prepareQuery(query: Query, fields: undefined, name: string, isResponseInArrayMode: boolean): object } {
+  return (db as unknown as { session: ReturnType<typeof sessionOf> }).session;
 }
 
 /**
@@ -270,7 +283,7 @@ function createStatement(db: Executor, shape: CreateShape) {
  * accessory, `h_…` history, `events`. The placeholders are plain SQL, so the values go as given
  * (driverValues has mapped them).
  */
-function prepareCreate(db: Executor, shape: CreateShape, name: string) {
+function buildCreate(db: Executor, shape: CreateShape) {
   const ph = (placeholder: string) => sql`${sql.placeholder(placeholder)}`;
   const placeholders = (prefix: string, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, ph(`${prefix}${k}`)]));
   const offerRow = {
@@ -297,8 +310,7 @@ function prepareCreate(db: Executor, shape: CreateShape, name: string) {
   return db
     .with(newOffer, ...writes)
     .select({ ...newOfferFields, notified: notifyDue().as('notified') })
-    .from(NEW_OFFER)
-    .prepare(name);
+    .from(NEW_OFFER);
 }
 
 // The hottest query (get, history, create, update, cancel): built once per database or transaction
