@@ -29,20 +29,31 @@ export async function findIdempotentResponse(db: Executor, t: Tenant, key: strin
 }
 
 /**
- * Stores the answer under the key. Returns false when another request stored one first (the
- * caller rolls back and replays that one instead).
+ * Stores the answer under the key, in one statement: a new key is inserted, an expired one is
+ * replaced (it may be used again), an unexpired one is left as it is. Returns false in that last
+ * case — another request stored its answer first (the caller rolls back and replays that one).
  */
 export async function storeIdempotentResponse(
   db: Executor,
   t: Tenant,
   row: { key: string; requestHash: string; responseStatus: number; responseBody: unknown; offerId: string },
 ): Promise<boolean> {
-  // An expired key may be reused: clear it first.
-  await db.delete(idempotencyKeys).where(and(where(t, row.key), lt(idempotencyKeys.expiresAt, sql`now()`)));
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
   const inserted = await db
     .insert(idempotencyKeys)
-    .values({ dealerId: t.dealerId, environment: t.environment, ...row, expiresAt: sql`now() + interval '24 hours'` })
-    .onConflictDoNothing()
+    .values({ dealerId: t.dealerId, environment: t.environment, ...row, createdAt: sql`now()`, expiresAt: sql`now() + interval '24 hours'` })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.dealerId, idempotencyKeys.environment, idempotencyKeys.key],
+      set: {
+        requestHash: excluded('request_hash'),
+        responseStatus: excluded('response_status'),
+        responseBody: excluded('response_body'),
+        offerId: excluded('offer_id'),
+        createdAt: excluded('created_at'),
+        expiresAt: excluded('expires_at'),
+      },
+      setWhere: lt(idempotencyKeys.expiresAt, sql`now()`),
+    })
     .returning({ key: idempotencyKeys.key });
   return inserted.length > 0;
 }
