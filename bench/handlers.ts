@@ -31,35 +31,20 @@ async function main() {
   const auth = { authorization: `Bearer ${token}` };
   const stamp = Date.now();
   const searches = randomSearchMix(calls + 50, stamp % 100_000);
+  const create = (suffix: string, idempotencyKey?: string) =>
+    createRoute(
+      new Request('http://spoke.test/v1/offers', {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json', ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+        body: JSON.stringify({ ...CREATE_BODY, externalOfferId: `BENCH-handlers-${stamp}-${suffix}` }),
+      }),
+      { params: Promise.resolve({}) },
+    );
   const cases: [string, number, (i: number) => Promise<Response>][] = [
     ['get by id', calls, (i) => getOfferRoute(new Request(`http://spoke.test/v1/offers/${ids[i % ids.length]}`, { headers: auth }), { params: Promise.resolve({ id: ids[i % ids.length] }) })],
     ['list (defaults)', Math.ceil(calls / 4), () => listRoute(new Request('http://spoke.test/v1/offers', { headers: auth }), { params: Promise.resolve({}) })],
-    [
-      'create',
-      Math.ceil(calls / 4),
-      (i) =>
-        createRoute(
-          new Request('http://spoke.test/v1/offers', {
-            method: 'POST',
-            headers: { ...auth, 'content-type': 'application/json' },
-            body: JSON.stringify({ ...CREATE_BODY, externalOfferId: `BENCH-handlers-${stamp}-${i}` }),
-          }),
-          { params: Promise.resolve({}) },
-        ),
-    ],
-    [
-      'create with Idempotency-Key',
-      Math.ceil(calls / 4),
-      (i) =>
-        createRoute(
-          new Request('http://spoke.test/v1/offers', {
-            method: 'POST',
-            headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': `bench-handlers-${stamp}-${i}` },
-            body: JSON.stringify({ ...CREATE_BODY, externalOfferId: `BENCH-handlers-${stamp}-key-${i}` }),
-          }),
-          { params: Promise.resolve({}) },
-        ),
-    ],
+    ['create', Math.ceil(calls / 4), (i) => create(`${i}`)],
+    ['create with Idempotency-Key', Math.ceil(calls / 4), (i) => create(`key-${i}`, `bench-handlers-${stamp}-${i}`)],
     [
       'search (new queries)',
       Math.ceil(calls / 4),

@@ -5,7 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { CasingCache } from 'drizzle-orm/casing';
+import type { AnyPgColumn, PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { Client, Pool } from 'pg';
@@ -44,6 +45,12 @@ const SILENT: DatabaseLog = { warn: () => {}, info: () => {} };
 
 /** How column keys become the database's names (both drivers). */
 export const DB_CASING = 'snake_case';
+const casing = new CasingCache(DB_CASING);
+
+/** A column's name in the database (its key as DB_CASING names it), for SQL that names columns itself. */
+export function columnName(column: AnyPgColumn): string {
+  return casing.getColumnCasing(column);
+}
 
 /** Drivers differ in what `execute` answers (an array or `{rows}`): callers get the rows either way. */
 export function rowsOf<T>(result: unknown): T[] {

@@ -1,6 +1,7 @@
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@/db/client';
-import { warmConnections } from '@/db/repositories/warm-up';
+import { WARM_UP_WITHIN_MS, warmConnections } from '@/db/repositories/warm-up';
 import { database } from '@/lib/database';
 import { listOffers } from '@/db/repositories/offers';
 import { DEMO } from '@/db/seed';
@@ -31,6 +32,23 @@ describe.skipIf(!testDatabaseUrl())('warming the pool (PostgreSQL)', () => {
       expect(await warmConnections(unreachable, 2)).toEqual({ warmed: 0 });
     } finally {
       await unreachable.close();
+    }
+  });
+});
+
+describe('warming the pool: a database that accepts connections and never answers', () => {
+  it('does not keep a start waiting longer than WARM_UP_WITHIN_MS', async () => {
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as net.AddressInfo).port;
+    const mute = openDatabase({ url: `postgres://postgres@127.0.0.1:${port}/none`, poolSize: 2 });
+    const started = Date.now();
+    try {
+      expect(await warmConnections(mute, 2)).toEqual({ warmed: 0 });
+      expect(Date.now() - started).toBeLessThan(WARM_UP_WITHIN_MS + 1_000);
+    } finally {
+      await mute.close().catch(() => {});
+      silent.close();
     }
   });
 });

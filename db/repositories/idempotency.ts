@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../client';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { columnName, type Executor } from '../client';
 import { idempotencyKeys } from '../schema';
 import type { Tenant } from '@/lib/shared/model';
 
@@ -38,19 +39,19 @@ export async function storeIdempotentResponse(
   t: Tenant,
   row: { key: string; requestHash: string; responseStatus: number; responseBody: unknown; offerId: string },
 ): Promise<boolean> {
-  const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  const excluded = (column: AnyPgColumn) => sql`excluded.${sql.identifier(columnName(column))}`;
   const inserted = await db
     .insert(idempotencyKeys)
     .values({ dealerId: t.dealerId, environment: t.environment, ...row, createdAt: sql`now()`, expiresAt: sql`now() + interval '24 hours'` })
     .onConflictDoUpdate({
       target: [idempotencyKeys.dealerId, idempotencyKeys.environment, idempotencyKeys.key],
       set: {
-        requestHash: excluded('request_hash'),
-        responseStatus: excluded('response_status'),
-        responseBody: excluded('response_body'),
-        offerId: excluded('offer_id'),
-        createdAt: excluded('created_at'),
-        expiresAt: excluded('expires_at'),
+        requestHash: excluded(idempotencyKeys.requestHash),
+        responseStatus: excluded(idempotencyKeys.responseStatus),
+        responseBody: excluded(idempotencyKeys.responseBody),
+        offerId: excluded(idempotencyKeys.offerId),
+        createdAt: excluded(idempotencyKeys.createdAt),
+        expiresAt: excluded(idempotencyKeys.expiresAt),
       },
       setWhere: lt(idempotencyKeys.expiresAt, sql`now()`),
     })

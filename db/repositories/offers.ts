@@ -1,8 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, fillPlaceholders, getTableColumns, gte, inArray, lt, lte, notInArray, sql, type Query, type SQL } from 'drizzle-orm';
-import { CasingCache } from 'drizzle-orm/casing';
-import { DB_CASING, rowsOf, type Executor } from '../client';
+import { columnName, rowsOf, type Executor } from '../client';
 import { offerAccessories, offerHistory, offerSearch, offers, type StoredStatusEntry } from '../schema';
 import { outboxEventOf, type HistoryInsert } from './history';
 import { outboxEventsJson, outboxFrom } from './webhooks';
@@ -163,15 +162,10 @@ function accessoryRow(a: AccessoryInput) {
   };
 }
 
-/** The insert of an offer's accessories, unexecuted (undefined when there are none). */
-export function accessoriesInsert(db: Executor, offerId: string, accessory: AccessoryInput[]) {
-  if (accessory.length === 0) return undefined;
-  return db.insert(offerAccessories).values(accessory.map((a, position) => ({ offerId, position, ...accessoryRow(a) })));
-}
-
+/** Writes an offer's accessories in their order (nothing when there are none). */
 async function insertAccessories(db: Executor, offerId: string, accessory: AccessoryInput[]): Promise<void> {
-  const insert = accessoriesInsert(db, offerId, accessory);
-  if (insert) await insert;
+  if (accessory.length === 0) return;
+  await db.insert(offerAccessories).values(accessory.map((a, position) => ({ offerId, position, ...accessoryRow(a) })));
 }
 
 /**
@@ -185,10 +179,7 @@ export const notifyDue = () => sql<string>`pg_notify(${OFFERS_DUE_CHANNEL}, '')`
 /** The CTE of insertOffer's statement that inserts the offer: its other writes read the new row from it. */
 const NEW_OFFER = sql`${sql.identifier('new_offer')}`;
 /** insertOffer's answer: each column of the new row (named as the database's casing names it) under its record key (decoded by recordOf). */
-const casing = new CasingCache(DB_CASING);
-const newOfferFields = Object.fromEntries(
-  Object.entries(offerColumns).map(([key, column]) => [key, sql`${sql.identifier(casing.getColumnCasing(column))}`.as(key)]),
-);
+const newOfferFields = Object.fromEntries(Object.entries(offerColumns).map(([key, column]) => [key, sql`${sql.identifier(columnName(column))}`.as(key)]));
 
 /** What the caller's policy writes with a new offer (lib/offers/create-offer.ts): its history entry and webhook event. */
 export type Creation = { history: HistoryInsert; eventType: string | null };

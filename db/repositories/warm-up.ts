@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { offerSearch } from '../schema';
 import { currentSnapshot, findOffer, listOffers, offersByIds } from './offers';
 
 // The first requests after a start met a pool without connections: each new PostgreSQL connection
@@ -15,10 +16,13 @@ import { currentSnapshot, findOffer, listOffers, offersByIds } from './offers';
 
 /** How long a connection waits for the others to be open before it is given back anyway. */
 const ALL_OPEN_WITHIN_MS = 2_000;
+/** The most a start waits for the warm-up (a database that accepts but does not answer must not keep a server from listening). */
+export const WARM_UP_WITHIN_MS = 5_000;
 
 /**
  * Opens up to `connections` connections at once (each is held until all are open, so the pool opens
- * that many) and warms each. PostgreSQL only; never throws (a failure leaves the pool as it was).
+ * that many) and warms each. PostgreSQL only; never throws (a failure leaves the pool as it was) and
+ * answers within WARM_UP_WITHIN_MS (what is still running then goes on without being waited for).
  */
 export async function warmConnections(database: Database, connections: number): Promise<{ warmed: number }> {
   if (database.driver !== 'postgres' || connections < 1) return { warmed: 0 };
@@ -29,13 +33,13 @@ export async function warmConnections(database: Database, connections: number): 
     allOpen = resolve;
     setTimeout(resolve, ALL_OPEN_WITHIN_MS).unref();
   });
-  const warmed = await Promise.all(
+  const warming = Promise.all(
     Array.from({ length: connections }, () =>
       database.db
         .transaction(async (tx) => {
           if (++open === connections) allOpen();
           // Plans over every partition of offer_search (nothing is read: limit 0).
-          await tx.execute(sql`select 1 from offer_search where search_key like spoke_fold('%zz%') limit 0`);
+          await tx.execute(sql`select 1 from ${offerSearch} where ${offerSearch.searchKey} like spoke_fold('%zz%') limit 0`);
           await currentSnapshot(tx);
           await listOffers(tx, tenant, { sortBy: 'createdAt', order: 'desc', limit: 10, offset: 0 });
           await listOffers(tx, tenant, { search: 'zz', sortBy: 'createdAt', order: 'desc', limit: 10, offset: 0 });
@@ -49,5 +53,9 @@ export async function warmConnections(database: Database, connections: number): 
         ),
     ),
   );
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<number[]>((resolve) => (timer = setTimeout(() => resolve([]), WARM_UP_WITHIN_MS)));
+  const warmed = await Promise.race([warming, late]);
+  clearTimeout(timer);
   return { warmed: warmed.reduce((a: number, b) => a + b, 0) };
 }
