@@ -39,7 +39,14 @@ export type DatabaseLog = {
   info: (fields: Record<string, unknown>, message: string) => void;
 };
 
-export type DatabaseOptions = { url?: string; dataDir?: string; poolSize?: number; log?: DatabaseLog };
+export type DatabaseOptions = {
+  url?: string;
+  dataDir?: string;
+  /** Embedded only: the database starts as this image of a data folder (PGlite's dumpDataDir). */
+  image?: Blob;
+  poolSize?: number;
+  log?: DatabaseLog;
+};
 
 const SILENT: DatabaseLog = { warn: () => {}, info: () => {} };
 
@@ -77,7 +84,7 @@ export function openDatabase(options: DatabaseOptions = {}): Database {
   }
   const dataDir = options.dataDir ?? 'memory://';
   const release = dataDir.startsWith('memory://') ? () => {} : lockDataDir(dataDir);
-  const client = new PGlite(dataDir, { extensions: { pg_trgm, btree_gin } });
+  const client = new PGlite(dataDir, { extensions: { pg_trgm, btree_gin }, ...(options.image ? { loadDataDir: options.image } : {}) });
   const db = drizzlePglite({ client, schema, casing: DB_CASING });
   return {
     db,

@@ -117,6 +117,8 @@ describe('search and lists on offer_search answer what migration 0009 answered',
     await exec(`delete from offers where dealer_id = ${q(tenant.dealerId)} and external_offer_id like '%9'`);
     // Migration 0009's search keys of the offers as they are now, computed once (its functions are slow).
     await exec(`create table reference_keys as select id, ref_spoke_search_key(customer_name, offer_number, product_brand_name, product_model_name) as key from offers`);
+    // Looked up by id for every row of every reference query.
+    await exec(`alter table reference_keys add primary key (id)`);
   }, 120_000);
 
   it('folds and builds search keys exactly as before, letter for letter', async () => {

@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Database } from '@/db/client';
 import { logger } from '@/lib/logger';
 import { useDatabase } from '@/lib/database';
-import { migrateDatabase } from '@/db/migrate';
-import { seedDemo } from '@/db/seed';
-import { hashClientSecret } from '@/lib/auth/client-secret';
-import { hashSecret } from '@/lib/auth/secret-hash';
 import { copyTemplateDatabase, dropDatabase, testDatabaseUrl } from '../helpers/postgres-admin';
 
 // Every test file gets a fresh database with the demo data: a copy of the template database on
-// PostgreSQL, or a new embedded database in memory. Development data is never touched.
+// PostgreSQL, or an embedded one in memory started from the run's image (test/setup/global.ts),
+// opened when the file first uses it. Development data is never touched.
 
 let db: Database | undefined;
 let dropName: string | undefined;
@@ -22,12 +20,12 @@ beforeAll(async () => {
     const name = `spoke_test_${randomBytes(6).toString('hex')}`;
     db = openDatabase({ url: await copyTemplateDatabase(template, name), poolSize: 10, log: logger });
     dropName = name;
+    useDatabase(db);
   } else {
-    db = openDatabase({ dataDir: 'memory://' });
-    await migrateDatabase(db);
-    await seedDemo(db.db, hashSecret, hashClientSecret);
+    const image = inject('embeddedImage');
+    if (!image) throw new Error('no image of the embedded database (test/setup/global.ts)');
+    useDatabase(() => (db = openDatabase({ dataDir: 'memory://', image: new Blob([fs.readFileSync(image)]) })));
   }
-  useDatabase(db);
 });
 
 afterAll(async () => {

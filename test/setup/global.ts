@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
@@ -9,20 +13,33 @@ import { adminSql, testDatabaseUrl } from '../helpers/postgres-admin';
 declare module 'vitest' {
   export interface ProvidedContext {
     templateDatabase: string | null;
+    /** Embedded: a file holding the image of a migrated and seeded data folder. */
+    embeddedImage: string | null;
   }
 }
 
 /**
  * Against PostgreSQL (TEST_DATABASE_URL or DATABASE_URL), one template database is migrated and
- * seeded here; every test file then gets its own copy. Against the embedded database every test
- * file builds its own in memory.
+ * seeded here; every test file then gets its own copy. Against the embedded database one is
+ * migrated and seeded in memory here and its data folder written to a file as an image; every test
+ * file that uses a database starts one in memory from that image (test/setup/database.ts).
  */
 export default async function setup(project: TestProject) {
   const url = testDatabaseUrl();
   if (!url) {
     project.provide('templateDatabase', null);
-    return;
+    const db = openDatabase({ dataDir: 'memory://' });
+    await migrateDatabase(db);
+    await seedDemo(db.db, hashSecret, hashClientSecret);
+    const image = await (db.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    await db.close();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spoke-test-image-'));
+    const file = path.join(dir, 'database.tar');
+    fs.writeFileSync(file, Buffer.from(await image.arrayBuffer()));
+    project.provide('embeddedImage', file);
+    return () => fs.rmSync(dir, { recursive: true, force: true });
   }
+  project.provide('embeddedImage', null);
   const name = `spoke_template_${process.pid}`;
   const admin = adminSql(url);
   await admin.unsafe(`drop database if exists ${name}`);
