@@ -22,6 +22,9 @@ async function assertPage(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   expect(scrollWidth, `${name}: page wider than the screen`).toBeLessThanOrEqual(innerWidth);
+  // From 768 px the main navigation is a row of its own; at desktop width every link of it in one line.
+  const tops = await page.locator('header nav a:visible').evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+  if (innerWidth >= 1280) expect(new Set(tops).size, `${name}: the navigation in one line (${tops})`).toBeLessThanOrEqual(1);
   const text = await page.locator('body').innerText();
   for (const re of RAW) expect(text, `${name}: raw text ${re}`).not.toMatch(re);
   await check(page, name);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, codeLabel } from '@/lib/i18n/catalogue';
-import { errorCodeLabel, consoleTranslator } from '@/lib/console/i18n';
+import { errorCodeLabel, consoleTranslator, formatCount } from '@/lib/console/i18n';
+import { workTranslator } from '@/lib/console/work-texts';
 import { fieldLabel, formatMoney, statusLabel, translator } from '@/lib/portal/i18n';
 import { DRY_RUN_CODES, REJECTION_CODES } from '@/lib/offers/checks';
 import { CANCEL_REASONS, OFFER_STATUSES } from '@/lib/shared/model';
@@ -24,6 +25,27 @@ describe('the catalogue', () => {
     expect(translator('de')('pickerCount', { count: 1 })).toBe('1 Kategorie');
     expect(consoleTranslator('en')('resultCount', { from: 1, to: 25, total: 30 })).toBe('1–25 of 30 rejected offers');
     expect(formatMoney(3999, 'de').replace(/\s/g, ' ')).toBe('3.999,00 €');
+  });
+
+  it('writes every count as the reader writes numbers: in each message and where a page shows one alone', () => {
+    expect(formatCount(149635, 'de')).toBe('149.635');
+    expect(formatCount(149635, 'en')).toBe('149,635');
+    expect(workTranslator('de')('countLabel', { count: 39781 })).toBe('39.781 Angebote');
+    expect(workTranslator('en')('resultCount', { from: 1001, to: 1025, total: 48698 })).toBe('1,001–1,025 of 48,698');
+    // A message that counts writes its count with grouping, in every namespace and language.
+    for (const lang of ['de', 'en'] as const) {
+      for (const ns of ['common', 'portal', 'console'] as const) {
+        const t = ns === 'console' ? consoleTranslator(lang) : translator(lang);
+        for (const key of keys(catalogue[lang][ns])) {
+          const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue[lang][ns]) as string;
+          const counts = [...text.matchAll(/\{(count|total|ok|from)\b/g)].map((m) => m[1]!);
+          if (counts.length === 0 || ns === 'common') continue;
+          const numeric = (m: RegExpMatchArray) => counts.includes(m[1]!) || /^,\s*(number|plural)/.test(m[2] ?? '');
+          const params = Object.fromEntries([...text.matchAll(/\{(\w+)(,\s*\w+)?/g)].map((m) => [m[1]!, numeric(m) ? 12345 : 'x']));
+          expect(t(key as never, params), `${lang}.${ns}.${key}`).not.toContain('12345');
+        }
+      }
+    }
   });
 
   it('shares the words both faces use and keeps each face’s own', () => {

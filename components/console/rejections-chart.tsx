@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { errorCodeLabel, formatDate, type ConsoleTranslate, type Lang } from '@/lib/console/i18n';
+import { errorCodeLabel, formatCount, formatDate, type ConsoleTranslate, type Lang } from '@/lib/console/i18n';
 import { queueHref, type RejectionsChartView } from '@/lib/console/use-cases/queue';
 import type { QueueQuery } from '@/lib/console/schemas';
 import { TableScroll } from '@/components/ui/table-scroll';
@@ -57,7 +57,7 @@ export function RejectionsChart({ chart, query, lang, t }: { chart: RejectionsCh
                     <span className="sr-only">{t('chartWeeks')}</span>
                     <span aria-hidden="true" className="flex gap-1">
                       {weeks.map((w, i) => (
-                        <span key={w.monday} className={`w-7 text-center tabular-nums ${i === last ? 'font-bold text-ink' : 'font-normal'}`}>
+                        <span key={w.monday} className={`w-8 text-center tabular-nums ${i === last ? 'font-bold text-ink' : 'font-normal'}`}>
                           {t('weekShort', { week: w.number })}
                         </span>
                       ))}
@@ -93,12 +93,12 @@ export function RejectionsChart({ chart, query, lang, t }: { chart: RejectionsCh
                             const height = count === 0 ? 2 : Math.max(6, Math.round((count / max) * BAR_MAX_PX));
                             const bar = (
                               <span
-                                className={`block w-7 rounded-t-control ${count === 0 ? 'bg-line' : i === last ? 'bg-brand-900' : 'bg-brand-600'}`}
+                                className={`block w-8 rounded-t-control ${count === 0 ? 'bg-line' : i === last ? 'bg-brand-900' : 'bg-brand-600'}`}
                                 style={{ height: `${height}px` }}
                               />
                             );
                             return count === 0 ? (
-                              <span key={w.monday} className="flex w-7 flex-col items-center" title={label}>
+                              <span key={w.monday} className="flex w-8 flex-col items-center" title={label}>
                                 <span className="sr-only">{label}</span>
                                 {bar}
                               </span>
@@ -106,11 +106,11 @@ export function RejectionsChart({ chart, query, lang, t }: { chart: RejectionsCh
                               <Link
                                 key={w.monday}
                                 href={queueHref(base, { code: row.code, ...weekRange(w.monday) })}
-                                className="flex w-7 flex-col items-center text-xs tabular-nums text-ink hover:opacity-80"
+                                className="flex w-8 flex-col items-center text-xs tabular-nums text-ink hover:opacity-80"
                                 title={label}
                                 aria-label={label}
                               >
-                                <span aria-hidden="true">{count}</span>
+                                <span aria-hidden="true">{formatCount(count, lang)}</span>
                                 {bar}
                               </Link>
                             );
@@ -125,13 +125,13 @@ export function RejectionsChart({ chart, query, lang, t }: { chart: RejectionsCh
                             aria-label={t('chartBar', { code: errorCodeLabel(row.code, lang), count: now, week: weeks[last]!.number, date: formatDate(weeks[last]!.monday, lang) })}
                           >
                             <span className="block h-4 rounded-r-control bg-brand-900" style={{ width: `${Math.max(8, Math.round((now / maxThisWeek) * 96))}px` }} />
-                            <span className="font-semibold tabular-nums">{now}</span>
+                            <span className="font-semibold tabular-nums">{formatCount(now, lang)}</span>
                           </Link>
                         ) : (
                           <span className="tabular-nums text-ink-muted">0</span>
                         )}
                       </td>
-                      <td className="py-2 text-right align-bottom tabular-nums">{row.total}</td>
+                      <td className="py-2 text-right align-bottom tabular-nums">{formatCount(row.total, lang)}</td>
                     </tr>
                   );
                 })}

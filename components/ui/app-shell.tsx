@@ -8,9 +8,10 @@ import { Button } from './button';
 import { cn } from './cn';
 import { LazySheet } from './lazy-sheet';
 
-// The frame of both faces: a skip link, the brand, the navigation (in a Sheet below 768 px), the
-// header's tools, optional actions that stay in the header at every width (e.g. the portal's
-// notifications), an optional notice under the header and the main area.
+// The frame of both faces: a skip link, the brand, the navigation (in a Sheet below 768 px, from
+// there a row of its own under the brand), the header's tools, optional actions that stay in the
+// header at every width (e.g. the portal's notifications), an optional notice under the header
+// and the main area.
 
 /** `count` (with its spoken `countLabel`) shows how many items wait behind a link, e.g. a work queue. */
 export type NavItem = { href: string; text: string; match?: string[]; count?: number; countLabel?: string };
@@ -22,8 +23,9 @@ function isCurrent(item: NavItem, path: string): boolean {
   return prefixes.some((p) => (p === item.href && item.href.split('/').length <= 2 ? path === p : path === p || path.startsWith(`${p}/`)));
 }
 
-function NavLinks({ items, label, vertical, onNavigate }: { items: NavItem[]; label: string; vertical?: boolean; onNavigate?: () => void }) {
+function NavLinks({ items, label, lang, vertical, onNavigate }: { items: NavItem[]; label: string; lang: string; vertical?: boolean; onNavigate?: () => void }) {
   const path = usePathname() ?? '';
+  const number = new Intl.NumberFormat(lang);
   // The most specific match wins (the list's "/portal" is not current on "/portal/webhooks").
   const current = items
     .filter((i) => isCurrent(i, path))
@@ -42,7 +44,7 @@ function NavLinks({ items, label, vertical, onNavigate }: { items: NavItem[]; la
               {item.text}
               {item.count !== undefined ? (
                 <span className="ml-1.5 rounded-full bg-line px-1.5 text-xs tabular-nums text-ink" data-testid="nav-count" title={item.countLabel}>
-                  {item.count}
+                  {number.format(item.count)}
                 </span>
               ) : null}
             </Link>
@@ -83,7 +85,7 @@ export function AppShell({
         {texts.skipToContent}
       </a>
       <header className="border-b border-line bg-surface print:hidden">
-        <div className="mx-auto flex max-w-shell items-center gap-x-4 gap-y-2 px-page py-2">
+        <div className="mx-auto flex max-w-shell flex-wrap items-center gap-x-4 gap-y-1 px-page py-2">
           <Button
             ref={menuButton}
             variant="ghost"
@@ -97,17 +99,18 @@ export function AppShell({
             <Menu aria-hidden="true" />
           </Button>
           <LazySheet open={open} onOpenChange={setOpen} returnFocus={menuButton} side="left" title={texts.menu} closeLabel={texts.closeMenu}>
-            <NavLinks items={nav} label={texts.mainNav} vertical onNavigate={() => setOpen(false)} />
+            <NavLinks items={nav} label={texts.mainNav} lang={lang} vertical onNavigate={() => setOpen(false)} />
             <div className="flex flex-col items-start gap-3 border-t border-line pt-4">{tools}</div>
           </LazySheet>
           <Link href={homeHref} className="shrink-0 rounded-control text-lg font-bold text-brand-700 focus-visible:focus-ring">
             {brand}
           </Link>
-          <div className="hidden min-w-0 flex-1 md:block">
-            <NavLinks items={nav} label={texts.mainNav} />
-          </div>
           <div className="ml-auto hidden shrink-0 flex-wrap items-center justify-end gap-x-4 gap-y-2 md:flex">{tools}</div>
           {actions ? <div className="ml-auto flex shrink-0 items-center md:ml-0">{actions}</div> : null}
+          {/* From 768 px a row of its own under the brand and the tools: beside them it was squeezed into several lines. */}
+          <div className="hidden min-w-0 basis-full md:-ml-3 md:block">
+            <NavLinks items={nav} label={texts.mainNav} lang={lang} />
+          </div>
         </div>
         {notice}
       </header>

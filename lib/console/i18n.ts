@@ -15,6 +15,7 @@ export {
   CANCEL_REASON_CODES,
   cancelReasonLabel,
   fieldLabel,
+  formatCount,
   formatDate,
   formatDateTime,
   formatMoney,

@@ -118,6 +118,11 @@ export function validationMessage<K extends string>(key: string | undefined, t: 
 
 // ---- Formatting ------------------------------------------------------------------------------
 
+/** A count as the reader writes numbers (12.345 in German, 12,345 in English). */
+export function formatCount(value: number, lang: Lang): string {
+  return formatters.getNumberFormat(intlLocale(lang)).format(value);
+}
+
 export function formatMoney(value: number | undefined | null, lang: Lang): string {
   if (value === undefined || value === null || Number.isNaN(value)) return '—';
   return formatters.getNumberFormat(intlLocale(lang), { style: 'currency', currency: 'EUR' }).format(value);

@@ -31,6 +31,7 @@ export {
   CANCEL_REASON_CODES,
   cancelReasonLabel,
   fieldLabel,
+  formatCount,
   formatDate,
   formatDateTime,
   formatMoney,

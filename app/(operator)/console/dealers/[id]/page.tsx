@@ -11,7 +11,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusPage } from '@/components/ui/status-page';
-import { errorCodeLabel, formatDate, formatDateTime, type ConsoleTextKey, type ConsoleTranslate, type Lang } from '@/lib/console/i18n';
+import { errorCodeLabel, formatCount, formatDate, formatDateTime, type ConsoleTextKey, type ConsoleTranslate, type Lang } from '@/lib/console/i18n';
 import { dealerDetail, dealerName, type DealerEvaluation } from '@/lib/console/use-cases/dealers';
 import { consolePage } from '@/lib/console/http/page';
 import { OFFER_STATUSES } from '@/lib/offers/lifecycle';
@@ -69,7 +69,7 @@ function Evaluation({ e, lang, t, dealerId }: { e: DealerEvaluation; lang: Lang;
                     {errorCodeLabel(c.code, lang)}
                   </span>{' '}
                   ·{' '}
-                  <span className="tabular-nums">{c.count}</span>
+                  <span className="tabular-nums">{formatCount(c.count, lang)}</span>
                 </li>
               ))}
             </ul>

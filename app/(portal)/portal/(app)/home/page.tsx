@@ -5,7 +5,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { currentLang, requirePortalContext } from '@/lib/portal/http/server';
-import { formatDateTime, statusLabel, translator, type Lang, type Translate } from '@/lib/portal/i18n';
+import { formatCount, formatDateTime, statusLabel, translator, type Lang, type Translate } from '@/lib/portal/i18n';
 import { DRAFT_AGEING_DAYS, FIRST_VISIT_DAYS, loadDashboard, type DashboardOffer } from '@/lib/portal/use-cases/dashboard';
 
 // The portal's home page (docs/portal.md, "Home"): server-rendered, of the session's dealer in the
@@ -63,7 +63,7 @@ export default async function HomePage() {
                 className="flex h-full flex-col gap-1 rounded-card border border-line p-3 hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
               >
                 <span className="text-2xl font-bold tabular-nums text-ink" data-testid="count-value">
-                  {new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB').format(c.count)}
+                  {formatCount(c.count, lang)}
                 </span>
                 <span className="break-words text-sm text-ink-muted">{statusLabel(c.status, lang)}</span>
               </Link>
