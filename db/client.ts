@@ -59,6 +59,12 @@ export function columnName(column: AnyPgColumn): string {
   return casing.getColumnCasing(column);
 }
 
+/** An embedded database's data folder as an image (openDatabase's `image` starts another from it). */
+export async function imageOf(database: Database): Promise<Blob> {
+  if (database.driver !== 'pglite') throw new Error('only the embedded database has an image');
+  return (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+}
+
 /** Drivers differ in what `execute` answers (an array or `{rows}`): callers get the rows either way. */
 export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];

@@ -13,8 +13,8 @@ import { LazySheet } from './lazy-sheet';
 // header at every width (e.g. the portal's notifications), an optional notice under the header
 // and the main area.
 
-/** `count` (with its spoken `countLabel`) shows how many items wait behind a link, e.g. a work queue. */
-export type NavItem = { href: string; text: string; match?: string[]; count?: number; countLabel?: string };
+/** `count` (written for the reader, with its spoken `countLabel`) shows how many items wait behind a link, e.g. a work queue. */
+export type NavItem = { href: string; text: string; match?: string[]; count?: string; countLabel?: string };
 
 export type AppShellTexts = { skipToContent: string; mainNav: string; openMenu: string; closeMenu: string; menu: string };
 
@@ -23,9 +23,8 @@ function isCurrent(item: NavItem, path: string): boolean {
   return prefixes.some((p) => (p === item.href && item.href.split('/').length <= 2 ? path === p : path === p || path.startsWith(`${p}/`)));
 }
 
-function NavLinks({ items, label, lang, vertical, onNavigate }: { items: NavItem[]; label: string; lang: string; vertical?: boolean; onNavigate?: () => void }) {
+function NavLinks({ items, label, vertical, onNavigate }: { items: NavItem[]; label: string; vertical?: boolean; onNavigate?: () => void }) {
   const path = usePathname() ?? '';
-  const number = new Intl.NumberFormat(lang);
   // The most specific match wins (the list's "/portal" is not current on "/portal/webhooks").
   const current = items
     .filter((i) => isCurrent(i, path))
@@ -44,7 +43,7 @@ function NavLinks({ items, label, lang, vertical, onNavigate }: { items: NavItem
               {item.text}
               {item.count !== undefined ? (
                 <span className="ml-1.5 rounded-full bg-line px-1.5 text-xs tabular-nums text-ink" data-testid="nav-count" title={item.countLabel}>
-                  {number.format(item.count)}
+                  {item.count}
                 </span>
               ) : null}
             </Link>
@@ -99,7 +98,7 @@ export function AppShell({
             <Menu aria-hidden="true" />
           </Button>
           <LazySheet open={open} onOpenChange={setOpen} returnFocus={menuButton} side="left" title={texts.menu} closeLabel={texts.closeMenu}>
-            <NavLinks items={nav} label={texts.mainNav} lang={lang} vertical onNavigate={() => setOpen(false)} />
+            <NavLinks items={nav} label={texts.mainNav} vertical onNavigate={() => setOpen(false)} />
             <div className="flex flex-col items-start gap-3 border-t border-line pt-4">{tools}</div>
           </LazySheet>
           <Link href={homeHref} className="shrink-0 rounded-control text-lg font-bold text-brand-700 focus-visible:focus-ring">
@@ -109,7 +108,7 @@ export function AppShell({
           {actions ? <div className="ml-auto flex shrink-0 items-center md:ml-0">{actions}</div> : null}
           {/* From 768 px a row of its own under the brand and the tools: beside them it was squeezed into several lines. */}
           <div className="hidden min-w-0 basis-full md:-ml-3 md:block">
-            <NavLinks items={nav} label={texts.mainNav} lang={lang} />
+            <NavLinks items={nav} label={texts.mainNav} />
           </div>
         </div>
         {notice}

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../db/client';
+import { imageOf, openDatabase } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { seedDemo } from '../../db/seed';
 import { hashClientSecret } from '../../lib/auth/client-secret';
@@ -31,7 +30,7 @@ export default async function setup(project: TestProject) {
     const db = openDatabase({ dataDir: 'memory://' });
     await migrateDatabase(db);
     await seedDemo(db.db, hashSecret, hashClientSecret);
-    const image = await (db.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    const image = await imageOf(db);
     await db.close();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spoke-test-image-'));
     const file = path.join(dir, 'database.tar');

@@ -5,7 +5,7 @@ import { LanguageSwitch, SignOutButton } from '@/components/console/header-contr
 import { ConsoleProvider } from '@/components/console/providers';
 import { AppShell } from '@/components/ui/app-shell';
 import { requireOperator } from '@/lib/console/http/auth';
-import { consoleLang, consoleTranslator, LANG_COOKIE } from '@/lib/console/i18n';
+import { consoleLang, consoleTranslator, formatCount, LANG_COOKIE } from '@/lib/console/i18n';
 import { workTranslator } from '@/lib/console/work-texts';
 import { loadWorkQueueCounts } from '@/lib/console/use-cases/work-queues';
 import { env } from '@/lib/env';
@@ -28,7 +28,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const t = consoleTranslator(lang);
   const w = workTranslator(lang);
   const counts = await loadWorkQueueCounts();
-  const count = (n: number) => ({ count: n, countLabel: w('countLabel', { count: n }) });
+  const count = (n: number) => ({ count: formatCount(n, lang), countLabel: w('countLabel', { count: n }) });
   return (
     <ConsoleProvider lang={lang} messages={clientMessages(lang, ['common', 'console'])}>
       <AppShell
