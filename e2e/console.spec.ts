@@ -109,6 +109,30 @@ test('an operator finds rejected offers by error code and takes offers through t
   await expect(queue.locator(`tr[data-offer-number="${other.offerNumber}"]`)).toBeVisible();
   await expect(queue.locator(`tr[data-offer-number="${rejected.offerNumber}"]`)).toHaveCount(0);
 
+  // The period is the kit's calendar, its days written the German way whatever the browser's
+  // locale: today as start and end keeps the offer rejected a moment ago.
+  const period = page.getByRole('button', { name: 'Abgelehnt im Zeitraum', exact: true });
+  await expect(period).toHaveText('Beliebiger Zeitraum');
+  await period.click();
+  await expect(page.getByRole('grid')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('grid')).toBeHidden();
+  await expect(period).toHaveText(/^\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}$/);
+  const shown = (await period.textContent())!.split(' – ')[0];
+  await page.getByRole('button', { name: 'Filtern' }).click();
+  await expect(page).toHaveURL(/[?&]from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  const [y, m, d] = new URL(page.url()).searchParams.get('from')!.split('-');
+  expect(shown).toBe(`${d}.${m}.${y}`);
+  await expect(page.getByRole('button', { name: 'Abgelehnt im Zeitraum', exact: true })).toHaveText(`${shown} – ${shown}`);
+  await expect(queue.locator(`tr[data-offer-number="${other.offerNumber}"]`)).toBeVisible();
+
+  // Values nobody could mean are dropped and named by their fields' labels, not the query's names.
+  await page.goto('/console?from=2026-13-45&to=morgen&environment=mars');
+  await expect(page.getByRole('alert').filter({ hasText: 'Ungültige' })).toHaveText('Ungültige Filterwerte wurden ignoriert: Umgebung, Abgelehnt ab, Abgelehnt bis.');
+  await page.goto('/console/queues/decision?age=-3&page=null');
+  await expect(page.getByRole('alert').filter({ hasText: 'Ungültige' })).toHaveText('Ungültige Filterwerte wurden ignoriert: Wartet mindestens (Tage), Seite.');
+
   // Review the rejected offer: its errors in German and English, its history; re-run processing.
   await page.goto(`/console?code=PRICE_ABOVE_LIST_PRICE`);
   await page.getByRole('link', { name: `Angebot ${rejected.offerNumber} prüfen` }).click();

@@ -56,6 +56,15 @@ export function FilterPanel({
   );
 }
 
+/**
+ * The note over the filters when some were not understood: each named by its field's label (the
+ * query string's own names, `from` or `age`, mean nothing to the reader), once.
+ */
+export function invalidFiltersNote(invalid: string[], labels: Record<string, string>, t: ConsoleTranslate): string | undefined {
+  if (invalid.length === 0) return undefined;
+  return t('invalidFilters', { fields: [...new Set(invalid.map((key) => labels[key] ?? key))].join(', ') });
+}
+
 /** The filter fields both queues have: the error code (in words), the dealer and the environment. */
 export function CodeField({ codes, value, lang, t, className }: { codes: string[]; value?: string; lang: Lang; t: ConsoleTranslate; className?: string }) {
   return (

@@ -5,9 +5,8 @@ import { consolePage, type SearchParams } from '@/lib/console/http/page';
 import { loadChart, loadQueue, queueFilterOptions, queueHref, readQueueQuery } from '@/lib/console/use-cases/queue';
 import { cookies } from 'next/headers';
 import { RejectedTable } from '@/components/console/record-tables';
-import { CodeField, DealerField, EnvironmentField, FilterPanel } from '@/components/console/filter-panel';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { CodeField, DealerField, EnvironmentField, FilterPanel, invalidFiltersNote } from '@/components/console/filter-panel';
+import { DateRangeField } from '@/components/console/date-range-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLinks } from '@/components/console/page-links';
 
@@ -33,7 +32,11 @@ export default async function RejectedQueuePage({ searchParams }: { searchParams
       <FilterPanel
         key={queueHref(query)}
         heading={t('filters')}
-        invalid={invalid.length > 0 ? t('invalidFilters', { fields: invalid.join(', ') }) : undefined}
+        invalid={invalidFiltersNote(
+          invalid,
+          { code: t('filterCode'), dealer: t('dealer'), environment: t('environment'), from: t('filterFrom'), to: t('filterTo'), page: t('filterPage') },
+          t,
+        )}
         action="/console"
         applyLabel={t('applyFilters')}
         resetHref={filtered ? '/console' : undefined}
@@ -42,12 +45,16 @@ export default async function RejectedQueuePage({ searchParams }: { searchParams
         <CodeField codes={codes} value={query.code} lang={lang} t={t} className="lg:col-span-2" />
         <DealerField dealers={dealers} value={query.dealer} t={t} />
         <EnvironmentField value={query.environment} t={t} />
-        <Field id="filter-from" label={t('filterFrom')}>
-          <Input id="filter-from" type="date" name="from" defaultValue={query.from ?? ''} />
-        </Field>
-        <Field id="filter-to" label={t('filterTo')}>
-          <Input id="filter-to" type="date" name="to" defaultValue={query.to ?? ''} />
-        </Field>
+        <DateRangeField
+          id="filter-period"
+          label={t('filterPeriod')}
+          className="lg:col-span-2"
+          names={{ from: 'from', to: 'to' }}
+          defaultValue={{ from: query.from ?? '', to: query.to ?? '' }}
+          lang={lang}
+          // {date} stays in the texts: the calendar writes the day in on the client.
+          texts={{ placeholder: t('dateRangeAny'), clear: t('dateRangeClear'), fromOnly: t('dateRangeFrom', { date: '{date}' }), toOnly: t('dateRangeTo', { date: '{date}' }) }}
+        />
       </FilterPanel>
 
       <section aria-labelledby="results-heading">

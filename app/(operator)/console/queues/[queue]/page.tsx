@@ -7,7 +7,7 @@ import { consolePage, type SearchParams } from '@/lib/console/http/page';
 import { OFFER_STATUSES } from '@/lib/offers/lifecycle';
 import { operatorStatusLabel, waitingTime, workTranslator, type WorkTextKey } from '@/lib/console/work-texts';
 import { EMPLOYER_OVERDUE_DAYS, isWorkQueue, loadWorkQueue, readWorkQuery, workHref, workQueueChoices, type WorkQueue } from '@/lib/console/use-cases/work-queues';
-import { CodeField, DealerField, EnvironmentField, FilterPanel } from '@/components/console/filter-panel';
+import { CodeField, DealerField, EnvironmentField, FilterPanel, invalidFiltersNote } from '@/components/console/filter-panel';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -60,7 +60,11 @@ export default async function WorkQueuePage({ params, searchParams }: { params: 
       <FilterPanel
         key={workHref(queue, query)}
         heading={t('filters')}
-        invalid={invalid.length > 0 ? t('invalidFilters', { fields: invalid.join(', ') }) : undefined}
+        invalid={invalidFiltersNote(
+          invalid,
+          { q: w('search'), status: w('status'), code: t('filterCode'), dealer: t('dealer'), environment: t('environment'), age: w('minAge'), page: t('filterPage') },
+          t,
+        )}
         action={`/console/queues/${queue}`}
         applyLabel={t('applyFilters')}
         resetHref={`/console/queues/${queue}`}
