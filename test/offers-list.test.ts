@@ -299,6 +299,25 @@ describe('GET /v1/offers — search (spec List offers search; spec Limits)', () 
     expect(paged.body.meta.totalCount).toBe(2);
   });
 
+  it('names and products sort as readers look them up: Ä with A, Ö with O, É with E, not after Z (docs/decisions.md)', async () => {
+    const fresh = await newDealer();
+    const offers: [string, string][] = [
+      ['Zoe Zimmermann', 'Zemo'],
+      ['Özlem Aydın', 'Ökobike'],
+      ['Anton Ahrens', 'Orbea'],
+      ['Oskar Olm', 'Amslod'],
+      ['Ärztin Ada', 'Élan'],
+    ];
+    for (const [customerName, brandName] of offers) await createOffer(fresh.token, { customerName, product: { bidexCode: '102020', brandName, modelName: 'X' } });
+    const sorted = async (sortBy: string, order: string) =>
+      (await api.get('/v1/offers', { token: fresh.token, query: { sortBy, order } })).body.data.map((o: any) => o.customerName);
+    const byName = ['Anton Ahrens', 'Ärztin Ada', 'Oskar Olm', 'Özlem Aydın', 'Zoe Zimmermann'];
+    expect(await sorted('customerName', 'asc')).toEqual(byName);
+    expect(await sorted('customerName', 'desc')).toEqual([...byName].reverse());
+    // Amslod, Élan, Ökobike, Orbea, Zemo
+    expect(await sorted('productName', 'asc')).toEqual(['Oskar Olm', 'Ärztin Ada', 'Özlem Aydın', 'Anton Ahrens', 'Zoe Zimmermann']);
+  });
+
   it('a search total follows a change at once (a kept count is reused only while nothing changed)', async () => {
     const fresh = await newDealer();
     const total = async () => (await api.get('/v1/offers', { token: fresh.token, query: { search: 'kalkhoff', perPage: '1' } })).body.meta.totalCount;

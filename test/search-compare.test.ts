@@ -75,10 +75,10 @@ const REFERENCE_SORT: Record<string, string[]> = {
   status: ['status'],
   externalOfferId: ['external_offer_id'],
   customerEmail: ['lower(customer_email)'],
-  customerName: ['lower(customer_name)'],
+  customerName: ['ref_spoke_fold(customer_name)'],
   totalPriceGross: ['total_price_gross'],
   offerNumber: ['offer_number'],
-  productName: [`lower(coalesce(product_brand_name, ''))`, `lower(coalesce(product_model_name, ''))`],
+  productName: [`ref_spoke_fold(coalesce(product_brand_name, ''))`, `ref_spoke_fold(coalesce(product_model_name, ''))`],
 };
 
 /** The list as migration 0009's SQL over the offers table answered it: ids of the page, and the total. */
@@ -140,9 +140,9 @@ describe('search and lists on offer_search answer what migration 0009 answered',
         (select count(*) from offers o join offer_search s on s.offer_id = o.id
           where s.dealer_id = o.dealer_id and s.environment = o.environment and s.status = o.status and s.created_at = o.created_at
             and s.status_changed_at = o.status_changed_at and s.external_offer_id = o.external_offer_id
-            and s.customer_email = lower(o.customer_email) and s.customer_name = lower(o.customer_name)
+            and s.customer_email = lower(o.customer_email) and s.customer_name = ref_spoke_fold(o.customer_name)
             and s.total_price_gross = o.total_price_gross and s.offer_number = o.offer_number
-            and s.product_brand = lower(coalesce(o.product_brand_name, '')) and s.product_model = lower(coalesce(o.product_model_name, ''))
+            and s.product_brand = ref_spoke_fold(coalesce(o.product_brand_name, '')) and s.product_model = ref_spoke_fold(coalesce(o.product_model_name, ''))
             and s.search_key = (select key from reference_keys k where k.id = o.id))::int as equal`);
     expect(row!.rows).toBe(row!.offers);
     expect(row!.equal).toBe(row!.offers);

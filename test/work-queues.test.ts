@@ -143,4 +143,12 @@ describe('the dealers list', () => {
       expect(all.find((d) => d.id === t.dealer_id)).toMatchObject({ sandboxOffers: Number(t.sandbox), productionOffers: Number(t.production), rejectedOffers: Number(t.rejected) });
     }
   });
+
+  it('lists dealers by name as readers look them up: Ä with A, Ö with O, not after Z', async () => {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const names = [`Zweirad ${suffix}`, `Ökorad ${suffix}`, `Ärzte-Rad ${suffix}`, `Ostrad ${suffix}`, `Ahorn ${suffix}`];
+    for (const name of names) await newDealer({ name });
+    const listed = (await listDealersOverview(getDb())).map((d) => d.name).filter((n) => n.endsWith(suffix));
+    expect(listed).toEqual([`Ahorn ${suffix}`, `Ärzte-Rad ${suffix}`, `Ökorad ${suffix}`, `Ostrad ${suffix}`, `Zweirad ${suffix}`]);
+  });
 });

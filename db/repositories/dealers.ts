@@ -55,7 +55,7 @@ export async function listEmployerActions(db: Executor, employerId: string, limi
 }
 
 export async function listDealerNames(db: Executor) {
-  return db.select({ id: dealers.id, name: dealers.name }).from(dealers).orderBy(asc(sql`lower(${dealers.name})`));
+  return db.select({ id: dealers.id, name: dealers.name }).from(dealers).orderBy(asc(sql`spoke_fold(${dealers.name})`));
 }
 
 /** The dealer's name and postal address, as printed on its offer documents. */

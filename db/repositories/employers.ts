@@ -36,7 +36,7 @@ export async function listEmployers(db: Executor): Promise<EmployerOverview[]> {
       employees: sql<number>`(select count(*)::int from ${employees} e where e.employer_id = ${employers.id})`,
     })
     .from(employers)
-    .orderBy(asc(sql`lower(${employers.name})`));
+    .orderBy(asc(sql`spoke_fold(${employers.name})`));
   return rows.map((r) => ({ ...r, excludedCodes: r.excludedCodes ?? [], employees: Number(r.employees) }));
 }
 

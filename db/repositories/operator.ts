@@ -267,7 +267,7 @@ export async function listDealersOverview(db: Executor): Promise<DealerOverview[
       rejectedOffers: offerCount(sql`o.status = 'rejected'`),
     })
     .from(dealers)
-    .orderBy(asc(sql`lower(${dealers.name})`), asc(dealers.id));
+    .orderBy(asc(sql`spoke_fold(${dealers.name})`), asc(dealers.id));
   return rows.map((r) => ({
     ...r,
     sandboxClients: Number(r.sandboxClients),
