@@ -88,6 +88,22 @@ test('a dealer builds an offer with two accessories, follows it, edits it and ca
   await expect(acc2).toHaveValue('Gepäckträger hinten (201310)');
   await page.getByRole('textbox', { name: 'Preis brutto (€) (Zubehör 2)', exact: true }).fill('49,90');
 
+  // The delivery date from the kit's calendar, written the German way (a native date input shows
+  // the browser's own format); the keyboard opens it on today, the arrow goes to tomorrow.
+  const delivery = page.getByRole('button', { name: 'Liefertermin', exact: true });
+  await expect(delivery).toHaveText('Datum wählen');
+  await delivery.click();
+  const calendar = page.getByRole('grid');
+  await expect(calendar.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(delivery).toBeFocused();
+  const tomorrow = new Date();
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  const deliveryDay = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(tomorrow);
+  await expect(delivery).toHaveText(deliveryDay);
+
   await expect(page.getByTestId('live-total')).toHaveText('3.638,80 €');
   await check(page, 'builder-filled');
 
@@ -103,6 +119,7 @@ test('a dealer builds an offer with two accessories, follows it, edits it and ca
   await expect(statusIs(page, 'draft')).toBeVisible({ timeout: 15_000 });
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   await expect(page.getByTestId('offer-total')).toHaveText('3.638,80 €');
+  await expect(page.getByText(deliveryDay, { exact: true })).toBeVisible();
   await expect(page.getByTestId('history')).toContainText('Geprüft');
   await expect(page.getByTestId('history')).toContainText('Dana Dealer');
   await check(page, 'detail-draft');

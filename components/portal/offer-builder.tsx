@@ -46,6 +46,7 @@ import { offerQueryKey } from './offer-query';
 import { usePortal } from './providers';
 import { NativeCheckbox } from '@/components/ui/native-checkbox';
 import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
 import { Input, Textarea } from '@/components/ui/input';
 
 // The offer builder (new and edit): react-hook-form validated by the API's own zod schemas, the
@@ -370,6 +371,40 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
     );
   };
 
+  const dateField = (name: Name, label: TextKey) => {
+    const id = fieldId(name);
+    const msg = messageFor(name);
+    return (
+      <div>
+        <label htmlFor={id} className="block text-sm font-medium text-ink">
+          {t(label)}
+        </label>
+        <Controller
+          control={control}
+          name={name}
+          render={({ field: f }) => (
+            <DatePicker
+              id={id}
+              ref={f.ref}
+              className="mt-1"
+              locale={lang}
+              value={String(f.value ?? '')}
+              onChange={(day) => {
+                f.onChange(day);
+                if (get(formState.errors, name)) void form.trigger(name);
+              }}
+              onBlur={f.onBlur}
+              aria-invalid={msg && msg.kind !== 'info' && msg.kind !== 'warning' ? true : undefined}
+              aria-describedby={msg ? `${id}-msg` : undefined}
+              texts={{ placeholder: t('datePick'), clear: t('dateClear') }}
+            />
+          )}
+        />
+        <FieldMessage id={`${id}-msg`} msg={msg} />
+      </div>
+    );
+  };
+
   const restrictedNote = restricted ? (
     <p role="status" className="rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-900 ring-1 ring-warning-900">
       {t('employeeRestricted')}
@@ -508,7 +543,7 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
             </div>
             {withShipping ? moneyField('shippingCostGross', 'shippingCostGross') : null}
             {moneyField('installationCostGross', 'installationCostGross')}
-            {field('deliveryDate', 'deliveryDate', { type: 'date' })}
+            {dateField('deliveryDate', 'deliveryDate')}
           </div>
         </Section>
 
