@@ -10,6 +10,8 @@ export function proxy(request: NextRequest) {
   const policy = pagePolicy(nonce, process.env.NODE_ENV === 'development');
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
+  // The root layout writes <html lang> from it: the faces speak the reader's language, the rest English.
+  headers.set('x-spoke-path', request.nextUrl.pathname);
   headers.set('Content-Security-Policy', policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);

@@ -1,7 +1,21 @@
 import type { Metadata } from 'next';
+import { cookies, headers } from 'next/headers';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { faceLang, LANG_COOKIE } from '@/lib/i18n/words';
 import './globals.css';
+
+/**
+ * The language of the page, for <html lang> (how a screen reader pronounces it): the portal and
+ * the console speak the reader's language (German unless English was chosen), the landing page and
+ * the API reference English. The path comes from proxy.ts.
+ */
+async function pageLang(): Promise<'de' | 'en'> {
+  // A prefetch does not pass proxy.ts (no path): the reader's language, as on the faces.
+  const path = (await headers()).get('x-spoke-path');
+  if (path && !/^\/(portal|console)(\/|$)/.test(path)) return 'en';
+  return faceLang((await cookies()).get(LANG_COOKIE)?.value);
+}
 
 export const metadata: Metadata = {
   title: { default: 'Spoke — leasing offers for company bikes', template: '%s · Spoke' },
@@ -12,7 +26,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Rendered per request: every page carries the nonce of its Content-Security-Policy (proxy.ts).
   await connection();
   return (
-    <html lang="en">
+    <html lang={await pageLang()}>
       <body className="min-h-screen bg-canvas text-ink antialiased">{children}</body>
     </html>
   );

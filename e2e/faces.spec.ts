@@ -18,8 +18,15 @@ const RAW = [
   /\b(portal|console|common)\.[a-z]+[A-Z]\w*/,
 ];
 
-async function assertPage(page: Page, name: string) {
+async function assertPage(page: Page, name: string, lang: 'de' | 'en') {
   await page.waitForLoadState('networkidle');
+  // The page says what language it is in (a screen reader pronounces it so).
+  await expect(page.locator('html'), `${name}: <html lang>`).toHaveAttribute('lang', lang);
+  // Every column of a table is headed in words (a selection column holds its checkbox).
+  const blankHeads = await page
+    .locator('th')
+    .evaluateAll((cells) => cells.filter((th) => !th.querySelector('input') && !(th.textContent ?? '').trim()).map((th) => th.outerHTML.slice(0, 80)));
+  expect(blankHeads, `${name}: table headings without words`).toEqual([]);
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   expect(scrollWidth, `${name}: page wider than the screen`).toBeLessThanOrEqual(innerWidth);
   // From 768 px the main navigation is a row of its own; at desktop width every link of it in one line.
@@ -55,18 +62,18 @@ for (const size of WIDTHS) {
         ['not-found', '/portal/no-such-page'],
       ] as const) {
         await page.goto(path);
-        await assertPage(page, `portal-${name}-${size.name}-${lang}`);
+        await assertPage(page, `portal-${name}-${size.name}-${lang}`, lang);
       }
       const href = `/portal/offers/${offer.id}`;
       await page.goto(href);
-      await assertPage(page, `portal-offer-${size.name}-${lang}`);
+      await assertPage(page, `portal-offer-${size.name}-${lang}`, lang);
       await page.goto(`${href}/edit`);
-      await assertPage(page, `portal-edit-${size.name}-${lang}`);
+      await assertPage(page, `portal-edit-${size.name}-${lang}`, lang);
       // The list's filter sheet, open.
       await page.goto('/portal');
       await page.getByRole('button', { name: /^Filters?( \(\d+\))?$/ }).click();
       await expect(page.getByTestId('offer-filters')).toBeVisible();
-      await assertPage(page, `portal-list-filters-${size.name}-${lang}`);
+      await assertPage(page, `portal-list-filters-${size.name}-${lang}`, lang);
     });
 
     test(`console sign-in at ${size.name} width in ${lang}: the console's own`, async ({ page }) => {
@@ -76,7 +83,7 @@ for (const size of WIDTHS) {
       await expect(page).toHaveURL(/\/console\/sign-in$/);
       await expect(page).not.toHaveTitle(/Händlerportal|Dealer portal/);
       await expect(page.getByText(lang === 'de' ? 'Leasinggeber-Konsole' : 'Operator console').first()).toBeVisible();
-      await assertPage(page, `console-sign-in-${size.name}-${lang}`);
+      await assertPage(page, `console-sign-in-${size.name}-${lang}`, lang);
     });
 
     test(`console pages at ${size.name} width in ${lang}`, async ({ page, request }) => {
@@ -93,17 +100,17 @@ for (const size of WIDTHS) {
         ['not-found', '/console/no-such-page'],
       ] as const) {
         await page.goto(path);
-        await assertPage(page, `console-${name}-${size.name}-${lang}`);
+        await assertPage(page, `console-${name}-${size.name}-${lang}`, lang);
       }
       // A dealer's page (credentials, evaluation, staff logins).
       await page.goto('/console/dealers');
       const dealerHref = await page.locator('a[href^="/console/dealers/"]').first().getAttribute('href');
       expect(dealerHref).toBeTruthy();
       await page.goto(dealerHref!);
-      await assertPage(page, `console-dealer-${size.name}-${lang}`);
+      await assertPage(page, `console-dealer-${size.name}-${lang}`, lang);
       // An offer's review: statuses and checks in words, no codes beside them.
       await page.goto(`/console/offers/${offer.id}`);
-      await assertPage(page, `console-review-${size.name}-${lang}`);
+      await assertPage(page, `console-review-${size.name}-${lang}`, lang);
     });
   }
 }

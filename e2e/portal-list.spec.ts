@@ -112,3 +112,41 @@ test('on a phone the offers are stacked cards with the status always shown', asy
   await expect(row.locator('td[data-label="Gesamt"]')).toBeVisible();
   await check(page, 'list-phone-cards');
 });
+
+test('values nobody could mean: refused filters are dropped and named in words, a page after the last shows the last', async ({ page }) => {
+  await signIn(page);
+  const list = page.getByTestId('offer-row');
+
+  // An unknown status and a day that does not exist: the list shows every offer and says in words
+  // which filters were ignored — never the API's message about a parameter.
+  await page.goto('/portal?status=foo&creationDateFrom=2026-13-45');
+  const note = page.getByTestId('refused-filters').filter({ visible: true });
+  await expect(note).toContainText('Ungültige Filterwerte wurden ignoriert:');
+  await expect(note).toContainText('Status');
+  await expect(note).toContainText('Angelegt');
+  await expect(list.first()).toBeVisible();
+  await expect(page).not.toHaveURL(/status=|creationDateFrom=/);
+  await expect(page.getByText(/creationDateFrom|muss einer dieser Werte sein/)).toHaveCount(0);
+  // No chip for the day that does not exist (it had read as 14.02.2027).
+  await expect(page.getByTestId('filter-chips')).toHaveCount(0);
+
+  // A range that ends before it starts keeps its start.
+  await page.goto('/portal?creationDateFrom=2026-12-01&creationDateTo=2026-01-01');
+  await expect(page.getByTestId('refused-filters').filter({ visible: true })).toHaveText('Ungültige Filterwerte wurden ignoriert: Angelegt.');
+  await expect(page).toHaveURL(/creationDateFrom=2026-12-01/);
+  await expect(page).not.toHaveURL(/creationDateTo=/);
+
+  // A search longer than the API takes: refused, and the page stays as wide as the screen.
+  await page.goto(`/portal?search=${'ü'.repeat(300)}`);
+  await expect(page.getByTestId('refused-filters').filter({ visible: true })).toHaveText('Ungültige Filterwerte wurden ignoriert: Suche.');
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+
+  // A page after the last: the last page, with its offers.
+  await page.goto('/portal?page=999999');
+  await expect(page).toHaveURL(/[?&]page=\d+/);
+  await expect(page).not.toHaveURL(/page=999999/);
+  await expect(list.first()).toBeVisible();
+  const last = Number(new URL(page.url()).searchParams.get('page'));
+  await expect(page.getByText(new RegExp(`Seite ${last.toLocaleString('de-DE')} von ${last.toLocaleString('de-DE')}`))).toBeVisible();
+});

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CANCEL_REASONS, createOfferBodySchema } from '@/lib/offers/schemas';
 import { offersCsv } from '@/lib/portal/browser/csv';
 import { CANCEL_REASON_CODES, cancelReasonLabel, fieldLabel, formFieldName } from '@/lib/portal/i18n';
-import { apiParams, listQuery, readListState, statusParam, statusSelection } from '@/lib/portal/browser/list-state';
+import { apiParams, listQuery, readListState, refusedFilter, statusParam, statusSelection } from '@/lib/portal/browser/list-state';
+import { formatDay, fromIso } from '@/components/ui/day';
 import { emptyOfferForm, liveTotal, parseMoney, toBody, validationMessage } from '@/lib/portal/browser/offer-form';
-import type { Offer } from '@/lib/portal/browser/api';
+import { ApiRequestError, type Offer } from '@/lib/portal/browser/api';
 
 // The portal's pure helpers: URL state of the list, the form ⇄ request body mapping, CSV.
 
@@ -29,6 +30,28 @@ describe('offer list URL state', () => {
     expect(statusSelection('!done,!canceled')).toEqual({ mode: 'except', values: ['done', 'canceled'] });
     expect(statusParam('except', ['done', 'canceled'])).toBe('!done,!canceled');
     expect(statusSelection('unknown')).toEqual({ mode: 'only', values: [] });
+  });
+});
+
+describe('refused filters and days', () => {
+  it('names the filter a 400 refused, and nothing for other failures', () => {
+    const refused = (status: number, details?: string) => refusedFilter(new ApiRequestError(status, [{ code: 'INVALID_PARAMETER', message: 'x', details }]));
+    expect(refused(400, 'creationDateFrom')).toBe('creationDateFrom');
+    expect(refused(400, 'status')).toBe('status');
+    expect(refused(400, 'perPage')).toBeUndefined();
+    expect(refused(400)).toBeUndefined();
+    expect(refused(500, 'status')).toBeUndefined();
+    expect(refusedFilter(new Error('network'))).toBeUndefined();
+    expect(refusedFilter(null)).toBeUndefined();
+  });
+
+  it('reads only days that exist, and writes them the page’s way', () => {
+    expect(formatDay('2026-11-23', 'de')).toBe('23.11.2026');
+    expect(formatDay('2026-11-23', 'en')).toBe('23/11/2026');
+    expect(fromIso('2026-13-45')).toBeUndefined();
+    expect(fromIso('2026-02-30')).toBeUndefined();
+    expect(formatDay('2026-13-45', 'de')).toBe('');
+    expect(fromIso('2028-02-29')?.getDate()).toBe(29);
   });
 });
 

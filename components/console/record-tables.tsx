@@ -44,7 +44,7 @@ export function RecordTable<T>({
 
 const nameLink = 'font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:focus-ring rounded-control';
 
-export type DealerRow = { id: string; name: string; environment: string; clients: string; offers: string; rejected: number };
+export type DealerRow = { id: string; name: string; environment: string; clients: string; offers: string; rejected: { count: number; text: string } };
 
 export function DealerTable({ rows }: { rows: DealerRow[] }) {
   const { t } = useConsole();
@@ -68,9 +68,9 @@ export function DealerTable({ rows }: { rows: DealerRow[] }) {
         label: t('rejectedNow'),
         align: 'right',
         cell: (d) =>
-          d.rejected > 0 ? (
+          d.rejected.count > 0 ? (
             <Link href={`/console?dealer=${d.id}`} className="tabular-nums text-brand-700 underline underline-offset-2 focus-visible:focus-ring rounded-control">
-              {d.rejected}
+              {d.rejected.text}
             </Link>
           ) : (
             <span className="tabular-nums">0</span>

@@ -6,7 +6,7 @@ import { SlidersHorizontal, X } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { StatusBadge } from '@/components/status-badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { DataTable, dataTableTexts } from '@/components/ui/data-table';
@@ -16,10 +16,11 @@ import { controlFrame, FieldHint, Label } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { LazySheet } from '@/components/ui/lazy-sheet';
 import { formatDateTime, formatMoney, statusLabel } from '@/lib/i18n/words';
-import { ApiRequestError, listAllOffers, listOffers, type ListedOffer } from '@/lib/portal/browser/api';
+import { apiErrorText, listAllOffers, listOffers, type ListedOffer } from '@/lib/portal/browser/api';
 import { offersCsv } from '@/lib/portal/browser/csv';
 import type { TextKey } from '@/lib/portal/i18n';
-import { apiParams, EMPTY_FILTERS, hasFilters, listQuery, PAGE_SIZES, readListState, statusSelection, type ListState, type SortColumn } from '@/lib/portal/browser/list-state';
+import { apiParams, EMPTY_FILTERS, hasFilters, listQuery, PAGE_SIZES, readListState, refusedFilter, statusSelection, type ListState, type SortColumn, type TextFilter } from '@/lib/portal/browser/list-state';
+import { Notice } from '@/components/ui/notice';
 import { ExportLinks } from './export-links';
 import { usePortal } from './providers';
 
@@ -42,6 +43,18 @@ function download(name: string, content: string, type: string) {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** A filter's name as the reader knows it (the API's parameter names are not for people). */
+const FILTER_WORDS: Record<TextFilter, TextKey> = {
+  status: 'statusFilter',
+  search: 'search',
+  externalOfferId: 'externalOfferId',
+  email: 'customerEmailFilter',
+  creationDateFrom: 'created',
+  creationDateTo: 'created',
+  statusChangedDateFrom: 'statusChanged',
+  statusChangedDateTo: 'statusChanged',
+};
 
 export function OfferList() {
   const { t, lang, environment } = usePortal();
@@ -67,8 +80,17 @@ export function OfferList() {
     refetchInterval: (q) => (q.state.data?.data.some((o) => o.status.current.code === 'pending') ? POLL_MS : false),
   });
 
-  /** Moves to a new list state: the URL is the state (history entries for every change but typing). */
-  const navigate = useCallback((patch: Partial<ListState>, mode: 'push' | 'replace' = 'push') => {
+  // Filters the API refused (typed into the address, an old link), named above the list until the
+  // next change of the view.
+  const [refused, setRefused] = useState<TextFilter[]>([]);
+
+  /**
+   * Moves to a new list state: the URL is the state (history entries for every change but typing).
+   * `refused`: the move drops filters the API refused (kept in the note with those before); left
+   * out, the move is the reader's own and the note goes.
+   */
+  const navigate = useCallback((patch: Partial<ListState>, mode: 'push' | 'replace' = 'push', refused?: TextFilter[]) => {
+    setRefused((before) => (refused ? [...new Set([...before, ...refused])] : before.length ? [] : before));
     const current = readListState(new URLSearchParams(window.location.search));
     const next = { ...current, page: 1, ...patch };
     setShown((s) => ({ from: s.from, state: next }));
@@ -77,6 +99,13 @@ export function OfferList() {
     if (mode === 'push') window.history.pushState(null, '', url);
     else window.history.replaceState(null, '', url);
   }, []);
+  // The API names the first parameter it refuses: that filter is dropped from the address and the
+  // list asked again (without it), until every refused one is gone — the reader sees the list and a
+  // note in words, never the API's message about a parameter.
+  const refusedNow = refusedFilter(query.error);
+  useEffect(() => {
+    if (refusedNow) navigate({ [refusedNow]: '' }, 'replace', [refusedNow]);
+  }, [refusedNow, navigate]);
   const commitSearch = useCallback((value: string) => navigate({ search: value }, 'replace'), [navigate]);
 
   const [exporting, setExporting] = useState(false);
@@ -104,6 +133,11 @@ export function OfferList() {
   const pages = Math.max(1, Math.ceil(total / state.perPage));
   const from = total === 0 ? 0 : (state.page - 1) * state.perPage + 1;
   const to = Math.min(total, state.page * state.perPage);
+  // A page after the last (an old link, a list that shrank): the last page instead.
+  const beyondLast = !!data && !query.isPlaceholderData && data.data.length === 0 && total > 0 && state.page > pages;
+  useEffect(() => {
+    if (beyondLast) navigate({ page: pages }, 'replace', []);
+  }, [beyondLast, pages, navigate]);
   const anyPending = data?.data.some((o) => o.status.current.code === 'pending') ?? false;
   const searchTooShort = state.search.trim().length === 1;
 
@@ -191,7 +225,7 @@ export function OfferList() {
         </p>
       ) : null}
 
-      <section aria-labelledby={`${ids}-filters`} className="mb-4 grid gap-3">
+      <section aria-labelledby={`${ids}-filters`} className="mb-4 grid grid-cols-1 gap-3">
         <h2 id={`${ids}-filters`} className="sr-only">
           {t('filters')}
         </h2>
@@ -268,10 +302,15 @@ export function OfferList() {
       </section>
 
       <section aria-labelledby={`${ids}-results`}>
-        {query.isError && !data ? (
+        {refused.length > 0 ? (
+          <Notice tone="warning" className="mb-3" data-testid="refused-filters">
+            {t('invalidFilters', { fields: [...new Set(refused.map((f) => t(FILTER_WORDS[f])))].join(', ') })}
+          </Notice>
+        ) : null}
+        {query.isError && !data && !refusedNow ? (
           <div role="alert" className="rounded-card border border-danger-700 bg-danger-50 p-4 text-sm text-danger-700">
             <p className="font-semibold">{t('loadError')}</p>
-            <p className="mt-1">{query.error instanceof ApiRequestError ? query.error.message : String(query.error)}</p>
+            <p className="mt-1">{apiErrorText(query.error, lang)}</p>
             <Button size="sm" className="mt-2" onClick={() => void query.refetch()}>
               {t('retry')}
             </Button>

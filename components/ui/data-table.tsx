@@ -138,6 +138,9 @@ export function DataTable<T>({
     // A click on a sorted column turns the order round; it never drops the sorting.
     enableSortingRemoval: false,
     manualSorting,
+    // A column without its own header is headed by its label: TanStack's default header is empty
+    // for a column without an accessor (the console's record tables had blank headings).
+    defaultColumn: { header: ({ column }) => column.columnDef.meta?.label ?? column.id },
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: manualSorting ? undefined : getSortedRowModel(),
     getPaginationRowModel: pageSize ? getPaginationRowModel() : undefined,
@@ -209,7 +212,7 @@ export function DataTable<T>({
                           aria-label={texts.sortBy(label)}
                           className="inline-flex items-center gap-1 rounded-control uppercase focus-visible:focus-ring"
                         >
-                          {flexRender(h.column.columnDef.header ?? label, h.getContext())}
+                          {flexRender(h.column.columnDef.header, h.getContext())}
                           {sorted === 'asc' ? (
                             <ArrowUp aria-label={texts.sortedAscending} className="size-3.5" />
                           ) : sorted === 'desc' ? (
@@ -219,7 +222,7 @@ export function DataTable<T>({
                           )}
                         </button>
                       ) : (
-                        flexRender(h.column.columnDef.header ?? label, h.getContext())
+                        flexRender(h.column.columnDef.header, h.getContext())
                       )}
                     </th>
                   );

@@ -12,9 +12,12 @@ export type DayRangeTexts = {
 export const toIso = (d: Date | undefined): string =>
   d ? `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}` : '';
 
+/** An ISO date as a local day; undefined unless the day exists (2026-13-45 is no day, not 14.02.2027). */
 export function fromIso(s: string): Date | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined;
+  if (!m) return undefined;
+  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return toIso(d) === s ? d : undefined;
 }
 
 /** A date in the page's language: 23.11.2026 in German, 23/11/2026 in English (whatever the browser's locale). */

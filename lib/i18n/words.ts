@@ -28,6 +28,11 @@ export const TIME_ZONE = 'Europe/Berlin';
 /** The cookie that remembers the reader's language (both faces). */
 export const LANG_COOKIE = 'spoke-lang';
 
+/** The faces' language from the LANG_COOKIE's value: German unless English was chosen. */
+export function faceLang(value: string | undefined | null): Lang {
+  return value === 'en' ? 'en' : 'de';
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();

@@ -1,5 +1,5 @@
 import '@/lib/i18n/catalogue';
-import { namespaceTranslator } from '@/lib/i18n/words';
+import { faceLang, namespaceTranslator } from '@/lib/i18n/words';
 import type { Lang } from '@/lib/i18n/messages';
 import type dePortal from '@/messages/de/portal.json';
 import type deCommon from '@/messages/de/common.json';
@@ -12,9 +12,7 @@ import type deCommon from '@/messages/de/common.json';
 
 export type { Lang };
 
-export function portalLang(value: string | undefined | null): Lang {
-  return value === 'en' ? 'en' : 'de';
-}
+export const portalLang = faceLang;
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 export type TextKey = StringKeys<typeof dePortal> | StringKeys<typeof deCommon>;

@@ -1,5 +1,5 @@
 import { OFFER_STATUSES, type OfferStatus } from '@/lib/offers/lifecycle';
-import type { ListParams } from './api';
+import { ApiRequestError, type ListParams } from './api';
 
 // The offer list's whole state lives in the URL, under the API's own parameter names, so a link
 // (or a reload) reproduces the view and the state maps 1:1 onto GET /v1/offers.
@@ -95,4 +95,11 @@ export function statusSelection(value: string): { mode: 'only' | 'except'; value
 
 export function statusParam(mode: 'only' | 'except', values: readonly OfferStatus[]): string {
   return values.map((v) => (mode === 'except' ? `!${v}` : v)).join(',');
+}
+
+/** The filter a failed list call refused (a 400 naming one of the filters), if that is why it failed. */
+export function refusedFilter(error: unknown): TextFilter | undefined {
+  if (!(error instanceof ApiRequestError) || error.status !== 400) return undefined;
+  const field = error.errors[0]?.details;
+  return (TEXT_FILTERS as readonly unknown[]).includes(field) ? (field as TextFilter) : undefined;
 }

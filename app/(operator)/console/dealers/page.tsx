@@ -5,7 +5,7 @@ import { DealerTable } from '@/components/console/record-tables';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { consoleLang, consoleTranslator, formatDate, LANG_COOKIE } from '@/lib/console/i18n';
+import { consoleLang, consoleTranslator, formatCount, formatDate, LANG_COOKIE } from '@/lib/console/i18n';
 import { listDealers } from '@/lib/console/use-cases/dealers';
 import { consolePage } from '@/lib/console/http/page';
 
@@ -39,7 +39,7 @@ export default async function DealersPage() {
               environment: d.productionEnabledAt ? t('productionSince', { date: formatDate(d.productionEnabledAt.toISOString(), lang) }) : t('sandboxOnly'),
               clients: t('clientsShort', { sandbox: d.sandboxClients, production: d.productionClients }),
               offers: t('offersShort', { sandbox: d.sandboxOffers, production: d.productionOffers }),
-              rejected: d.rejectedOffers,
+              rejected: { count: d.rejectedOffers, text: formatCount(d.rejectedOffers, lang) },
             }))}
           />
         )}

@@ -24,12 +24,12 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   return { title: name ?? id.slice(0, 8) };
 }
 
-function Figure({ label, value, testId }: { label: string; value: number | string; testId?: string }) {
+function Figure({ label, value, lang, testId }: { label: string; value: number; lang: Lang; testId?: string }) {
   return (
     <div className="min-w-0 rounded-control bg-canvas px-3 py-2">
       <dt className="break-words text-xs text-ink-muted">{label}</dt>
       <dd className="text-xl font-bold tabular-nums text-ink" data-testid={testId}>
-        {value}
+        {formatCount(value, lang)}
       </dd>
     </div>
   );
@@ -40,16 +40,16 @@ function Evaluation({ e, lang, t, dealerId }: { e: DealerEvaluation; lang: Lang;
   return (
     <div className="space-y-4" data-testid={`evaluation-${env}`}>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
-        <Figure label={t('evalCreated')} value={e.offersCreated} testId={`eval-${env}-created`} />
-        <Figure label={t('evalProcessed')} value={e.processed} testId={`eval-${env}-processed`} />
-        <Figure label={`${t('evalProcessed')}: ${t('evalAccepted')}`} value={e.accepted} testId={`eval-${env}-accepted`} />
-        <Figure label={`${t('evalProcessed')}: ${t('evalRejected')}`} value={e.rejected} testId={`eval-${env}-rejected`} />
-        <Figure label={t('evalFixed')} value={e.offersFixed} testId={`eval-${env}-fixed`} />
-        <Figure label={t('evalOffersRejected')} value={e.offersRejected} />
-        <Figure label={t('evalUpdated')} value={e.updates} testId={`eval-${env}-updates`} />
-        <Figure label={t('evalOffersUpdated')} value={e.offersUpdated} />
-        <Figure label={t('evalCanceled')} value={e.offersCanceled} testId={`eval-${env}-canceled`} />
-        <Figure label={t('evalSteps')} value={e.lifecycleSteps} />
+        <Figure label={t('evalCreated')} value={e.offersCreated} lang={lang} testId={`eval-${env}-created`} />
+        <Figure label={t('evalProcessed')} value={e.processed} lang={lang} testId={`eval-${env}-processed`} />
+        <Figure label={`${t('evalProcessed')}: ${t('evalAccepted')}`} value={e.accepted} lang={lang} testId={`eval-${env}-accepted`} />
+        <Figure label={`${t('evalProcessed')}: ${t('evalRejected')}`} value={e.rejected} lang={lang} testId={`eval-${env}-rejected`} />
+        <Figure label={t('evalFixed')} value={e.offersFixed} lang={lang} testId={`eval-${env}-fixed`} />
+        <Figure label={t('evalOffersRejected')} value={e.offersRejected} lang={lang} />
+        <Figure label={t('evalUpdated')} value={e.updates} lang={lang} testId={`eval-${env}-updates`} />
+        <Figure label={t('evalOffersUpdated')} value={e.offersUpdated} lang={lang} />
+        <Figure label={t('evalCanceled')} value={e.offersCanceled} lang={lang} testId={`eval-${env}-canceled`} />
+        <Figure label={t('evalSteps')} value={e.lifecycleSteps} lang={lang} />
       </dl>
       <p className="text-sm text-ink-muted">
         {e.firstActivityAt && e.lastActivityAt
