@@ -144,9 +144,8 @@ test('values nobody could mean: refused filters are dropped and named in words, 
 
   // A page after the last: the last page, with its offers.
   await page.goto('/portal?page=999999');
-  await expect(page).toHaveURL(/[?&]page=\d+/);
   await expect(page).not.toHaveURL(/page=999999/);
   await expect(list.first()).toBeVisible();
-  const last = Number(new URL(page.url()).searchParams.get('page'));
+  const last = Number(new URL(page.url()).searchParams.get('page') ?? 1);
   await expect(page.getByText(new RegExp(`Seite ${last.toLocaleString('de-DE')} von ${last.toLocaleString('de-DE')}`))).toBeVisible();
 });

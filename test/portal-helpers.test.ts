@@ -4,6 +4,7 @@ import { offersCsv } from '@/lib/portal/browser/csv';
 import { CANCEL_REASON_CODES, cancelReasonLabel, fieldLabel, formFieldName } from '@/lib/portal/i18n';
 import { apiParams, listQuery, readListState, refusedFilter, statusParam, statusSelection } from '@/lib/portal/browser/list-state';
 import { formatDay, fromIso } from '@/components/ui/day';
+import { entryText } from '@/lib/i18n/words';
 import { emptyOfferForm, liveTotal, parseMoney, toBody, validationMessage } from '@/lib/portal/browser/offer-form';
 import { ApiRequestError, type Offer } from '@/lib/portal/browser/api';
 
@@ -30,6 +31,21 @@ describe('offer list URL state', () => {
     expect(statusSelection('!done,!canceled')).toEqual({ mode: 'except', values: ['done', 'canceled'] });
     expect(statusParam('except', ['done', 'canceled'])).toBe('!done,!canceled');
     expect(statusSelection('unknown')).toEqual({ mode: 'only', values: [] });
+  });
+});
+
+describe('texts of status entries', () => {
+  it('write a field’s path as the field’s name, in either language', () => {
+    const normalized = { message: 'Whitespace in customerName was normalized.', field: 'customerName', translations: { de: 'Leerzeichen in customerName wurden bereinigt.', en: 'Whitespace in customerName was normalized.' } };
+    expect(entryText(normalized, 'de')).toBe('Leerzeichen in „Name des Kunden“ wurden bereinigt.');
+    expect(entryText(normalized, 'en')).toMatch(/^Whitespace in ‘Customer name’ was normalized\.$/i);
+    const missing = { message: 'x', field: 'product.modelName', translations: { de: 'Für den Vertrag fehlt eine Angabe zum Fahrrad: product.modelName.', en: 'The bicycle data needed for the contract is missing: product.modelName.' } };
+    expect(entryText(missing, 'de')).not.toContain('product.modelName');
+    expect(entryText(missing, 'en')).not.toContain('product.modelName');
+    // An API error names its parameter in `details`; a text without the path stays as it is.
+    expect(entryText({ message: 'm', details: 'customerName', translations: { de: 'customerName darf höchstens 255 Zeichen lang sein.' } }, 'de')).toBe('„Name des Kunden“ darf höchstens 255 Zeichen lang sein.');
+    expect(entryText({ message: 'Plain.', field: 'customerName', translations: { de: 'Schlicht.', en: 'Plain.' } }, 'de')).toBe('Schlicht.');
+    expect(entryText({ message: 'Only the message.' }, 'en')).toBe('Only the message.');
   });
 });
 

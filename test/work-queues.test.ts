@@ -68,6 +68,13 @@ describe('work queues', () => {
     const [row] = await getDb().select({ n: offers.offerNumber }).from(offers).where(eq(offers.id, e2));
     const found = await listWorkQueue(getDb(), { queue: 'search', text: row!.n.toLowerCase(), limit: 25, offset: 0 });
     expect(found.rows.map((r) => r.id)).toEqual([e2]);
+    // Names as the dealers' lists find them: accents and case ignored, ä/ö/ü also spelled ae/oe/ue.
+    const suffix = crypto.randomUUID().slice(0, 8);
+    const named = await createOffer(dealer.token, { customerName: `Jürgen Müller-${suffix}`, customerEmail: `jm-${suffix}@example.com` });
+    for (const term of [`mueller-${suffix}`, `muller-${suffix}`, `MÜLLER-${suffix}`, `jm-${suffix}@EXAMPLE`]) {
+      const hit = await listWorkQueue(getDb(), { queue: 'search', text: term, limit: 25, offset: 0 });
+      expect(hit.rows.map((r) => r.id), term).toEqual([named.id]);
+    }
 
     // Through the endpoint: the same queue, and an unknown queue is a 404.
     const h = await headers();

@@ -28,7 +28,7 @@ import {
   type OfferValidation,
   type StatusMessage,
 } from '@/lib/portal/browser/api';
-import { fieldLabel, formatMoney, formFieldName } from '@/lib/i18n/words';
+import { entryText, fieldLabel, formatMoney, formFieldName } from '@/lib/i18n/words';
 import type { TextKey } from '@/lib/portal/i18n';
 import {
   emptyAccessory,
@@ -194,8 +194,8 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
   }, [dryRun, offer]);
   const checkMessages = useMemo(() => {
     const map = new Map<string, { text: string; kind: 'check' | 'info' }>();
-    for (const e of checkProblems.errors) if (e.field && !map.has(formFieldName(e.field))) map.set(formFieldName(e.field), { text: e.translations[lang] ?? e.message, kind: 'check' });
-    for (const i of checkProblems.infos) if (i.field && !map.has(formFieldName(i.field))) map.set(formFieldName(i.field), { text: i.translations[lang] ?? i.message, kind: 'info' });
+    for (const e of checkProblems.errors) if (e.field && !map.has(formFieldName(e.field))) map.set(formFieldName(e.field), { text: entryText(e, lang), kind: 'check' });
+    for (const i of checkProblems.infos) if (i.field && !map.has(formFieldName(i.field))) map.set(formFieldName(i.field), { text: entryText(i, lang), kind: 'info' });
     return map;
   }, [checkProblems, lang]);
 
@@ -211,7 +211,7 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
   const statusErrors = useMemo(() => {
     const map = new Map<string, string>();
     for (const e of offer?.status.errors ?? []) {
-      if (e.field) map.set(formFieldName(e.field), e.translations[lang] ?? e.message);
+      if (e.field) map.set(formFieldName(e.field), entryText(e, lang));
     }
     return map;
   }, [offer, lang]);
@@ -256,9 +256,6 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
     document.getElementById(fieldId(name))?.scrollIntoView({ block: 'center' });
   }
 
-  function entryText(e: ApiErrorEntry) {
-    return e.translations?.[lang] ?? e.message;
-  }
 
   function showFormError(message: string) {
     setFormError(message);
@@ -274,20 +271,20 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
     let first: Name | undefined;
     for (const e of onFields) {
       const name = formFieldName(e.details!) as Name;
-      setError(name, { type: 'server', message: entryText(e) });
+      setError(name, { type: 'server', message: entryText(e, lang) });
       first ??= name;
     }
-    const general = err.errors.filter((e) => !onFields.includes(e)).map(entryText);
+    const general = err.errors.filter((e) => !onFields.includes(e)).map((e) => entryText(e, lang));
     if (err.status === 400) {
       if (first) setFocus(first);
       showFormError(general.length > 0 ? general.join(' ') : t('formHasErrors'));
     } else if (err.status === 406) {
       showFormError(t('errorBeingProcessed'));
     } else if (err.status === 409) {
-      showFormError(t('errorConflict', { message: err.errors.map(entryText).join(' ') }));
+      showFormError(t('errorConflict', { message: err.errors.map((e) => entryText(e, lang)).join(' ') }));
       if (first) setFocus(first);
     } else {
-      showFormError(t('errorGeneric', { message: err.errors.map(entryText).join(' ') }));
+      showFormError(t('errorGeneric', { message: err.errors.map((e) => entryText(e, lang)).join(' ') }));
     }
   }
 
@@ -626,7 +623,7 @@ function DryRunPanel({
   const { t, lang } = usePortal();
   const item = (m: StatusMessage, i: number) => (
     <li key={`${m.code}-${m.field ?? ''}-${i}`}>
-      {m.translations[lang] ?? m.message}
+      {entryText(m, lang)}
       {m.field ? (
         <>
           {' '}
@@ -660,7 +657,7 @@ function DryRunPanel({
     body = (
       <ul className="list-disc space-y-1 pl-5 text-danger-700">
         {dryRun.errors.map((e, i) => (
-          <li key={i}>{e.translations?.[lang] ?? e.message}</li>
+          <li key={i}>{entryText(e, lang)}</li>
         ))}
       </ul>
     );

@@ -19,6 +19,7 @@ import {
   actorTypeLabel,
   CANCEL_REASON_CODES,
   cancelReasonLabel,
+  entryText,
   fieldLabel,
   formatDate,
   formatDateTime,
@@ -89,7 +90,7 @@ function StatusPanel({ offer }: { offer: Offer }) {
   const { status } = offer;
   const code = status.current.code;
   const editable = updateRefusal(code) === null;
-  const text = (m: { message: string; translations: Record<Lang, string> }) => m.translations[lang] ?? m.message;
+  const text = (m: { message: string; field?: string | null; translations: Record<Lang, string> }) => entryText(m, lang);
   return (
     <section aria-labelledby="status-heading" className="rounded-card border border-line bg-surface p-4">
       <h2 id="status-heading" className="text-lg font-semibold">

@@ -6,7 +6,7 @@ import { SlidersHorizontal, X } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { StatusBadge } from '@/components/status-badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { DataTable, dataTableTexts } from '@/components/ui/data-table';
@@ -72,14 +72,6 @@ export function OfferList() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterButton = useRef<HTMLButtonElement>(null);
 
-  const query = useQuery({
-    queryKey: ['offers', environment, params],
-    queryFn: ({ signal }) => listOffers(params, signal),
-    placeholderData: keepPreviousData,
-    // Offers being processed change within seconds: poll while the page shows one.
-    refetchInterval: (q) => (q.state.data?.data.some((o) => o.status.current.code === 'pending') ? POLL_MS : false),
-  });
-
   // Filters the API refused (typed into the address, an old link), named above the list until the
   // next change of the view.
   const [refused, setRefused] = useState<TextFilter[]>([]);
@@ -99,13 +91,28 @@ export function OfferList() {
     if (mode === 'push') window.history.pushState(null, '', url);
     else window.history.replaceState(null, '', url);
   }, []);
-  // The API names the first parameter it refuses: that filter is dropped from the address and the
-  // list asked again (without it), until every refused one is gone — the reader sees the list and a
-  // note in words, never the API's message about a parameter.
-  const refusedNow = refusedFilter(query.error);
-  useEffect(() => {
-    if (refusedNow) navigate({ [refusedNow]: '' }, 'replace', [refusedNow]);
-  }, [refusedNow, navigate]);
+  const query = useQuery({
+    queryKey: ['offers', environment, params],
+    queryFn: async ({ signal }) => {
+      try {
+        const answer = await listOffers(params, signal);
+        // A page after the last (an old link, a list that shrank): the last page instead.
+        const last = Math.max(1, Math.ceil(answer.meta.totalCount / (params.perPage ?? 10)));
+        if (answer.data.length === 0 && answer.meta.totalCount > 0 && (params.page ?? 1) > last) navigate({ page: last }, 'replace', []);
+        return answer;
+      } catch (err) {
+        // The API names the first parameter it refuses: that filter is dropped from the address and
+        // the list asked again without it, until every refused one is gone — the reader sees the
+        // list and a note in words, never the API's message about a parameter.
+        const refusedNow = refusedFilter(err);
+        if (refusedNow) navigate({ [refusedNow]: '' }, 'replace', [refusedNow]);
+        throw err;
+      }
+    },
+    placeholderData: keepPreviousData,
+    // Offers being processed change within seconds: poll while the page shows one.
+    refetchInterval: (q) => (q.state.data?.data.some((o) => o.status.current.code === 'pending') ? POLL_MS : false),
+  });
   const commitSearch = useCallback((value: string) => navigate({ search: value }, 'replace'), [navigate]);
 
   const [exporting, setExporting] = useState(false);
@@ -133,11 +140,6 @@ export function OfferList() {
   const pages = Math.max(1, Math.ceil(total / state.perPage));
   const from = total === 0 ? 0 : (state.page - 1) * state.perPage + 1;
   const to = Math.min(total, state.page * state.perPage);
-  // A page after the last (an old link, a list that shrank): the last page instead.
-  const beyondLast = !!data && !query.isPlaceholderData && data.data.length === 0 && total > 0 && state.page > pages;
-  useEffect(() => {
-    if (beyondLast) navigate({ page: pages }, 'replace', []);
-  }, [beyondLast, pages, navigate]);
   const anyPending = data?.data.some((o) => o.status.current.code === 'pending') ?? false;
   const searchTooShort = state.search.trim().length === 1;
 
@@ -307,7 +309,7 @@ export function OfferList() {
             {t('invalidFilters', { fields: [...new Set(refused.map((f) => t(FILTER_WORDS[f])))].join(', ') })}
           </Notice>
         ) : null}
-        {query.isError && !data && !refusedNow ? (
+        {query.isError && !data && !refusedFilter(query.error) ? (
           <div role="alert" className="rounded-card border border-danger-700 bg-danger-50 p-4 text-sm text-danger-700">
             <p className="font-semibold">{t('loadError')}</p>
             <p className="mt-1">{apiErrorText(query.error, lang)}</p>
@@ -341,7 +343,8 @@ export function OfferList() {
               </div>
             }
             empty={
-              !data ? (
+              // No data yet, or a page after the last on its way to the last one.
+              !data || total > 0 ? (
                 <p role="status" className="text-center text-ink-muted">
                   {t('loading')}
                 </p>

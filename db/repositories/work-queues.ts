@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { offers, type StoredStatusEntry } from '../schema';
+import { offers, offerSearch, type StoredStatusEntry } from '../schema';
+import { searchPattern } from './offers';
 import { queueFilterConditions, queuePageQueries, queueRowColumns, type QueueFilters } from './operator';
 import type { Environment, OfferStatus } from '@/lib/shared/model';
 
@@ -57,15 +58,18 @@ export function workWhere(f: WorkFilters): SQL | undefined {
   const minAgeMs = f.minAgeMs ?? (f.queue === 'employer' ? EMPLOYER_OVERDUE_DAYS * 86_400_000 : undefined);
   const text = f.text?.trim();
   const like = text ? `%${escapeLike(text)}%` : undefined;
+  // Name, offer number, brand and model as the dealers' lists search them: by the folded search key
+  // (accents and case ignored, "mueller" finds Müller; offer_search's trigram index); the external
+  // id and the e-mail as they are, case ignored.
+  const folded = text ? sql`${offers.id} in (select ${offerSearch.offerId} from ${offerSearch} where ${offerSearch.searchKey} like spoke_fold(${searchPattern(text)}))` : undefined;
   return and(
     status ? eq(offers.status, status) : undefined,
     ...queueFilterConditions(f),
     minAgeMs !== undefined && minAgeMs > 0 ? lt(offers.statusChangedAt, new Date(now.getTime() - minAgeMs)) : undefined,
     like
       ? or(
-          ilike(offers.offerNumber, like),
+          folded,
           ilike(offers.externalOfferId, like),
-          ilike(offers.customerName, like),
           ilike(offers.customerEmail, like),
         )
       : undefined,

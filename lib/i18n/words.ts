@@ -115,6 +115,22 @@ export function fieldLabel(path: string, lang: Lang): string {
   return codeLabel(lang, 'field', name, name);
 }
 
+/**
+ * What a status entry or an API error says, for a person: its text in `lang`, with the field's path
+ * (`customerName`, `product.modelName`, which the API's texts name for integrators) written as the
+ * field's name ("Leerzeichen in „Name des Kunden“ wurden bereinigt.").
+ */
+export function entryText(
+  e: { message: string; field?: string | null; details?: string | null; translations?: Partial<Record<Lang, string>> },
+  lang: Lang,
+): string {
+  const text = e.translations?.[lang] ?? e.message;
+  const path = e.field ?? e.details;
+  if (!path || !text.includes(path)) return text;
+  const name = fieldLabel(path, lang);
+  return name === formFieldName(path) ? text : text.split(path).join(lang === 'de' ? `„${name}“` : `‘${name}’`);
+}
+
 /** A zod message key (lib/console/schemas.ts) as a sentence for a form field, by the face's translator. */
 export function validationMessage<K extends string>(key: string | undefined, t: (k: K) => string): string {
   const known = ['required', 'tooShort', 'tooLong', 'email'];

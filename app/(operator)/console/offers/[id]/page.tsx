@@ -19,7 +19,7 @@ import {
   type ConsoleTranslate,
   type Lang,
 } from '@/lib/console/i18n';
-import { codeLabel } from '@/lib/i18n/words';
+import { codeLabel, entryText } from '@/lib/i18n/words';
 import { CLAIM_TTL_SECONDS, offerClaim } from '@/lib/console/use-cases/claims';
 import { offerReview } from '@/lib/console/use-cases/offers';
 import { operatorStatusLabel } from '@/lib/console/work-texts';
@@ -42,6 +42,13 @@ function allowedActions(status: OfferStatus): AllowedAction[] {
   return out;
 }
 
+/** The way back from an offer: to the queue it waits in, else to all offers. */
+const BACK: Partial<Record<OfferStatus, { href: string; text: ConsoleTextKey }>> = {
+  rejected: { href: '/console', text: 'backToQueue' },
+  operator_decision_pending: { href: '/console/queues/decision', text: 'backToDecision' },
+  employer_decision_pending: { href: '/console/queues/employer', text: 'backToEmployer' },
+};
+
 function EntryList({ entries, kind, lang, t }: { entries: Entry[]; kind: 'error' | 'info'; lang: Lang; t: ConsoleTranslate }) {
   const style = kind === 'error' ? 'border-danger-700 bg-danger-50 text-danger-700' : 'border-line bg-canvas text-ink';
   return (
@@ -60,9 +67,9 @@ function EntryList({ entries, kind, lang, t }: { entries: Entry[]; kind: 'error'
           </p>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5">
             <dt className="text-xs leading-5 text-ink-muted">{t('german')}</dt>
-            <dd lang="de">{e.translations.de}</dd>
+            <dd lang="de">{entryText(e, 'de')}</dd>
             <dt className="text-xs leading-5 text-ink-muted">{t('english')}</dt>
-            <dd lang="en">{e.translations.en}</dd>
+            <dd lang="en">{entryText(e, 'en')}</dd>
           </dl>
         </li>
       ))}
@@ -87,8 +94,8 @@ export default async function OfferReviewPage({ params }: { params: Promise<{ id
     return (
       <div role="alert" className="rounded-card border border-danger-700 bg-danger-50 p-4 text-danger-700">
         <h1 className="text-lg font-semibold">{t('offerNotFound')}</h1>
-        <Link href="/console" className="mt-2 inline-block font-medium underline">
-          {t('backToQueue')}
+        <Link href="/console/queues/search" className="mt-2 inline-block font-medium underline">
+          {t('backToAll')}
         </Link>
       </div>
     );
@@ -110,8 +117,8 @@ export default async function OfferReviewPage({ params }: { params: Promise<{ id
   return (
     <article className="space-y-6">
       <div>
-        <Link href="/console" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-          ← {t('backToQueue')}
+        <Link href={BACK[status]?.href ?? '/console/queues/search'} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          ← {t(BACK[status]?.text ?? 'backToAll')}
         </Link>
         <h1 className="mt-1 text-2xl font-bold">{t('reviewTitle', { number: offer.offerNumber })}</h1>
         <p className="text-sm text-ink-muted">
