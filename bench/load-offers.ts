@@ -273,6 +273,30 @@ export function loadSteps(o: LoadOptions): Step[] {
         set session_replication_role = default;`,
     },
     {
+      // What processing and the lifecycle would have recorded, so an offer's history and a dealer's
+      // evaluation in the console agree with its status: the processing result of every offer that
+      // left pending (with a rejection's codes), and the step that brought it to its status now.
+      label: 'offer_history (processed, last step)',
+      sql: `set session_replication_role = replica;
+        insert into offer_history (offer_id, occurred_at, actor_type, actor_id, actor_name, action, from_status, to_status, changes, change_seq)
+        select id, least(created_at + interval '2 seconds', status_changed_at), 'system', 'processor', 'Spoke processor', 'processed', 'pending',
+          (case when status = 'rejected' then 'rejected' else 'draft' end)::offer_status,
+          case when status = 'rejected' then jsonb_build_array(jsonb_build_object('field', 'status.errors',
+            'new', (select coalesce(jsonb_agg(e->'code'), '[]'::jsonb) from jsonb_array_elements(status_errors) e))) else '[]'::jsonb end,
+          1
+        from offers where status <> 'pending' and id in (select ${uuidOf(`'spoke-bench-offer-' || g`)} from generate_series(1, ${o.offers}) g);
+        insert into offer_history (offer_id, occurred_at, actor_type, actor_id, actor_name, action, from_status, to_status, changes, change_seq)
+        select id, status_changed_at, 'client', case when dealer_id = ${dealerA}::uuid then 'demo-sandbox' else 'erp-' || left(dealer_id::text, 8) end, null,
+          case status when 'order_journey_started' then 'start_order' when 'employer_decision_pending' then 'submit_order'
+            when 'operator_decision_pending' then 'employer_approve' when 'done' then 'operator_approve' else 'canceled' end,
+          (case status when 'employer_decision_pending' then 'order_journey_started' when 'operator_decision_pending' then 'employer_decision_pending'
+            when 'done' then 'operator_decision_pending' else 'draft' end)::offer_status,
+          status, '[]'::jsonb, change_seq
+        from offers where status in ('order_journey_started', 'employer_decision_pending', 'operator_decision_pending', 'done', 'canceled')
+          and id in (select ${uuidOf(`'spoke-bench-offer-' || g`)} from generate_series(1, ${o.offers}) g);
+        set session_replication_role = default;`,
+    },
+    {
       label: 'rebuild indexes',
       sql: `set maintenance_work_mem = '512MB';
         do $$ declare r record; begin

@@ -22,6 +22,8 @@ async function assertPage(page: Page, name: string, lang: 'de' | 'en') {
   await page.waitForLoadState('networkidle');
   // The page says what language it is in (a screen reader pronounces it so).
   await expect(page.locator('html'), `${name}: <html lang>`).toHaveAttribute('lang', lang);
+  // The tab's title in the page's language (the site's English default only outside the faces).
+  expect(await page.title(), `${name}: title`).not.toMatch(/leasing offers for company bikes/);
   // Every column of a table is headed in words (a selection column holds its checkbox).
   const blankHeads = await page
     .locator('th')

@@ -8,6 +8,23 @@ test('the landing page says what Spoke is and links to the portal and the API do
   await page.screenshot({ path: test.info().outputPath('landing.png'), fullPage: true });
 });
 
+test('every page names its icon, and the icon is there (no 404 for a favicon in the console)', async ({ page, request }) => {
+  const missing: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) missing.push(`${r.status()} ${r.url()}`);
+  });
+  await page.goto('/portal/sign-in');
+  const link = page.locator('link[rel="icon"]');
+  await expect(link).toHaveCount(1);
+  const href = await link.getAttribute('href');
+  expect(href).toBeTruthy();
+  const icon = await request.get(href!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(missing).toEqual([]);
+});
+
 test('the health check and readiness answer', async ({ request }) => {
   const health = await request.get('/api/health');
   expect(health.status()).toBe(200);

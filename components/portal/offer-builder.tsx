@@ -303,7 +303,13 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
 
   const onInvalid = () => showFormError(t('formHasErrors'));
 
-  const field = (name: Name, label: TextKey, options: { required?: boolean; suffix?: string; type?: string; inputMode?: 'decimal' | 'email' | 'text'; autoComplete?: string; placeholder?: string } = {}) => {
+  /** A field of the form: its label (with the screen reader's suffix and the required mark), the control, its message. */
+  const labelled = (
+    name: Name,
+    label: TextKey,
+    control: (id: string, aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode,
+    options: { required?: boolean; suffix?: string } = {},
+  ) => {
     const id = fieldId(name);
     const msg = messageFor(name);
     return (
@@ -313,6 +319,20 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
           {options.suffix ? <span className="sr-only">{options.suffix}</span> : null}
           {options.required ? <span aria-hidden="true"> *</span> : null}
         </label>
+        {control(id, {
+          'aria-invalid': msg && msg.kind !== 'info' && msg.kind !== 'warning' ? true : undefined,
+          'aria-describedby': msg ? `${id}-msg` : undefined,
+        })}
+        <FieldMessage id={`${id}-msg`} msg={msg} />
+      </div>
+    );
+  };
+
+  const field = (name: Name, label: TextKey, options: { required?: boolean; suffix?: string; type?: string; inputMode?: 'decimal' | 'email' | 'text'; autoComplete?: string; placeholder?: string } = {}) =>
+    labelled(
+      name,
+      label,
+      (id, aria) => (
         <Input
           id={id}
           type={options.type ?? 'text'}
@@ -320,15 +340,13 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
           autoComplete={options.autoComplete ?? 'off'}
           placeholder={options.placeholder}
           aria-required={options.required || undefined}
-          aria-invalid={msg && msg.kind !== 'info' && msg.kind !== 'warning' ? true : undefined}
-          aria-describedby={msg ? `${id}-msg` : undefined}
+          {...aria}
           className="mt-1"
           {...register(name)}
         />
-        <FieldMessage id={`${id}-msg`} msg={msg} />
-      </div>
+      ),
+      options,
     );
-  };
 
   const moneyField = (name: Name, label: TextKey, suffix?: string, required?: boolean) =>
     field(name, label, { inputMode: 'decimal', suffix, required, placeholder: lang === 'de' ? '0,00' : '0.00' });
@@ -368,39 +386,29 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
     );
   };
 
-  const dateField = (name: Name, label: TextKey) => {
-    const id = fieldId(name);
-    const msg = messageFor(name);
-    return (
-      <div>
-        <label htmlFor={id} className="block text-sm font-medium text-ink">
-          {t(label)}
-        </label>
-        <Controller
-          control={control}
-          name={name}
-          render={({ field: f }) => (
-            <DatePicker
-              id={id}
-              ref={f.ref}
-              className="mt-1"
-              locale={lang}
-              value={String(f.value ?? '')}
-              onChange={(day) => {
-                f.onChange(day);
-                if (get(formState.errors, name)) void form.trigger(name);
-              }}
-              onBlur={f.onBlur}
-              aria-invalid={msg && msg.kind !== 'info' && msg.kind !== 'warning' ? true : undefined}
-              aria-describedby={msg ? `${id}-msg` : undefined}
-              texts={{ placeholder: t('datePick'), clear: t('dateClear') }}
-            />
-          )}
-        />
-        <FieldMessage id={`${id}-msg`} msg={msg} />
-      </div>
-    );
-  };
+  const dateField = (name: Name, label: TextKey) =>
+    labelled(name, label, (id, aria) => (
+      <Controller
+        control={control}
+        name={name}
+        render={({ field: f }) => (
+          <DatePicker
+            id={id}
+            ref={f.ref}
+            className="mt-1"
+            locale={lang}
+            value={String(f.value ?? '')}
+            onChange={(day) => {
+              f.onChange(day);
+              if (get(formState.errors, name)) void form.trigger(name);
+            }}
+            onBlur={f.onBlur}
+            {...aria}
+            texts={{ placeholder: t('datePick'), clear: t('dateClear') }}
+          />
+        )}
+      />
+    ));
 
   const restrictedNote = restricted ? (
     <p role="status" className="rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-900 ring-1 ring-warning-900">

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/database';
 import { findOffer } from '@/db/repositories/offers';
+import { offerNumbersOf } from '@/db/repositories/work-queues';
 import { findOfferOwner, offerHistoryForOperator, type OfferOwner } from '@/db/repositories/operator';
 import { notFound } from '@/lib/api/errors';
 import type { Lang } from '@/lib/i18n/messages';
@@ -51,6 +52,11 @@ export type OfferReview = {
   offer: OfferResponse;
   history: Awaited<ReturnType<typeof offerHistoryForOperator>>;
 };
+
+/** An offer's number (the page's title), if there is such an offer. */
+export async function offerNumberOf(id: string): Promise<string | undefined> {
+  return (await offerNumbersOf(getDb(), [id])).get(id);
+}
 
 /** Everything the review page shows of an offer, or null when there is no such offer. */
 export async function offerReview(id: string, lang: Lang): Promise<OfferReview | null> {

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { EnvironmentSwitch, LanguageSwitch, SignOutButton } from '@/components/portal/header-controls';
 import { NotificationBell } from '@/components/portal/notification-bell';
@@ -5,11 +6,17 @@ import { PortalProvider } from '@/components/portal/providers';
 import { AppShell } from '@/components/ui/app-shell';
 import { clientMessages } from '@/lib/i18n/catalogue';
 import { translator } from '@/lib/portal/i18n';
-import { requirePortalContext } from '@/lib/portal/http/server';
+import { currentLang, requirePortalContext } from '@/lib/portal/http/server';
 import { unreadNotifications } from '@/lib/portal/use-cases/notifications';
 
 // The signed-in portal: checked on the server for every request (no session → sign-in,
 // operators → the console), in the app shell every page shares.
+
+/** Titles in the reader's language: "Angebotsdaten · Händlerportal · Spoke"; a page without its own (not found) "Händlerportal · Spoke". */
+export async function generateMetadata(): Promise<Metadata> {
+  const t = translator(await currentLang());
+  return { title: { default: `${t('portal')} · Spoke`, template: `%s · ${t('portal')} · Spoke` } };
+}
 
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const ctx = await requirePortalContext();

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { cookies } from 'next/headers';
 import { ActionLog } from '@/components/console/action-log';
 import { BackLink } from '@/components/console/back-link';
 import { ClientsPanel } from '@/components/console/dealer-forms';
@@ -11,7 +12,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusPage } from '@/components/ui/status-page';
-import { errorCodeLabel, formatCount, formatDate, formatDateTime, type ConsoleTextKey, type ConsoleTranslate, type Lang } from '@/lib/console/i18n';
+import { consoleLang, consoleTranslator, errorCodeLabel, formatCount, formatDate, formatDateTime, LANG_COOKIE, type ConsoleTextKey, type ConsoleTranslate, type Lang } from '@/lib/console/i18n';
 import { dealerDetail, dealerName, type DealerEvaluation } from '@/lib/console/use-cases/dealers';
 import { consolePage } from '@/lib/console/http/page';
 import { OFFER_STATUSES } from '@/lib/offers/lifecycle';
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   const { id } = await params;
   const parsed = idParamSchema.safeParse(id);
   const name = parsed.success ? await dealerName(parsed.data) : undefined;
-  return { title: name ?? id.slice(0, 8) };
+  return { title: name ?? consoleTranslator(consoleLang((await cookies()).get(LANG_COOKIE)?.value))('dealerNotFound') };
 }
 
 function Figure({ label, value, lang, testId }: { label: string; value: number; lang: Lang; testId?: string }) {

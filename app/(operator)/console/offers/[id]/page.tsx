@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { cookies } from 'next/headers';
 import { ClaimPanel } from '@/components/console/claim-panel';
 import { OfferActions, type AllowedAction } from '@/components/console/offer-actions';
 import { OfferItemsTable } from '@/components/offer-items-table';
@@ -12,16 +13,19 @@ import {
   actionLabel,
   actorTypeLabel,
   cancelReasonLabel,
+  consoleLang,
+  consoleTranslator,
   fieldLabel,
   formatDate,
   formatDateTime,
   formatMoney,
+  LANG_COOKIE,
   type ConsoleTranslate,
   type Lang,
 } from '@/lib/console/i18n';
 import { codeLabel, entryText } from '@/lib/i18n/words';
 import { CLAIM_TTL_SECONDS, offerClaim } from '@/lib/console/use-cases/claims';
-import { offerReview } from '@/lib/console/use-cases/offers';
+import { offerNumberOf, offerReview } from '@/lib/console/use-cases/offers';
 import { operatorStatusLabel } from '@/lib/console/work-texts';
 import type { ConsoleTextKey } from '@/lib/console/i18n';
 import { consolePage } from '@/lib/console/http/page';
@@ -29,7 +33,10 @@ import { STEP_ACTIONS } from '@/lib/console/schemas';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const { id } = await params;
-  return { title: id.slice(0, 8) };
+  const t = consoleTranslator(consoleLang((await cookies()).get(LANG_COOKIE)?.value));
+  const parsed = idParamSchema.safeParse(id);
+  const number = parsed.success ? await offerNumberOf(parsed.data) : undefined;
+  return { title: number ? t('reviewTitle', { number }) : t('offerNotFound') };
 }
 
 type Text = { de: string; en: string };
