@@ -137,6 +137,9 @@ test('an operator finds rejected offers by error code and takes offers through t
   await page.goto(`/console?code=PRICE_ABOVE_LIST_PRICE`);
   await page.getByRole('link', { name: `Angebot ${rejected.offerNumber} prüfen` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Angebot ${rejected.offerNumber}` })).toBeVisible();
+  // Titled by its number, and the way back leads to the queue it waits in.
+  await expect(page).toHaveTitle(new RegExp(`^Angebot ${rejected.offerNumber} · `));
+  await expect(page.getByRole('link', { name: /Zurück zu den abgelehnten Angeboten/ })).toHaveAttribute('href', '/console');
   await expect(statusIs(page, 'rejected')).toBeVisible();
   const errors = page.getByTestId('status-errors');
   await expect(errors).toContainText('Der Preis 5.000,00 € liegt über dem Listenpreis 3.000,00 €.');
@@ -151,6 +154,7 @@ test('an operator finds rejected offers by error code and takes offers through t
   // Decline: started, submitted, then the employer declines with a reason in both languages.
   await page.goto(`/console/offers/${toDecline.id}`);
   await expect(statusIs(page, 'draft')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Zurück zu allen Angeboten/ })).toHaveAttribute('href', '/console/queues/search');
   await expect(page.getByRole('button', { name: 'Leasinggeber gibt frei' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Bestellung begonnen (Mitarbeiter)' }).click();
   await expect(statusIs(page, 'order_journey_started')).toBeVisible();
