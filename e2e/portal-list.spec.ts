@@ -142,6 +142,10 @@ test('values nobody could mean: refused filters are dropped and named in words, 
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 
+  // An offer that is not there: its page says so, in the tab's title too.
+  await page.goto('/portal/offers/00000000-0000-4000-8000-000000000000');
+  await expect(page).toHaveTitle('Dieses Angebot gibt es in dieser Umgebung nicht. · Händlerportal · Spoke');
+
   // A page after the last: the last page, with its offers.
   await page.goto('/portal?page=999999');
   await expect(page).not.toHaveURL(/page=999999/);

@@ -119,6 +119,7 @@ test('a dealer builds an offer with two accessories, follows it, edits it and ca
   await expect(statusIs(page, 'draft')).toBeVisible({ timeout: 15_000 });
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   await expect(page.getByTestId('offer-total')).toHaveText('3.638,80 €');
+  await expect(page).toHaveTitle(/^Angebot SPK-\d+ · Händlerportal · Spoke$/);
   await expect(page.getByText(deliveryDay, { exact: true })).toBeVisible();
   await expect(page.getByTestId('history')).toContainText('Geprüft');
   await expect(page.getByTestId('history')).toContainText('Dana Dealer');

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { OfferDetail } from '@/components/portal/offer-detail';
-import { translator } from '@/lib/portal/i18n';
-import { currentLang } from '@/lib/portal/http/server';
+import { offerPageMetadata } from '@/lib/portal/http/offer-title';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: translator(await currentLang())('offerData') };
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  return offerPageMetadata(params, 'detailTitle');
 }
 
 export default async function OfferPage({ params }: { params: Promise<{ id: string }> }) {

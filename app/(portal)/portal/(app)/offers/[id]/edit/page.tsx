@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { EditOffer } from '@/components/portal/edit-offer';
-import { translator } from '@/lib/portal/i18n';
-import { currentLang } from '@/lib/portal/http/server';
+import { offerPageMetadata } from '@/lib/portal/http/offer-title';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: translator(await currentLang())('edit') };
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  return offerPageMetadata(params, 'builderEditTitle');
 }
 
 export default async function EditOfferPage({
