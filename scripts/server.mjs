@@ -100,6 +100,7 @@ function directRouteOf(path) {
   return undefined;
 }
 const RAW_BODY = Symbol.for('spoke.rawBody');
+const DIRECT_REQUEST = Symbol.for('spoke.directRequest');
 const { commonHeaders, apiPolicy, apiPrefixes } = createRequire(import.meta.url)('../lib/security/response-headers.cjs');
 
 /** A GET answered by its route handler without Next.js: the headers next.config.js would add, then the route's. */
@@ -113,6 +114,8 @@ async function direct(req, res, { handler, params }, proto, next) {
   let request;
   try {
     request = new Request(`${proto}://${req.headers.host ?? 'localhost'}${req.url}`, { method: 'GET', headers });
+    // Its answer's bytes are written here (RAW_BODY), so the route need not put them into the Response.
+    request[DIRECT_REQUEST] = true;
   } catch {
     // A host or path no URL can hold: Next.js answers it as it would any other.
     return next(req, res);

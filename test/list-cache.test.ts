@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/database';
-import { KEPT_BYTES_MAX, KEPT_PAGES_MAX, keepPage, keptPage, keptPageKeys, keptPagesStats } from '@/lib/offers/list-cache';
+import { KEPT_BYTES_MAX, KEPT_PAGES_MAX, KEPT_UNPACKED_BYTES_MAX, keepPage, keptPage, keptPageKeys, keptPagesStats } from '@/lib/offers/list-cache';
 import { currentSnapshot } from '@/db/repositories/offers';
-import { SerializedJson } from '@/lib/api/respond';
+import { cacheableEnvelope, SerializedJson } from '@/lib/api/respond';
+import { RAW_BODY } from '@/lib/api/direct-routes';
 import { listOffersFor, pageReads } from '@/lib/offers/read-offers';
 import { matchStats } from '@/lib/offers/search-matches';
 import { listOffersQuerySchema } from '@/lib/offers/schemas';
@@ -178,16 +180,61 @@ describe('kept list pages', () => {
     expect(keptPageKeys()).not.toContain('budget-0');
     expect(keptPageKeys()).toContain(`budget-${n - 1}`);
     expect(after.bytes).toBeLessThanOrEqual(KEPT_BYTES_MAX);
-    // Large pages: the bytes are the limit, the least recently used go first.
+    // Large pages never answered (so never packed): the unpacked budget is the limit, the least recently used go first.
     const big = randomBytes(768 * 1024).toString('base64'); // 1 MB
     const m = Math.ceil(KEPT_BYTES_MAX / (1024 * 1024)) + 8;
     for (let i = 0; i < m; i++) keepPage(`big-${i}`, { snapshot: 's', total: 1, data: new SerializedJson(JSON.stringify(big)) });
+    expect(keptPagesStats().unpackedBytes).toBeLessThanOrEqual(KEPT_UNPACKED_BYTES_MAX);
+    expect(keptPagesStats().unpackedBytes).toBeGreaterThan(KEPT_UNPACKED_BYTES_MAX - 2 * 1024 * 1024);
     expect(keptPagesStats().bytes).toBeLessThanOrEqual(KEPT_BYTES_MAX);
-    expect(keptPagesStats().bytes).toBeGreaterThan(KEPT_BYTES_MAX - 2 * 1024 * 1024);
     expect(keptPageKeys()).not.toContain('big-0');
     expect(keptPageKeys()).toContain(`big-${m - 1}`);
     // A page larger than a quarter of the budget is not kept.
     keepPage('huge', { snapshot: 's', total: 1, data: new SerializedJson(JSON.stringify(randomBytes(KEPT_BYTES_MAX / 4).toString('base64'))) });
     expect(keptPageKeys()).not.toContain('huge');
+  });
+
+  it('packs the least recently used pages past the unpacked budget and answers them as before, with or without gzip', () => {
+    // Pages of offers as a search answers them: compressible JSON of ~90 kB each.
+    const pageOf = (i: number) =>
+      JSON.stringify(
+        Array.from({ length: 60 }, (_, j) => ({
+          id: `${String(i).padStart(8, '0')}-0000-4000-8000-${String(j).padStart(12, '0')}`,
+          customerName: `Jürgen Müller ${i}-${j}`,
+          product: { brandName: 'Riese & Müller', modelName: 'Load 75 Touring', priceGross: 8549.1 + j },
+          status: { current: { code: 'draft', message: 'Entwurf', translations: { de: 'Entwurf', en: 'Draft' } }, nextSteps: [], errors: [], infos: [] },
+          notes: 'Lieferung an die Filiale, Rahmenhöhe nach Probefahrt. '.repeat(20),
+        })),
+      );
+    const count = Math.ceil((2 * KEPT_UNPACKED_BYTES_MAX) / Buffer.byteLength(pageOf(0)));
+    const answer = (key: string, gzip = false) => {
+      const page = keptPage(key, 'tiers')!;
+      const req = new Request('http://spoke.test/v1/offers', { headers: gzip ? { 'accept-encoding': 'gzip' } : {} });
+      return { page, response: cacheableEnvelope(req, page.data, { page: 1, totalCount: page.total }) };
+    };
+    const first = new Map<string, string>();
+    for (let i = 0; i < count; i++) {
+      keepPage(`tier-${i}`, { snapshot: 'tiers', total: i, data: new SerializedJson(pageOf(i)) });
+      const { response } = answer(`tier-${i}`);
+      first.set(`tier-${i}`, (response as Response & { [RAW_BODY]?: Buffer })[RAW_BODY]!.toString());
+    }
+    const stats = keptPagesStats();
+    expect(stats.pages).toBeGreaterThanOrEqual(count);
+    expect(stats.unpackedBytes).toBeLessThanOrEqual(KEPT_UNPACKED_BYTES_MAX);
+    expect(stats.unpackedPages).toBeLessThan(stats.pages);
+    // The oldest is packed: an eighth of its text or less, and answered exactly as the first time.
+    const oldest = keptPage('tier-0', 'tiers')!;
+    expect(oldest.data.unpacked).toBe(0);
+    expect(oldest.data.held).toBeLessThan(Buffer.byteLength(pageOf(0)) / 8);
+    const again = answer('tier-0');
+    expect((again.response as Response & { [RAW_BODY]?: Buffer })[RAW_BODY]!.toString()).toBe(first.get('tier-0'));
+    expect(JSON.parse(first.get('tier-0')!).data).toEqual(JSON.parse(pageOf(0)));
+    // Answered unpacked, it is held unpacked again (the most recently used), within the budget.
+    expect(again.page.data.unpacked).toBeGreaterThan(0);
+    expect(keptPagesStats().unpackedBytes).toBeLessThanOrEqual(KEPT_UNPACKED_BYTES_MAX);
+    // Its gzip is the same answer.
+    const packedAgain = keptPage(`tier-1`, 'tiers')!;
+    expect(packedAgain.data.unpacked).toBe(0);
+    expect(gunzipSync(packedAgain.data.packedForm!.gzip).toString()).toBe(first.get('tier-1'));
   });
 });

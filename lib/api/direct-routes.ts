@@ -22,8 +22,22 @@ export function registerDirectRoute(path: string, handler: RouteHandler): void {
   if (routes instanceof Map) routes.set(path, handler);
 }
 
+/** Marks a Request that the server hands straight to its route: it writes RAW_BODY itself. */
+export const DIRECT_REQUEST = Symbol.for('spoke.directRequest');
+
 /** `response` with its body's bytes attached for the server (see RAW_BODY). */
 export function withRawBody(response: Response, body: Buffer | string): Response {
   (response as Response & { [RAW_BODY]?: Buffer | string })[RAW_BODY] = body;
   return response;
+}
+
+/**
+ * A response of `body`. To a direct request (DIRECT_REQUEST) the server writes the bytes itself, so
+ * the Response holds none: a Response made of bytes copies them (undici's extractBody), a list page
+ * of 85 kB on every answer, and that garbage outside the JavaScript heap made V8 collect the whole
+ * heap several times a second (docs/performance.md, change 32).
+ */
+export function rawResponse(req: Request, body: Buffer | string, init: ResponseInit): Response {
+  const direct = (req as Request & { [DIRECT_REQUEST]?: boolean })[DIRECT_REQUEST] === true;
+  return withRawBody(new Response(direct ? null : (body as BodyInit), init), body);
 }

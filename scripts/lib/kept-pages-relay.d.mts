@@ -3,20 +3,23 @@
 export type KeptPageMessage =
   | { spoke: 'kept-page-note'; key: string; snapshot: string; from?: number }
   | { spoke: 'kept-page-ask'; id: number; key: string; snapshot: string; to: number; from?: number }
-  | { spoke: 'kept-page'; id: number; to: number; from?: number; total?: number; bytes?: string };
+  | { spoke: 'kept-page'; id: number; to: number; from?: number; total?: number; bytes?: string; packed?: ChannelPacked<string> };
+
+/** A packed page on the channel (lib/api/respond.ts, PackedJson): its answer's gzip (base64 on the wire), meta, ETag, where its text lies. */
+export type ChannelPacked<Gzip = Buffer> = { gzip: Gzip; meta: string; etag: string; dataOffset: number; length: number };
 
 export function relayKeptPage(message: { spoke: string; to?: number; id?: number; [field: string]: unknown }, from: number, ready: number[]): [number, object][];
 
 export function isWorker(): boolean;
 
-/** A kept page as the channel reads it: its snapshot, total and bytes. */
-export type ChannelPage = { snapshot: string; total: number; data: { readonly bytes: Buffer } };
+/** A kept page as the channel reads it: its snapshot, total and bytes, or its packed form once packed. */
+export type ChannelPage = { snapshot: string; total: number; data: { readonly bytes: Buffer; readonly packedForm: ChannelPacked | undefined } };
 
 export type KeptPagesState<Page extends ChannelPage> = {
   pages: Map<string, Page>;
   bytes: number;
   notes: Map<string, { snapshot: string; from: number }>;
-  asks: Map<number, (answer: { total: number; bytes: Buffer } | undefined) => void>;
+  asks: Map<number, (answer: { total: number; bytes?: Buffer; packed?: ChannelPacked } | undefined) => void>;
   lastAsk: number;
 };
 

@@ -30,7 +30,7 @@ export function relayKeptPage(message, from, ready) {
 }
 
 const STATE = Symbol.for('spoke.keptPages');
-const NOTES_MAX = 5000;
+const NOTES_MAX = 10_000;
 
 /** A worker of `npm start` (scripts/start.mjs sets the slot): it has others to share with. */
 export const isWorker = () => !!process.send && process.env.SPOKE_WORKER_SLOT !== undefined;
@@ -65,11 +65,27 @@ function onMessage(state, m) {
     // Only a page kept under the snapshot asked for answers: another one would not be exact.
     const page = state.pages.get(m.key);
     const found = page && page.snapshot === m.snapshot;
-    process.send({ spoke: 'kept-page', id: m.id, to: m.from, ...(found ? { total: page.total, bytes: page.data.bytes.toString('base64') } : {}) });
+    process.send({ spoke: 'kept-page', id: m.id, to: m.from, ...(found ? { total: page.total, ...pageOnChannel(page.data) } : {}) });
   } else if (m.spoke === 'kept-page' && typeof m.id === 'number') {
-    const found = typeof m.bytes === 'string' && typeof m.total === 'number';
-    state.asks.get(m.id)?.(found ? { total: m.total, bytes: Buffer.from(m.bytes, 'base64') } : undefined);
+    state.asks.get(m.id)?.(typeof m.total === 'number' ? pageFromChannel(m) : undefined);
   }
+}
+
+/** A page's value as sent: packed (its answer's gzip, an eighth of the text) once it is, else its text. */
+function pageOnChannel(data) {
+  const packed = data.packedForm;
+  if (packed) return { packed: { ...packed, gzip: packed.gzip.toString('base64') } };
+  return { bytes: data.bytes.toString('base64') };
+}
+
+/** The page of an answer, if it is a well-formed one. */
+function pageFromChannel(m) {
+  const p = m.packed;
+  if (p && typeof p === 'object') {
+    const ok = typeof p.gzip === 'string' && typeof p.meta === 'string' && typeof p.etag === 'string' && Number.isInteger(p.dataOffset) && Number.isInteger(p.length);
+    return ok ? { total: m.total, packed: { gzip: Buffer.from(p.gzip, 'base64'), meta: p.meta, etag: p.etag, dataOffset: p.dataOffset, length: p.length } } : undefined;
+  }
+  return typeof m.bytes === 'string' ? { total: m.total, bytes: Buffer.from(m.bytes, 'base64') } : undefined;
 }
 
 /**
