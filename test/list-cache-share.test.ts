@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { SerializedJson } from '@/lib/api/respond';
+import { gunzipSync } from 'node:zlib';
+import { RAW_BODY } from '@/lib/api/direct-routes';
+import { cacheableEnvelope, SerializedJson } from '@/lib/api/respond';
 import { relayKeptPage } from '../scripts/lib/kept-pages-relay.mjs';
 
 // Kept list pages shared between the workers of `npm start` (lib/offers/list-cache.ts): a worker
@@ -70,6 +72,49 @@ describe('kept pages shared between workers', () => {
     // Kept here now, under that snapshot only.
     expect(keptPage('other', '200:201:')?.total).toBe(7);
     expect(keptPage('other', '200:202:')).toBeUndefined();
+  });
+
+  it('sends a packed page as its gzip and keeps a fetched one packed, answering the same bytes', async () => {
+    const { keepPage, keptPage, sharedPage } = await import('@/lib/offers/list-cache');
+    const text = JSON.stringify(Array.from({ length: 40 }, (_, i) => ({ n: `Jürgen Müller ${i}`, notes: 'Lieferung an die Filiale. '.repeat(10) })));
+    const data = new SerializedJson(text);
+    await capture(() => keepPage('packed', { snapshot: '500:500:', total: 40, data }));
+    // Answered once (its envelope written), then packed: only the envelope's gzip is held.
+    const first = cacheableEnvelope(new Request('http://spoke.test/v1/offers'), data, { totalCount: 40 });
+    const body = (first as Response & { [RAW_BODY]?: Buffer })[RAW_BODY]!;
+    expect(data.pack()).toBe(true);
+    expect(data.unpacked).toBe(0);
+    const [answer] = (await capture(() => deliver({ spoke: 'kept-page-ask', id: 11, key: 'packed', snapshot: '500:500:', to: 1, from: 0 }))) as {
+      packed: { gzip: string; meta: string; etag: string; dataOffset: number; length: number };
+    }[];
+    expect(answer).toMatchObject({ spoke: 'kept-page', id: 11, to: 0, total: 40, packed: { meta: '{"totalCount":40}', etag: first.headers.get('etag') } });
+    expect(answer!).not.toHaveProperty('bytes');
+    const gzip = Buffer.from(answer!.packed.gzip, 'base64');
+    expect(gzip.length).toBeLessThan(text.length / 4);
+    expect(gunzipSync(gzip).equals(body)).toBe(true);
+
+    // The worker that fetches it keeps it packed and answers what the first one did.
+    deliver({ spoke: 'kept-page-note', key: 'fetched', snapshot: '500:501:', from: 0 });
+    let fetched: Promise<unknown> | undefined;
+    const [ask] = await capture(() => {
+      fetched = sharedPage('fetched', '500:501:');
+    });
+    deliver({ ...answer, id: (ask as { id: number }).id, to: 1, from: 0 });
+    const page = (await fetched) as { total: number; data: SerializedJson };
+    expect(page.data.unpacked).toBe(0);
+    expect(page.data.bytes.toString()).toBe(text);
+    expect(keptPage('fetched', '500:501:')?.total).toBe(40);
+    const again = cacheableEnvelope(new Request('http://spoke.test/v1/offers'), page.data, { totalCount: 40 });
+    expect((again as Response & { [RAW_BODY]?: Buffer })[RAW_BODY]!.equals(body)).toBe(true);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+
+    // A packed answer that is not one is refused: the page is read instead.
+    deliver({ spoke: 'kept-page-note', key: 'bad-packed', snapshot: '500:502:', from: 0 });
+    const [badAsk] = await capture(() => {
+      fetched = sharedPage('bad-packed', '500:502:');
+    });
+    deliver({ spoke: 'kept-page', id: (badAsk as { id: number }).id, to: 1, from: 0, total: 1, packed: { gzip: 42, meta: '{}', etag: 'x', dataOffset: 8, length: 2 } });
+    expect(await fetched).toBeUndefined();
   });
 
   it('reads itself when the other worker no longer has the page or does not answer', async () => {
