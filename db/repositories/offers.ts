@@ -736,7 +736,6 @@ async function listSearch(db: Executor, q: OfferListQuery, values: ListValues, b
 /** Characters of one match in `searchMatches`' text: id (36), status (1), two dates in ms (14 each). */
 export const MATCH_WIDTH = 65;
 const statusCode = sql.raw(`case status ${OFFER_STATUSES.map((s, i) => `when '${s}' then '${String.fromCharCode(97 + i)}'`).join(' ')} else 'z' end`);
-const msText = (column: SQL) => sql`lpad(floor(extract(epoch from ${column}) * 1000)::int8::text, 14, '0')`;
 /** The tenant's offer_search rows matching the search pattern, at most `cap`, as the CTE `matches`. */
 const matchesOf = (tenant: Tenant, pattern: string, cap: number) =>
   sql`with matches as (select * from ${offerSearch} where ${os.dealerId} = ${tenant.dealerId} and ${os.environment} = ${tenant.environment}
@@ -744,26 +743,78 @@ const matchesOf = (tenant: Tenant, pattern: string, cap: number) =>
 const orderOf = (sortBy: SortKey) => sql.join([...SORT_COLUMNS[sortBy], sql`${os.offerId}`], sql`, `);
 
 /**
+ * Every match's value of each sort key (SORT_COLUMNS), in the order its matches were read: enough to
+ * sort them by any key here, exactly as PostgreSQL does, when it compares text by code point.
+ */
+export type MatchSortValues = {
+  /** Creation instant in epoch microseconds, as stored. */
+  created: number[];
+  /** The status's place in OFFER_STATUSES, the enum's order. */
+  status: number[];
+  externalOfferId: string[];
+  customerEmail: string[];
+  customerName: string[];
+  /** The total in cents. */
+  total: number[];
+  offerNumber: string[];
+  productBrand: string[];
+  productModel: string[];
+};
+
+/**
+ * Whether the database compares text by code point (the C collations), as JavaScript compares
+ * strings without surrogates: then a term's orders can be sorted here (lib/offers/search-matches.ts).
+ */
+const comparesByCodePoint = sql`(select datlocprovider = 'c' and datcollate in ('C', 'POSIX', 'C.UTF-8', 'C.utf8') from pg_database where datname = current_database())`;
+const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::int8`;
+
+/**
  * A search's matches (`pattern` as listValues builds it; at most `cap`) in `sortBy` order, ascending,
  * in one text: per match MATCH_WIDTH characters — the offer's id, its status as a letter (the
  * status's place in OFFER_STATUSES from `a`), and its creation and status-change instants in epoch
  * milliseconds (rounded down: a bound in milliseconds compares with them as with the stored
- * microseconds). One row and one sort, whatever the number of matches.
+ * microseconds). With them, every match's sort values (`values`, in the same order) when the
+ * database compares text by code point and no value holds a character outside the BMP (whose
+ * UTF-16 order differs); else none, and the orders are PostgreSQL's (searchMatchOrders). One row
+ * and one sort, whatever the number of matches.
  */
 export async function searchMatches(db: Executor, tenant: Tenant, pattern: string, sortBy: SortKey, cap: number) {
-  const [row] = rowsOf<{ count: number; matches: string | null; snapshot: string }>(
+  const [row] = rowsOf<{ count: number; matches: string | null; snapshot: string; codePoint: boolean }>(
     await db.execute(sql`${matchesOf(tenant, pattern, cap)}
-      select count(*)::int as count, ${snapshot} as snapshot,
-        string_agg(${os.offerId}::text || ${statusCode} || ${msText(sql`${os.createdAt}`)} || ${msText(sql`${os.statusChangedAt}`)}, '' order by ${orderOf(sortBy)}) as matches
+      select count(*)::int as count, ${snapshot} as snapshot, ${comparesByCodePoint} as "codePoint",
+        json_agg(json_build_array(${os.offerId}, ${statusCode}, ${epochMs(sql`${os.createdAt}`)}, ${epochMs(sql`${os.statusChangedAt}`)},
+          (extract(epoch from ${os.createdAt}) * 1000000)::int8, ${os.externalOfferId}, ${os.customerEmail}, ${os.customerName},
+          (${os.totalPriceGross} * 100)::int8, ${os.offerNumber}, ${os.productBrand}, ${os.productModel}) order by ${orderOf(sortBy)})::text as matches
       from matches ${offerSearch}`),
   );
-  return { count: Number(row!.count), matches: row!.matches ?? '', snapshot: row!.snapshot };
+  const count = Number(row!.count);
+  const json = row!.matches ?? '[]';
+  type Match = [string, string, number, number, number, string, string, string, number, string, string, string];
+  const read = JSON.parse(json) as Match[];
+  const pad = (ms: number) => String(ms).padStart(14, '0');
+  const matches = read.map((m) => `${m[0]}${m[1]}${pad(m[2])}${pad(m[3])}`).join('');
+  const sortable = row!.codePoint === true && !/[\uD800-\uDFFF]/.test(json);
+  const values: MatchSortValues | undefined = sortable
+    ? {
+        created: read.map((m) => m[4]),
+        status: read.map((m) => m[1].charCodeAt(0) - 97),
+        externalOfferId: read.map((m) => m[5]),
+        customerEmail: read.map((m) => m[6]),
+        customerName: read.map((m) => m[7]),
+        total: read.map((m) => m[8]),
+        offerNumber: read.map((m) => m[9]),
+        productBrand: read.map((m) => m[10]),
+        productModel: read.map((m) => m[11]),
+      }
+    : undefined;
+  return { count, matches, values, snapshot: row!.snapshot };
 }
 
 /**
  * The same matches in the order of each of `sortKeys`, each match as its place in `readIn` order
  * (what searchMatches returned for that key), comma-separated per key: the orders of matches
  * already read, without reading them again. One statement reads the matches once for every key.
+ * For terms whose orders cannot be sorted in Node.js (searchMatches read no values).
  */
 export async function searchMatchOrders(db: Executor, tenant: Tenant, pattern: string, readIn: SortKey, sortKeys: readonly SortKey[], cap: number) {
   const orders = sortKeys.map((k, i) => sql`string_agg(place::text, ',' order by ${orderOf(k)}) as ${sql.raw(`o${i}`)}`);
