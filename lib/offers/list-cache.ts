@@ -29,7 +29,7 @@ export const KEPT_UNPACKED_BYTES_MAX = 20 * 1024 * 1024;
 // One state per process, shared by every copy of this module in the app's bundles and set up by
 // the worker before any route loads (scripts/lib/kept-pages-relay.mjs). `unpacked` holds the pages
 // held unpacked, least recently used first, and their bytes.
-const state = keptPagesState<Held>() as ReturnType<typeof keptPagesState<Held>> & { unpacked?: { pages: Map<string, Held>; bytes: number } };
+const state = keptPagesState<Held>();
 const pages = state.pages;
 const unpacked = (state.unpacked ??= { pages: new Map(), bytes: 0 });
 

@@ -21,6 +21,8 @@ export type KeptPagesState<Page extends ChannelPage> = {
   notes: Map<string, { snapshot: string; from: number }>;
   asks: Map<number, (answer: { total: number; bytes?: Buffer; packed?: ChannelPacked } | undefined) => void>;
   lastAsk: number;
+  /** The pages held unpacked, least recently used first, and their bytes (lib/offers/list-cache.ts sets it up). */
+  unpacked?: { pages: Map<string, Page>; bytes: number };
 };
 
 export function keptPagesState<Page extends ChannelPage>(): KeptPagesState<Page>;
