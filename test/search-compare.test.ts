@@ -283,6 +283,42 @@ describe('search and lists on offer_search answer what migration 0009 answered',
     }
   });
 
+  it("a term whose matches hold the matches text's separators is answered all the same: not kept, or with PostgreSQL's orders", async () => {
+    // searchMatches writes a match's values apart by U+001F and matches apart by U+001E. A value with
+    // U+001F: the term is kept, its orders read from PostgreSQL; with U+001E: the term is not kept.
+    const t: Tenant = { dealerId: (await newDealer()).dealerId, environment: 'sandbox' };
+    await insertOffers(t, 12, 7);
+    await exec(`update offers set customer_name = 'Sepp' || chr(31) || 'Unit ' || external_offer_id where dealer_id = ${q(t.dealerId)} and external_offer_id < 'EXT-0200'`);
+    await exec(`update offers set customer_name = 'Sepp' || chr(30) || 'Record' where dealer_id = ${q(t.dealerId)} and external_offer_id > 'EXT-0350'`);
+    await exec(`insert into reference_keys select id, ref_spoke_search_key(customer_name, offer_number, product_brand_name, product_model_name) from offers
+      where dealer_id = ${q(t.dealerId)} on conflict (id) do update set key = excluded.key`);
+    const before = { ...matchStats };
+    await getDb().transaction(
+      async (tx) => {
+        for (const [search, kept] of [['unit ext', true], ['sepp', false]] as const) {
+          for (const sortBy of ['customerName', 'createdAt', 'externalOfferId'] as const) {
+            const query: OfferListQuery = { search, sortBy, order: 'asc', limit: 5, offset: 1 };
+            const now = await currentSnapshot(tx);
+            await searchFromMatches(tx, t, query, now);
+            const page = await searchFromMatches(tx, t, query, now);
+            const expected = await reference(t, query, runOn(tx));
+            if (kept) {
+              expect(page?.rows.map((r) => r.id), `${search} by ${sortBy}`).toEqual(expected.ids);
+              expect(page?.total).toBe(expected.total);
+            } else {
+              expect(page, `${search} by ${sortBy}`).toBeUndefined();
+            }
+            const listed = await listOffers(tx, t, query);
+            expect(listed.rows.map((r) => r.id)).toEqual(expected.ids);
+          }
+        }
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    // 'unit ext': one read of its further orders, from PostgreSQL.
+    expect(matchStats.orderReads - before.orderReads).toBe(1);
+  });
+
   it('the umlaut and prefix cases find what they should (not just the same as before)', async () => {
     const ids = async (search: string) => (await listOffers(getDb(), tenant, { search, sortBy: 'createdAt', order: 'desc', limit: 100, offset: 0 })).total;
     expect(await ids('muller')).toBeGreaterThan(0);

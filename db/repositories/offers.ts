@@ -766,7 +766,9 @@ export type MatchSortValues = {
  * strings without surrogates: then a term's orders can be sorted here (lib/offers/search-matches.ts).
  */
 const comparesByCodePoint = sql`(select datlocprovider = 'c' and datcollate in ('C', 'POSIX', 'C.UTF-8', 'C.utf8') from pg_database where datname = current_database())`;
-const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::int8`;
+const msText = (column: SQL) => sql`lpad(floor(extract(epoch from ${column}) * 1000)::int8::text, 14, '0')`;
+/** A match's fields in searchMatches' text: its MATCH_WIDTH characters and eight sort values. */
+const SORT_FIELDS = 9;
 
 /**
  * A search's matches (`pattern` as listValues builds it; at most `cap`) in `sortBy` order, ascending,
@@ -779,32 +781,43 @@ const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)
  * and one sort, whatever the number of matches.
  */
 export async function searchMatches(db: Executor, tenant: Tenant, pattern: string, sortBy: SortKey, cap: number) {
+  // Per match its MATCH_WIDTH characters, then its sort values, each after a unit separator; matches
+  // apart by a record separator. A value holding either separator shows in the counts below.
   const [row] = rowsOf<{ count: number; matches: string | null; snapshot: string; codePoint: boolean }>(
     await db.execute(sql`${matchesOf(tenant, pattern, cap)}
       select count(*)::int as count, ${snapshot} as snapshot, ${comparesByCodePoint} as "codePoint",
-        json_agg(json_build_array(${os.offerId}, ${statusCode}, ${epochMs(sql`${os.createdAt}`)}, ${epochMs(sql`${os.statusChangedAt}`)},
+        string_agg(concat_ws(chr(31), ${os.offerId}::text || ${statusCode} || ${msText(sql`${os.createdAt}`)} || ${msText(sql`${os.statusChangedAt}`)},
           (extract(epoch from ${os.createdAt}) * 1000000)::int8, ${os.externalOfferId}, ${os.customerEmail}, ${os.customerName},
-          (${os.totalPriceGross} * 100)::int8, ${os.offerNumber}, ${os.productBrand}, ${os.productModel}) order by ${orderOf(sortBy)})::text as matches
+          (${os.totalPriceGross} * 100)::int8, ${os.offerNumber}, ${os.productBrand}, ${os.productModel}), chr(30) order by ${orderOf(sortBy)}) as matches
       from matches ${offerSearch}`),
   );
   const count = Number(row!.count);
-  const json = row!.matches ?? '[]';
-  type Match = [string, string, number, number, number, string, string, string, number, string, string, string];
-  const read = JSON.parse(json) as Match[];
-  const pad = (ms: number) => String(ms).padStart(14, '0');
-  const matches = read.map((m) => `${m[0]}${m[1]}${pad(m[2])}${pad(m[3])}`).join('');
-  const sortable = row!.codePoint === true && !/[\uD800-\uDFFF]/.test(json);
+  const records = count === 0 ? [] : (row!.matches ?? '').split('\x1e');
+  if (records.length !== count) return { count, matches: '', snapshot: row!.snapshot };
+  const fixed: string[] = new Array(count);
+  const fields: string[][] = new Array(count);
+  let separated = true;
+  for (let i = 0; i < count; i++) {
+    const f = records[i]!.split('\x1f');
+    fixed[i] = f[0]!;
+    fields[i] = f;
+    if (f.length !== SORT_FIELDS) separated = false;
+  }
+  const matches = fixed.join('');
+  const text = (k: number) => fields.map((f) => f[k]!);
+  const number = (k: number) => fields.map((f) => Number(f[k]));
+  const sortable = separated && row!.codePoint === true && !/[\uD800-\uDFFF]/.test(row!.matches ?? '');
   const values: MatchSortValues | undefined = sortable
     ? {
-        created: read.map((m) => m[4]),
-        status: read.map((m) => m[1].charCodeAt(0) - 97),
-        externalOfferId: read.map((m) => m[5]),
-        customerEmail: read.map((m) => m[6]),
-        customerName: read.map((m) => m[7]),
-        total: read.map((m) => m[8]),
-        offerNumber: read.map((m) => m[9]),
-        productBrand: read.map((m) => m[10]),
-        productModel: read.map((m) => m[11]),
+        created: number(1),
+        status: fixed.map((m) => m.charCodeAt(36) - 97),
+        externalOfferId: text(2),
+        customerEmail: text(3),
+        customerName: text(4),
+        total: number(5),
+        offerNumber: text(6),
+        productBrand: text(7),
+        productModel: text(8),
       }
     : undefined;
   return { count, matches, values, snapshot: row!.snapshot };

@@ -165,7 +165,11 @@ async function readTerm(db: Db, tenant: Tenant, key: string, pattern: string, so
     asked.set(key, { snapshot, tooMany: true });
     return undefined;
   }
-  if (text.length !== count * MATCH_WIDTH) return undefined;
+  if (text.length !== count * MATCH_WIDTH) {
+    // Not to be kept (a value held a separator of the statement's text): read as any list meanwhile.
+    asked.set(key, { snapshot, tooMany: true });
+    return undefined;
+  }
   const term = termOf(text, snapshot, sortBy);
   if (!term) return undefined;
   if (values && MATCH_LIMITS.sortHere) {
