@@ -743,14 +743,13 @@ const matchesOf = (tenant: Tenant, pattern: string, cap: number) =>
 const orderOf = (sortBy: SortKey) => sql.join([...SORT_COLUMNS[sortBy], sql`${os.offerId}`], sql`, `);
 
 /**
- * Every match's value of each sort key (SORT_COLUMNS), in the order its matches were read: enough to
- * sort them by any key here, exactly as PostgreSQL does, when it compares text by code point.
+ * Every match's value of each sort key (SORT_COLUMNS) but the status (its letter in the matches'
+ * text), in the order its matches were read: enough to sort them by any key here, exactly as
+ * PostgreSQL does, when it compares text by code point.
  */
 export type MatchSortValues = {
   /** Creation instant in epoch microseconds, as stored. */
   created: number[];
-  /** The status's place in OFFER_STATUSES, the enum's order. */
-  status: number[];
   externalOfferId: string[];
   customerEmail: string[];
   customerName: string[];
@@ -810,7 +809,6 @@ export async function searchMatches(db: Executor, tenant: Tenant, pattern: strin
   const values: MatchSortValues | undefined = sortable
     ? {
         created: number(1),
-        status: fixed.map((m) => m.charCodeAt(36) - 97),
         externalOfferId: text(2),
         customerEmail: text(3),
         customerName: text(4),

@@ -6,12 +6,13 @@ import type { Lang } from '@/lib/i18n/messages';
 import { withWarnings } from './warnings';
 import { errorDocsUrl } from './error-reference';
 import { rawResponse } from './direct-routes';
+import type { ChannelPacked } from '../../scripts/lib/kept-pages-relay.mjs';
 
 export type Headers = Record<string, string>;
 
 type Envelope = { meta: string; etag: string; dataOffset: number; body?: Buffer; gzip?: Buffer };
-/** What a packed value is made of: its envelope's gzip, that envelope's meta and ETag, where its text lies in it. */
-export type PackedJson = { gzip: Buffer; meta: string; etag: string; dataOffset: number; length: number };
+/** What a packed value is made of: its envelope's gzip, that envelope's meta and ETag, where its text lies in it (as the workers' channel carries it). */
+export type PackedJson = ChannelPacked;
 
 /**
  * A value's JSON text, written into an envelope as it is instead of being serialized again; its

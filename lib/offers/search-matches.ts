@@ -174,7 +174,7 @@ async function readTerm(db: Db, tenant: Tenant, key: string, pattern: string, so
   if (!term) return undefined;
   if (values && MATCH_LIMITS.sortHere) {
     // Every other order sorted here from the values read with the matches: no further statement.
-    for (const [sortKey, order] of ordersOf(text, values, sortBy)) {
+    for (const [sortKey, order] of ordersOf(text, term.status, values, sortBy)) {
       term.orders.set(sortKey, order);
       term.bytes += order.byteLength;
     }
@@ -296,7 +296,7 @@ async function orderOf(db: Db, tenant: Tenant, key: string, pattern: string, ter
  * ~80 ms for 10,703 matches (`mueller`); reading the values and these sorts cost Node.js less, and
  * Node.js's work spreads over the workers and nodes where the database's does not (change 33).
  */
-function ordersOf(text: string, v: MatchSortValues, readIn: SortKey): Map<SortKey, Places> {
+function ordersOf(text: string, status: Uint8Array, v: MatchSortValues, readIn: SortKey): Map<SortKey, Places> {
   const n = text.length / MATCH_WIDTH;
   // Each match's rank among the ids (ties of every key go by id), and the match of each rank.
   const ids = Array.from({ length: n }, (_, p) => text.slice(p * MATCH_WIDTH, p * MATCH_WIDTH + 36));
@@ -316,7 +316,8 @@ function ordersOf(text: string, v: MatchSortValues, readIn: SortKey): Map<SortKe
   const rank = (values: readonly (string | number)[]) => ranksOf(values).rank;
   const rankOf: Record<SortKey, () => Float64Array> = {
     createdAt: () => rank(v.created),
-    status: () => Float64Array.from(v.status),
+    // The enum's order is OFFER_STATUSES', each status's place in it as termOf read it.
+    status: () => Float64Array.from(status),
     externalOfferId: () => rank(v.externalOfferId),
     customerEmail: () => rank(v.customerEmail),
     customerName: () => rank(v.customerName),

@@ -5,7 +5,7 @@ export type KeptPageMessage =
   | { spoke: 'kept-page-ask'; id: number; key: string; snapshot: string; to: number; from?: number }
   | { spoke: 'kept-page'; id: number; to: number; from?: number; total?: number; bytes?: string; packed?: ChannelPacked<string> };
 
-/** A packed page on the channel (lib/api/respond.ts, PackedJson): its answer's gzip (base64 on the wire), meta, ETag, where its text lies. */
+/** A packed page (lib/api/respond.ts, SerializedJson): its answer's gzip (base64 on the wire), meta, ETag, where its text lies. */
 export type ChannelPacked<Gzip = Buffer> = { gzip: Gzip; meta: string; etag: string; dataOffset: number; length: number };
 
 export function relayKeptPage(message: { spoke: string; to?: number; id?: number; [field: string]: unknown }, from: number, ready: number[]): [number, object][];
