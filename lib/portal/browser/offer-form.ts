@@ -162,11 +162,11 @@ const amount = (value: string) => {
   return n === undefined || Number.isNaN(n) || n < 0 ? 0 : n;
 };
 
-/** The live total, as the API computes it: bicycle + accessories + shipping + installation. */
-export function liveTotal(v: Pick<OfferFormValues, 'product' | 'accessory' | 'shippingCostGross' | 'installationCostGross'>) {
+/** The live total, as the API computes it: bicycle + accessories + shipping (only with shipping) + installation. */
+export function liveTotal(v: Pick<OfferFormValues, 'product' | 'accessory' | 'withShipping' | 'shippingCostGross' | 'installationCostGross'>) {
   const product = amount(v.product?.priceGross ?? '');
   const accessories = (v.accessory ?? []).reduce((sum, a) => sum + amount(a?.priceGross ?? ''), 0);
-  const shipping = amount(v.shippingCostGross ?? '');
+  const shipping = v.withShipping ? amount(v.shippingCostGross ?? '') : 0;
   const installation = amount(v.installationCostGross ?? '');
   const cents = (n: number) => Math.round(n * 100);
   return {
