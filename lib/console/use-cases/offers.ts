@@ -40,7 +40,7 @@ export async function takeStep(operator: Operator, id: string, body: StepBody, l
 }
 
 export async function cancelAsOperator(operator: Operator, id: string, body: CancelBody, lang: Lang): Promise<OfferResponse> {
-  return asOperator(operator, id, (owner) => cancelOffer(owner, operatorActor(operator), id, body, lang));
+  return asOperator(operator, id, async (owner) => (await cancelOffer(owner, operatorActor(operator), id, body, lang)).body.data);
 }
 
 export async function reprocessAsOperator(operator: Operator, id: string, lang: Lang): Promise<OfferResponse> {

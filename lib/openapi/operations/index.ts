@@ -10,6 +10,7 @@ import { validateOffer } from './validateOffer';
 import { getOffer } from './getOffer';
 import { updateOffer } from './updateOffer';
 import { cancelOffer } from './cancelOffer';
+import { correctOfferCustomer } from './correctOfferCustomer';
 import { getOfferHistory } from './getOfferHistory';
 import { listAccessoryCategories } from './listAccessoryCategories';
 import { listCategories } from './listCategories';
@@ -20,6 +21,7 @@ import { getWebhook } from './getWebhook';
 import { updateWebhook } from './updateWebhook';
 import { deleteWebhook } from './deleteWebhook';
 import { rotateWebhookSecret } from './rotateWebhookSecret';
+import { testWebhook } from './testWebhook';
 import { listWebhookDeliveries } from './listWebhookDeliveries';
 import { getWebhookDelivery } from './getWebhookDelivery';
 import { resendWebhookDelivery } from './resendWebhookDelivery';
@@ -56,6 +58,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   getOffer,
   updateOffer,
   cancelOffer,
+  correctOfferCustomer,
   getOfferHistory,
   listAccessoryCategories,
   listCategories,
@@ -66,6 +69,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   updateWebhook,
   deleteWebhook,
   rotateWebhookSecret,
+  testWebhook,
   listWebhookDeliveries,
   getWebhookDelivery,
   resendWebhookDelivery,
