@@ -11,6 +11,7 @@ import { actionsBetween, HAPPY_PATH, nextSteps, transition, type LifecycleAction
 import { processOffers } from './process-offers';
 import { serializeOffer, type OfferResponse } from './serialize';
 import type { RejectionCode } from './checks';
+import type { ChangeGuard } from './change-guard';
 
 /** The later lifecycle: the steps after draft that the operator (or a sandbox client) takes. */
 export type StepAction = Extract<
@@ -29,7 +30,10 @@ function notAllowed(from: OfferStatus, what: string): never {
   });
 }
 
-/** Applies one lifecycle step to the tenant's offer, with its history entry, in one transaction. */
+/**
+ * Applies one lifecycle step to the tenant's offer, with its history entry, in one transaction.
+ * `guard` runs in it once the offer's row is locked, before the change (it may refuse it by throwing).
+ */
 export async function applyStep(
   tenant: Tenant,
   actor: Actor,
@@ -37,10 +41,12 @@ export async function applyStep(
   action: StepAction,
   lang: Lang,
   reason?: Text,
+  guard?: ChangeGuard,
 ): Promise<OfferResponse> {
   return getDb().transaction(async (tx) => {
     const offer = await findOffer(tx, tenant, id, { lock: true });
     if (!offer) notFound();
+    await guard?.(tx);
     const from = offer.status as OfferStatus;
     const step = transition(from, action);
     if (!step) notAllowed(from, action);
