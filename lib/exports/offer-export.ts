@@ -2,7 +2,7 @@ import 'server-only';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { getDb } from '@/lib/database';
-import { listOffers } from '@/db/repositories/offers';
+import { listOffers } from '@/db/repositories/offers-list';
 import type { Tenant } from '@/lib/auth/authenticate';
 import type { Lang } from '@/lib/i18n/messages';
 import { listFilters } from '@/lib/offers/read-offers';
