@@ -93,6 +93,13 @@ describe('offer builder form', () => {
     expect(parsed.success).toBe(true);
     expect(parsed.data).toMatchObject({ product: { priceGross: 3499 }, accessory: [{ bidexCode: '201010', priceGross: 89.9 }], deliveryDate: '2026-12-15T00:00:00Z' });
     expect(liveTotal(values, 'de').total).toBe(3588.9);
+    // A shipping cost counts only with shipping, as in the API's total.
+    values.shippingCostGross = '29,90';
+    expect(liveTotal(values, 'de').total).toBe(3588.9);
+    values.withShipping = true;
+    expect(liveTotal(values, 'de').total).toBe(3618.8);
+    values.withShipping = false;
+    values.shippingCostGross = '';
 
     values.accessory[0]!.priceGross = '1,234';
     const bad = createOfferBodySchema.safeParse(toBody(values, 'de'));

@@ -749,11 +749,11 @@ function DryRunPanel({
 
 function LiveTotal({ control }: { control: Control<OfferFormValues, unknown, Body> }) {
   const { t, lang } = usePortal();
-  const [product, accessory, shippingCostGross, installationCostGross] = useWatch({
+  const [product, accessory, withShipping, shippingCostGross, installationCostGross] = useWatch({
     control,
-    name: ['product', 'accessory', 'shippingCostGross', 'installationCostGross'],
+    name: ['product', 'accessory', 'withShipping', 'shippingCostGross', 'installationCostGross'],
   });
-  const total = liveTotal({ product, accessory, shippingCostGross, installationCostGross }, lang);
+  const total = liveTotal({ product, accessory, withShipping, shippingCostGross, installationCostGross }, lang);
   return (
     <div>
       <p className="text-sm font-medium text-ink-muted">{t('liveTotal')}</p>

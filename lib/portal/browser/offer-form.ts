@@ -175,11 +175,11 @@ export function copyOfOffer(o: Offer, lang: Lang): OfferFormValues {
 }
 
 /**
- * The live total, as the API computes it: bicycle + accessories + shipping + installation.
- * `total` is undefined while an amount cannot be read (no total from a misread value); a negative
- * amount (refused at its field) counts as nothing, so the total is never negative.
+ * The live total, as the API computes it: bicycle + accessories + shipping (only with shipping) +
+ * installation. `total` is undefined while an amount cannot be read (no total from a misread
+ * value); a negative amount (refused at its field) counts as nothing, so the total is never negative.
  */
-export function liveTotal(v: Pick<OfferFormValues, 'product' | 'accessory' | 'shippingCostGross' | 'installationCostGross'>, lang: Lang) {
+export function liveTotal(v: Pick<OfferFormValues, 'product' | 'accessory' | 'withShipping' | 'shippingCostGross' | 'installationCostGross'>, lang: Lang) {
   let readable = true;
   const cents = (value: string | undefined) => {
     const n = amountOf(value ?? '', lang);
@@ -188,7 +188,7 @@ export function liveTotal(v: Pick<OfferFormValues, 'product' | 'accessory' | 'sh
   };
   const product = cents(v.product?.priceGross);
   const accessories = (v.accessory ?? []).reduce((sum, a) => sum + cents(a?.priceGross), 0);
-  const shipping = cents(v.shippingCostGross);
+  const shipping = v.withShipping ? cents(v.shippingCostGross) : 0;
   const installation = cents(v.installationCostGross);
   return {
     product: product / 100,
