@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '@/db/client';
 import { database } from '@/lib/database';
 import { DEMO } from '@/db/seed';
-import { offersByIds } from '@/db/repositories/offers';
+import { offersByIds } from '@/db/repositories/offers-list';
 import { serializeOffer } from '@/lib/offers/serialize';
 import { postgresCpuMs } from './postgres-cpu';
 

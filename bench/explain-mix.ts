@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Client } from 'pg';
-import { listQuerySQL, listValues, offerListQueries } from '@/db/repositories/offers';
+import { listQuerySQL, listValues, offerListQueries } from '@/db/repositories/offers-list';
 import * as schema from '@/db/schema';
 import { DEMO } from '@/db/seed';
 import type { Tenant } from '@/lib/auth/authenticate';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/database';
 import { KEPT_BYTES_MAX, KEPT_PAGES_MAX, KEPT_UNPACKED_BYTES_MAX, keepPage, keptPage, keptPageKeys, keptPagesStats } from '@/lib/offers/list-cache';
-import { currentSnapshot } from '@/db/repositories/offers';
+import { currentSnapshot } from '@/db/repositories/offers-list';
 import { cacheableEnvelope, SerializedJson } from '@/lib/api/respond';
 import { RAW_BODY } from '@/lib/api/direct-routes';
 import { listOffersFor, pageReads } from '@/lib/offers/read-offers';

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/database';
 import { sql } from 'drizzle-orm';
-import { findOffer, listOffers, offersByIds, type OfferRecord } from '@/db/repositories/offers';
+import { findOffer, type OfferRecord } from '@/db/repositories/offers';
+import { listOffers, offersByIds } from '@/db/repositories/offers-list';
 import { processOffers } from '@/lib/offers/process-offers';
 import type { Tenant } from '@/lib/auth/authenticate';
 import { api } from './helpers/api';

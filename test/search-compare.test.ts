@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '@/db/client';
 import { getDb } from '@/lib/database';
-import { currentSnapshot, foldedPattern, LIST_PLAN, listOffers, searchPattern, type OfferListQuery } from '@/db/repositories/offers';
+import { currentSnapshot, foldedPattern, LIST_PLAN, listOffers, searchPattern, type OfferListQuery } from '@/db/repositories/offers-list';
 import { MATCH_LIMITS, matchStats, searchFromMatches } from '@/lib/offers/search-matches';
 import type { Tenant } from '@/lib/auth/authenticate';
 import { SORT_KEYS } from '@/lib/offers/schemas';

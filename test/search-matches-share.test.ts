@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/database';
-import { currentSnapshot, listOffers, searchPattern, type OfferListQuery } from '@/db/repositories/offers';
+import { currentSnapshot, listOffers, searchPattern, type OfferListQuery } from '@/db/repositories/offers-list';
 import { matchStats, searchFromMatches, TERM_ASK_TIMEOUT_MS } from '@/lib/offers/search-matches';
 import type { Tenant } from '@/lib/auth/authenticate';
 import { keptTermsState, type SharedTerm } from '../scripts/lib/kept-pages-relay.mjs';

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { offerSearch } from '../schema';
-import { currentSnapshot, findOffer, listOffers, offersByIds } from './offers';
+import { currentSnapshot, listOffers, offersByIds } from './offers-list';
+import { findOffer } from './offers';
 
 // The first requests after a start met a pool without connections: each new PostgreSQL connection
 // costs its backend's start, and its first list and offer statements ~10 ms more than later ones

@@ -1,7 +1,8 @@
 import 'server-only';
 import { getDb } from '@/lib/database';
 import { listHistory } from '@/db/repositories/history';
-import { currentSnapshot, findOffer, listOffers, type OfferListFilters, type ValueFilter } from '@/db/repositories/offers';
+import { currentSnapshot, listOffers, type OfferListFilters, type ValueFilter } from '@/db/repositories/offers-list';
+import { findOffer } from '@/db/repositories/offers';
 import { SerializedJson } from '@/lib/api/respond';
 import { isWholeDay, LATEST_INSTANT, parseDateTime, parseDay } from '@/lib/api/dates';
 import { badRequest, fieldError, notFound, type ErrorEntry } from '@/lib/api/errors';

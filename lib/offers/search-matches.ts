@@ -1,16 +1,6 @@
 import 'server-only';
-import {
-  foldedPattern,
-  MATCH_WIDTH,
-  offersByIds,
-  searchMatchOrders,
-  searchMatches,
-  searchPattern,
-  type MatchSortValues,
-  type OfferListQuery,
-  type OfferRecord,
-  type ValueFilter,
-} from '@/db/repositories/offers';
+import { foldedPattern, MATCH_WIDTH, offersByIds, searchMatchOrders, searchMatches, searchPattern, type MatchSortValues, type OfferListQuery, type ValueFilter } from '@/db/repositories/offers-list';
+import { type OfferRecord } from '@/db/repositories/offers';
 import { OFFER_STATUSES, SORT_KEYS, type SortKey, type Tenant } from '@/lib/shared/model';
 import { askWorker, isWorker, keptTermsState, type SharedTerm } from '../../scripts/lib/kept-pages-relay.mjs';
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/database';
-import { findOffer, setOfferStatus } from '@/db/repositories/offers';
+import { findOffer } from '@/db/repositories/offers';
+import { setOfferStatus } from '@/db/repositories/offers-write';
 import type { StoredStatusEntry } from '@/db/schema';
 import { ApiError, notFound } from '@/lib/api/errors';
 import type { Actor, Principal, Tenant } from '@/lib/auth/authenticate';
