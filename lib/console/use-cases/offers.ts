@@ -36,7 +36,9 @@ async function asOperator<T>(operator: Operator, id: string, change: (owner: Off
 }
 
 export async function takeStep(operator: Operator, id: string, body: StepBody, lang: Lang): Promise<OfferResponse> {
-  return asOperator(operator, id, (owner) => applyStep(owner, operatorActor(operator), id, body.action, lang, body.reason));
+  return asOperator(operator, id, (owner) =>
+    applyStep(owner, operatorActor(operator), id, body.action, lang, { reason: body.reason, onBehalfReason: body.onBehalfReason }),
+  );
 }
 
 export async function cancelAsOperator(operator: Operator, id: string, body: CancelBody, lang: Lang): Promise<OfferResponse> {
