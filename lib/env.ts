@@ -34,7 +34,6 @@ export const ALLOWED: Record<string, string> = {
   TRUST_PROXY: 'a whole number of trusted proxies from 0 (none: the socket address) to 10',
   KEEP_ALIVE_TIMEOUT_MS: 'a whole number of milliseconds from 1000 to 600000',
   LOG_LEVEL: 'fatal, error, warn, info, debug, trace or silent',
-  BENCH_ROUTES: 'true, false, 1 or 0',
   CUSTOMER_LINK_TTL_DAYS: 'a whole number of days from 1 to 365',
 };
 
@@ -85,8 +84,6 @@ const schema = z.object({
     .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
     .optional(),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
-  // Enables /api/bench/* (the benchmark's framework floor); off everywhere else.
-  BENCH_ROUTES: bool.optional(),
   // Notification mails: the SMTP server (smtp:// or smtps://, credentials in the URL) and the sender.
   SMTP_URL: z
     .url()
@@ -149,7 +146,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
-    benchRoutes: e.BENCH_ROUTES ?? false,
     metricsToken: e.METRICS_TOKEN,
     otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     /** Unset: mails are kept and shown in the development mailbox instead of being sent. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/database';
-import { resubmitOffer, setOfferStatus } from '@/db/repositories/offers';
+import { resubmitOffer, setOfferStatus } from '@/db/repositories/offers-write';
 import { DEMO } from '@/db/seed';
 import { processOffers } from '@/lib/offers/process-offers';
 import { api } from './helpers/api';

@@ -29,27 +29,27 @@ describe('the offer export', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await bytesOf(xlsxStream(tenant, q.data!, 'de'))) as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Angebote')!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Angebotsnummer', 'Eigene Angebotsnummer', 'Kunde', 'E-Mail des Kunden', 'Marke', 'Modell', 'Gesamtpreis (brutto)', 'Status', 'Erstellt am', 'Status geändert am']);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Angebotsnummer', 'Eigene Angebotsnummer', 'Kunde', 'E-Mail des Kunden', 'Marke', 'Modell', 'Fahrrad (brutto)', 'Zubehör (brutto)', 'Versand (brutto)', 'Montage (brutto)', 'Gesamtpreis (brutto)', 'Status', 'Erstellt am', 'Status geändert am']);
     expect(sheet.rowCount).toBe(3); // the whole filter, not one page of it
     const first = sheet.getRow(2);
     expect(first.getCell(1).value).toBe(a.offerNumber);
     expect(first.getCell(3).value).toBe('Anna Export');
-    expect(first.getCell(7).type).toBe(ExcelJS.ValueType.Number);
-    expect(first.getCell(7).value).toBe(a.totalPriceGross);
-    expect(first.getCell(7).numFmt).toContain('€');
-    expect(first.getCell(8).value).toBe('Gültig (Entwurf)');
-    expect(first.getCell(9).type).toBe(ExcelJS.ValueType.Date);
-    expect((first.getCell(9).value as Date).getTime()).toBeCloseTo(new Date(a.createdAt).getTime(), -3);
-    expect(first.getCell(9).numFmt).toBe('dd.mm.yyyy hh:mm');
+    expect(first.getCell(11).type).toBe(ExcelJS.ValueType.Number);
+    expect(first.getCell(11).value).toBe(a.totalPriceGross);
+    expect(first.getCell(11).numFmt).toContain('€');
+    expect(first.getCell(12).value).toBe('Gültig (Entwurf)');
+    expect(first.getCell(13).type).toBe(ExcelJS.ValueType.Date);
+    expect((first.getCell(13).value as Date).getTime()).toBeCloseTo(new Date(a.createdAt).getTime(), -3);
+    expect(first.getCell(13).numFmt).toBe('dd.mm.yyyy hh:mm');
     // A text that would start a formula is kept as text.
     expect(sheet.getRow(3).getCell(1).value).toBe(b.offerNumber);
     expect(sheet.getRow(3).getCell(3).value).toBe("'=Formel Export");
-    expect(sheet.getRow(3).getCell(8).value).toBe('In Prüfung');
+    expect(sheet.getRow(3).getCell(12).value).toBe('In Prüfung');
 
     const en = new ExcelJS.Workbook();
     await en.xlsx.load((await bytesOf(xlsxStream(tenant, q.data!, 'en'))) as unknown as ArrayBuffer);
-    expect(en.getWorksheet('Offers')!.getRow(1).getCell(7).value).toBe('Total price (gross)');
-    expect(en.getWorksheet('Offers')!.getRow(2).getCell(8).value).toBe('Valid (draft)');
+    expect(en.getWorksheet('Offers')!.getRow(1).getCell(11).value).toBe('Total price (gross)');
+    expect(en.getWorksheet('Offers')!.getRow(2).getCell(12).value).toBe('Valid (draft)');
   });
 
   it('writes the CSV for the locale: German with ; and decimal comma, English with , and a point', async () => {
@@ -59,11 +59,11 @@ describe('the offer export', () => {
     const q = exportQuery(new URLSearchParams()).data!;
     const de = (await bytesOf(csvStream(tenant, q, 'de'))).toString('utf8');
     const [head, line] = de.replace(/^\uFEFF/, '').split('\r\n');
-    expect(head).toBe('Angebotsnummer;Eigene Angebotsnummer;Kunde;E-Mail des Kunden;Marke;Modell;Gesamtpreis (brutto);Status;Erstellt am;Status geändert am');
+    expect(head).toBe('Angebotsnummer;Eigene Angebotsnummer;Kunde;E-Mail des Kunden;Marke;Modell;Fahrrad (brutto);Zubehör (brutto);Versand (brutto);Montage (brutto);Gesamtpreis (brutto);Status;Erstellt am;Status geändert am');
     const total = (o.totalPriceGross as number).toFixed(2).replace('.', ',');
-    expect(line).toContain(`${o.offerNumber};${o.externalOfferId};"Müller; Anna";erika@example.com;Cube;Kathmandu Hybrid;${total};In Prüfung;`);
+    expect(line).toContain(`${o.offerNumber};${o.externalOfferId};"Müller; Anna";erika@example.com;Cube;Kathmandu Hybrid;3499,00;149,85;29,90;15,00;${total};In Prüfung;`);
     const en = (await bytesOf(csvStream(tenant, q, 'en'))).toString('utf8');
-    expect(en.split('\r\n')[1]).toContain(`,"Müller; Anna",erika@example.com,Cube,Kathmandu Hybrid,${(o.totalPriceGross as number).toFixed(2)},Being checked,`);
+    expect(en.split('\r\n')[1]).toContain(`,"Müller; Anna",erika@example.com,Cube,Kathmandu Hybrid,3499.00,149.85,29.90,15.00,${(o.totalPriceGross as number).toFixed(2)},Being checked,`);
   });
 
   it('streams more than one batch', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { WARM_UP_WITHIN_MS, warmConnections } from '@/db/repositories/warm-up';
 import { database } from '@/lib/database';
-import { listOffers } from '@/db/repositories/offers';
+import { listOffers } from '@/db/repositories/offers-list';
 import { DEMO } from '@/db/seed';
 import { testDatabaseUrl } from './helpers/postgres-admin';
 

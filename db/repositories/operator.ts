@@ -3,7 +3,8 @@ import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { rowsOf, type Executor } from '../client';
 import { apiClients, dealers, offerHistory, offers, type StoredStatusEntry } from '../schema';
-import { newChangeColumns, notifyDue, tenantWhere } from './offers';
+import { newChangeColumns } from './offers-write';
+import { notifyDue, tenantWhere } from './offers';
 import type { Environment, OfferStatus, Tenant } from '@/lib/shared/model';
 
 // The operator console's view of offers: across dealers and environments. Every function here is

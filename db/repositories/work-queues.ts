@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { offers, offerSearch, type StoredStatusEntry } from '../schema';
-import { searchPattern } from './offers';
+import { searchPattern } from './offers-list';
 import { queueFilterConditions, queuePageQueries, queueRowColumns, type QueueFilters } from './operator';
 import type { Environment, OfferStatus } from '@/lib/shared/model';
 

@@ -437,7 +437,9 @@ export interface components {
             customerEmail: string;
             product: components["schemas"]["Product"];
             accessory: components["schemas"]["Accessory"][];
+            /** @description Shipping is part of the offer (false when left out); only then does shippingCostGross count. */
             withShipping?: boolean | null;
+            /** @description Gross shipping cost; counts in totalPriceGross only with shipping. Sent without `withShipping: true` it is not kept, and `meta.warnings` says so (SHIPPING_COST_IGNORED). */
             shippingCostGross?: number | null;
             installationCostGross?: number | null;
             deliveryDate?: string | null;
@@ -476,7 +478,9 @@ export interface components {
         UpdateOfferBody: {
             product: components["schemas"]["Product"];
             accessory: components["schemas"]["Accessory"][];
+            /** @description Shipping is part of the offer (false when left out); only then does shippingCostGross count. */
             withShipping?: boolean | null;
+            /** @description Gross shipping cost; counts in totalPriceGross only with shipping. Sent without `withShipping: true` it is not kept, and `meta.warnings` says so (SHIPPING_COST_IGNORED). */
             shippingCostGross?: number | null;
             installationCostGross?: number | null;
             deliveryDate?: string | null;
@@ -582,7 +586,7 @@ export interface components {
             deliveryDate?: string;
             notes?: string;
             /**
-             * @description Bicycle + accessories + shipping + installation, gross, at most two decimals.
+             * @description Bicycle + accessories + shipping (only when withShipping is true) + installation, gross, at most two decimals: the sum of the positions every document of the offer lists.
              * @example 3693.75
              */
             totalPriceGross: number;
@@ -755,7 +759,7 @@ export interface components {
             deliveryDate?: string;
             notes?: string;
             /**
-             * @description Bicycle + accessories + shipping + installation, gross, at most two decimals.
+             * @description Bicycle + accessories + shipping (only when withShipping is true) + installation, gross, at most two decimals: the sum of the positions every document of the offer lists.
              * @example 3693.75
              */
             totalPriceGross?: number;
@@ -818,7 +822,7 @@ export interface components {
              * @description Machine-readable warning code; clients must tolerate new ones.
              * @enum {string}
              */
-            code: "UNKNOWN_FIELD" | "UNKNOWN_PARAMETER" | "FIELD_NOT_UPDATABLE" | "SEARCH_TOO_SHORT";
+            code: "UNKNOWN_FIELD" | "UNKNOWN_PARAMETER" | "FIELD_NOT_UPDATABLE" | "SHIPPING_COST_IGNORED" | "SEARCH_TOO_SHORT";
             /** @description The body field that was ignored (for example `product.colour`). */
             field?: string;
             /** @description The query parameter that was ignored. */

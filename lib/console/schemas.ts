@@ -36,7 +36,7 @@ export const ON_BEHALF_REASON_MAX = 500;
 const stepFields = {
   action: z.enum(STEP_ACTIONS, 'oneOf'),
   reason: reasonSchema.optional(),
-  onBehalfReason: z.string('type').trim().max(ON_BEHALF_REASON_MAX, 'tooLong').optional().transform((v) => (v ? v : undefined)),
+  onBehalfReason: z.string('type').trim().max(ON_BEHALF_REASON_MAX, 'tooLong').transform((v) => (v ? v : undefined)).optional(),
 };
 
 /** A decline needs its reason; only a step for the customer or the employer carries the operator's why. */

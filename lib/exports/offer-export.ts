@@ -2,7 +2,7 @@ import 'server-only';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { getDb } from '@/lib/database';
-import { listOffers } from '@/db/repositories/offers';
+import { listOffers } from '@/db/repositories/offers-list';
 import type { Tenant } from '@/lib/auth/authenticate';
 import type { Lang } from '@/lib/i18n/messages';
 import { listFilters } from '@/lib/offers/read-offers';
@@ -18,13 +18,21 @@ import { formatDateTime, statusLabel } from '@/lib/portal/i18n';
 export const EXPORT_BATCH = 500;
 
 const HEADERS = {
-  de: ['Angebotsnummer', 'Eigene Angebotsnummer', 'Kunde', 'E-Mail des Kunden', 'Marke', 'Modell', 'Gesamtpreis (brutto)', 'Status', 'Erstellt am', 'Status geändert am'],
-  en: ['Offer number', 'Your offer number', 'Customer', 'Customer e-mail', 'Brand', 'Model', 'Total price (gross)', 'Status', 'Created at', 'Status changed at'],
+  de: ['Angebotsnummer', 'Eigene Angebotsnummer', 'Kunde', 'E-Mail des Kunden', 'Marke', 'Modell', 'Fahrrad (brutto)', 'Zubehör (brutto)', 'Versand (brutto)', 'Montage (brutto)', 'Gesamtpreis (brutto)', 'Status', 'Erstellt am', 'Status geändert am'],
+  en: ['Offer number', 'Your offer number', 'Customer', 'Customer e-mail', 'Brand', 'Model', 'Bicycle (gross)', 'Accessories (gross)', 'Shipping (gross)', 'Installation (gross)', 'Total price (gross)', 'Status', 'Created at', 'Status changed at'],
 } as const;
 
-type Row = [string, string, string, string, string, string, number, string, Date, Date];
+/** The columns of the amounts: the positions and, last, their total (what they add up to). */
+const AMOUNTS = [6, 7, 8, 9, 10] as const;
+const TEXTS = [0, 1, 2, 3, 4, 5] as const;
+
+type Row = [string, string, string, string, string, string, number, number, number, number, number, string, Date, Date];
+
+const cents = (v: number | string | null | undefined) => Math.round(Number(v ?? 0) * 100);
 
 function rowOf(o: OfferRecord, lang: Lang): Row {
+  // The same positions as the offer document: shipping only with withShipping (lib/offers/normalize.ts).
+  const accessories = o.accessories.reduce((sum, a) => sum + cents(a.priceGross), 0);
   return [
     o.offerNumber,
     o.externalOfferId,
@@ -32,6 +40,10 @@ function rowOf(o: OfferRecord, lang: Lang): Row {
     o.customerEmail,
     o.productBrandName ?? '',
     o.productModelName ?? '',
+    cents(o.productPriceGross) / 100,
+    accessories / 100,
+    o.withShipping ? cents(o.shippingCostGross) / 100 : 0,
+    cents(o.installationCostGross) / 100,
     Number(o.totalPriceGross),
     statusLabel(o.status, lang),
     o.createdAt,
@@ -71,15 +83,15 @@ export function xlsxStream(tenant: Tenant, q: Query, lang: Lang): Readable {
   const dateFormat = lang === 'en' ? 'dd/mm/yyyy hh:mm' : 'dd.mm.yyyy hh:mm';
   sheet.columns = HEADERS[lang].map((header, i) => ({
     header,
-    width: [14, 22, 26, 30, 16, 22, 18, 26, 18, 18][i],
-    style: i === 6 ? { numFmt: '#,##0.00 "€"' } : i >= 8 ? { numFmt: dateFormat } : {},
+    width: [14, 22, 26, 30, 16, 22, 16, 16, 16, 16, 18, 26, 18, 18][i],
+    style: (AMOUNTS as readonly number[]).includes(i) ? { numFmt: '#,##0.00 "€"' } : i >= 12 ? { numFmt: dateFormat } : {},
   }));
   sheet.getRow(1).font = { bold: true };
   void (async () => {
     try {
       for await (const o of filteredOffers(tenant, q)) {
         const row = rowOf(o, lang);
-        for (const i of [0, 1, 2, 3, 4, 5]) row[i] = defuse(row[i] as string);
+        for (const i of TEXTS) row[i] = defuse(row[i]);
         sheet.addRow(row).commit();
       }
       sheet.commit();
@@ -104,7 +116,13 @@ export function csvStream(tenant: Tenant, q: Query, lang: Lang): Readable {
     yield `\uFEFF${HEADERS[lang].map((h) => csvCell(h, sep)).join(sep)}\r\n`;
     for await (const o of filteredOffers(tenant, q)) {
       const r = rowOf(o, lang);
-      const cells = [...r.slice(0, 6).map((v) => csvCell(v as string, sep)), amount(r[6]), csvCell(r[7], sep), formatDateTime(r[8].toISOString(), lang), formatDateTime(r[9].toISOString(), lang)];
+      const cells = [
+        ...TEXTS.map((i) => csvCell(r[i], sep)),
+        ...AMOUNTS.map((i) => amount(r[i])),
+        csvCell(r[11], sep),
+        formatDateTime(r[12].toISOString(), lang),
+        formatDateTime(r[13].toISOString(), lang),
+      ];
       yield `${cells.join(sep)}\r\n`;
     }
   }

@@ -239,6 +239,10 @@ export const warningTexts = {
     '{field} kann nach dem Anlegen nicht geändert werden; der gesendete Wert wurde ignoriert.',
     '{field} cannot be changed after the offer was created; the value sent was ignored.',
   ),
+  SHIPPING_COST_IGNORED: t(
+    'shippingCostGross zählt nur mit withShipping: true; ohne sie (withShipping fehlt oder ist false) ist das Angebot ohne Versand, die gesendeten {amount:amount} wurden ignoriert und sind nicht Teil von totalPriceGross.',
+    'shippingCostGross counts only with withShipping: true; without it (withShipping left out or false) the offer is without shipping, so the {amount:amount} sent was ignored and is not part of totalPriceGross.',
+  ),
   SEARCH_TOO_SHORT: t(
     'search wirkt erst ab {minimum} Zeichen und wurde ignoriert.',
     'search applies from {minimum} characters only and was ignored.',

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/database';
-import { findOffer, setOfferStatus } from '@/db/repositories/offers';
+import { findOffer } from '@/db/repositories/offers';
+import { setOfferStatus } from '@/db/repositories/offers-write';
 import { ApiError, notFound } from '@/lib/api/errors';
 import type { Actor, Tenant } from '@/lib/auth/authenticate';
 import type { CancelReason } from '@/lib/shared/model';

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { getDb } from '@/lib/database';
 import { findIdempotentResponse, lockIdempotencyKey, storeIdempotentResponse } from '@/db/repositories/idempotency';
 import type { Executor } from '@/db/client';
-import { insertOffer } from '@/db/repositories/offers';
+import { insertOffer } from '@/db/repositories/offers-write';
 import { ApiError } from '@/lib/api/errors';
 import { parseOrThrow } from '@/lib/api/validation';
 import type { Principal } from '@/lib/auth/authenticate';

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { StoredStatusEntry } from '@/db/schema';
+import { warn } from '@/lib/api/warnings';
 import type { AccessoryInput, ProductInput } from './schemas';
 
 // What happens to an offer's data on acceptance: text is trimmed and inner whitespace collapsed,
@@ -16,7 +17,27 @@ export const REMAPPED_CODES: Readonly<Record<string, string>> = {
 /** Codes of infos written on acceptance (kept when the offer is processed again). */
 export const ACCEPTANCE_INFO_CODES = ['TEXT_NORMALIZED', 'BIDEX_CODE_REMAPPED'];
 
-type OfferData = { product: ProductInput; accessory: AccessoryInput[]; notes?: string } & Record<string, unknown>;
+type OfferData = {
+  product: ProductInput;
+  accessory: AccessoryInput[];
+  notes?: string;
+  withShipping?: boolean;
+  shippingCostGross?: number;
+} & Record<string, unknown>;
+
+/**
+ * The shipping rule, the same for the total, the documents, the exports and the faces: a shipping
+ * cost counts only with `withShipping: true` (left out, `withShipping` is false). A cost above 0
+ * sent without it is not kept, and the answer says so (SHIPPING_COST_IGNORED), so what the total
+ * holds is what every document lists.
+ */
+function applyShippingRule<T extends OfferData>(value: T): void {
+  const cost = value.shippingCostGross;
+  if (value.withShipping !== true && cost !== undefined && cost > 0) {
+    warn('SHIPPING_COST_IGNORED', { field: 'shippingCostGross' }, { amount: cost });
+    delete value.shippingCostGross;
+  }
+}
 
 const collapse = (s: string) => s.trim().replace(/\s+/g, ' ');
 
@@ -51,5 +72,6 @@ export function normalizeOffer<T extends OfferData>(input: T): { value: T; infos
       a.bidexCode = to;
     }
   });
+  applyShippingRule(value);
   return { value, infos };
 }

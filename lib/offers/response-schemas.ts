@@ -108,7 +108,7 @@ export const offerSchema = z
     deliveryDate: z.iso.datetime().optional().meta({ description: 'Expected delivery, ISO 8601 date-time (UTC).' }),
     notes: z.string().optional(),
     totalPriceGross: z.number().min(0).meta({
-      description: 'Bicycle + accessories + shipping + installation, gross, at most two decimals.',
+      description: 'Bicycle + accessories + shipping (only when withShipping is true) + installation, gross, at most two decimals: the sum of the positions every document of the offer lists.',
       example: 3693.75,
     }),
     environment: z.enum(ENVIRONMENTS).meta({ description: 'The environment of the client that created the offer.' }),

@@ -65,8 +65,13 @@ export const accessorySchema = z
 const updatableFields = {
   product: productSchema,
   accessory: z.array(accessorySchema, 'type').max(50, 'tooMany'),
-  withShipping: optional(z.boolean('type')),
-  shippingCostGross: optional(moneySchema),
+  withShipping: optional(z.boolean('type')).meta({
+    description: 'Shipping is part of the offer (false when left out); only then does shippingCostGross count.',
+  }),
+  shippingCostGross: optional(moneySchema).meta({
+    description:
+      'Gross shipping cost; counts in totalPriceGross only with shipping. Sent without `withShipping: true` it is not kept, and `meta.warnings` says so (SHIPPING_COST_IGNORED).',
+  }),
   installationCostGross: optional(moneySchema),
   deliveryDate: optional(
     // One check (format, calendar and range together), so a bad value gives one error.

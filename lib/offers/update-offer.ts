@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/database';
-import { findOffer, resubmitOffer } from '@/db/repositories/offers';
+import { findOffer } from '@/db/repositories/offers';
+import { resubmitOffer } from '@/db/repositories/offers-write';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { parseOrThrow } from '@/lib/api/validation';
 import { warn } from '@/lib/api/warnings';

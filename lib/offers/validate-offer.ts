@@ -1,7 +1,8 @@
 import 'server-only';
 import { getDb } from '@/lib/database';
 import { excludedCodesByEmail } from '@/db/repositories/employers';
-import { activeOfferWithExternalId, linkedOfferNumbers } from '@/db/repositories/offers';
+import { activeOfferHolding } from '@/db/repositories/offers';
+import { linkedOfferNumbers } from '@/db/repositories/offers-processing';
 import { parseOrThrow } from '@/lib/api/validation';
 import type { Tenant } from '@/lib/auth/authenticate';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
@@ -23,7 +24,7 @@ export async function validateOffer(tenant: Tenant, raw: unknown, lang: Lang) {
     loadCatalogue(),
     excludedCodesByEmail(db, [value.customerEmail]),
     linkedOfferNumbers(db, [{ ...tenant, externalOfferId: value.externalOfferId }]),
-    activeOfferWithExternalId(db, tenant, value.externalOfferId),
+    activeOfferHolding(db, tenant, value.externalOfferId),
   ]);
   const result = checkOffer(value, {
     catalogue,
@@ -31,7 +32,7 @@ export async function validateOffer(tenant: Tenant, raw: unknown, lang: Lang) {
     linkedOfferNumbers: linked[0] ?? [],
   });
   // A create would be refused with 409 while an open offer holds the id: the dry run says so.
-  if (active) result.errors.unshift({ code: 'EXTERNAL_ID_IN_USE', field: 'externalOfferId', params: { offerNumber: active } });
+  if (active) result.errors.unshift({ code: 'EXTERNAL_ID_IN_USE', field: 'externalOfferId', params: { offerNumber: active.offerNumber } });
   const status = result.errors.length > 0 ? 'rejected' : 'draft';
   return {
     valid: result.errors.length === 0,

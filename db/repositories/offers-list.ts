@@ -1,0 +1,164 @@
+import 'server-only';
+import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Executor } from '../client';
+import { offerListVersions, offerSearch, offers } from '../schema';
+import { offerRecordColumns, type OfferRecord } from './offers';
+import type { SortKey, Tenant } from '@/lib/shared/model';
+
+// A dealer's list of offers: filters, sort orders, pages and exact totals. Lists filter, sort and
+// search offer_search (migration 0012: one narrow row per offer, kept by triggers) and read only
+// their page's offers from offers. Every statement is scoped by dealer and environment.
+
+export type ValueFilter = { include: string[]; exclude: string[] };
+
+export type OfferListFilters = {
+  createdFrom?: Date;
+  /** Exclusive upper bound. */
+  createdBefore?: Date;
+  statusChangedFrom?: Date;
+  /** Exclusive upper bound. */
+  statusChangedBefore?: Date;
+  status?: ValueFilter;
+  externalOfferId?: ValueFilter;
+  email?: ValueFilter;
+  offerNumber?: ValueFilter;
+  /** Matched anywhere in the offer's search key, case and accents ignored (spoke_fold). */
+  search?: string;
+};
+
+export type OfferListQuery = OfferListFilters & {
+  sortBy: SortKey;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+};
+
+const os = offerSearch;
+
+/** Each sort key's columns in offer_search (text keys stored folded, as the lists sort them); ties sort by id. */
+const SORT_COLUMNS: Record<SortKey, SQL[]> = {
+  createdAt: [sql`${os.createdAt}`],
+  status: [sql`${os.status}`],
+  externalOfferId: [sql`${os.externalOfferId}`],
+  customerEmail: [sql`${os.customerEmail}`],
+  customerName: [sql`${os.customerName}`],
+  totalPriceGross: [sql`${os.totalPriceGross}`],
+  offerNumber: [sql`${os.offerNumber}`],
+  productName: [sql`${os.productBrand}`, sql`${os.productModel}`],
+};
+
+/** A search term as the LIKE pattern the lists run: anywhere in the key, `%` and `_` literal. */
+export function searchPattern(term: string): string {
+  // NFC: a term typed as base letter + combining accent folds like the precomposed letter.
+  return `%${term.normalize('NFC').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The conditions of a list on offer_search: the tenant, then each filter that is set. */
+export function listConditions(tenant: Tenant, f: OfferListFilters): SQL[] {
+  const values = (column: SQL, v: ValueFilter | undefined, map = (x: string) => x): SQL[] => [
+    ...(v?.include.length ? [inArray(column, v.include.map(map))] : []),
+    ...(v?.exclude.length ? [notInArray(column, v.exclude.map(map))] : []),
+  ];
+  return [
+    eq(os.dealerId, tenant.dealerId),
+    eq(os.environment, tenant.environment),
+    ...(f.createdFrom ? [gte(os.createdAt, f.createdFrom)] : []),
+    ...(f.createdBefore ? [lt(os.createdAt, f.createdBefore)] : []),
+    ...(f.statusChangedFrom ? [gte(os.statusChangedAt, f.statusChangedFrom)] : []),
+    ...(f.statusChangedBefore ? [lt(os.statusChangedAt, f.statusChangedBefore)] : []),
+    ...values(sql`${os.status}`, f.status),
+    ...values(sql`${os.externalOfferId}`, f.externalOfferId),
+    ...values(sql`${os.customerEmail}`, f.email, (e) => e.toLowerCase()),
+    ...values(sql`${os.offerNumber}`, f.offerNumber),
+    ...(f.search ? [sql`${os.searchKey} like spoke_fold(${searchPattern(f.search)})`] : []),
+  ];
+}
+
+const filtered = (f: OfferListFilters) =>
+  !!(f.createdFrom || f.createdBefore || f.statusChangedFrom || f.statusChangedBefore || f.status || f.externalOfferId || f.email || f.offerNumber || f.search);
+
+/**
+ * A search with at most this many matches reads them all and sorts them; one with more walks the
+ * sort index and stops after the page (a frequent term's matches come early in any order).
+ */
+export const GATHER_UP_TO = 5_000;
+
+/**
+ * The statements of a list: its exact count, and its page given that count (`total`). The page
+ * of a search with few matches reads them first (off the trigram index; the OFFSET 0 fence keeps
+ * PostgreSQL from walking a sort index row by row instead, which reads the whole tenant when the
+ * matches sort late); otherwise it is one ordered statement. The page's offers are then read from
+ * offers by id. test/explain.test.ts and bench/explain.ts EXPLAIN exactly these.
+ */
+export function listStatements(db: Executor, tenant: Tenant, q: OfferListQuery, total: number) {
+  const where = and(...listConditions(tenant, q));
+  const dir = q.order === 'asc' ? asc : desc;
+  const sortColumns = SORT_COLUMNS[q.sortBy];
+  const gather = !!q.search && total <= GATHER_UP_TO;
+  // Named like the table, so the page (and SORT_COLUMNS) reads the matches.
+  const matches = db.$with('offer_search', {}).as(sql`select * from ${offerSearch} where ${where} offset 0`);
+  const keys = Object.fromEntries(sortColumns.map((c, i) => [`k${i}`, c.mapWith(String).as(`k${i}`)]));
+  const page = (gather ? db.with(matches) : db)
+    .select({ id: os.offerId, ...keys })
+    .from(os)
+    .where(gather ? undefined : where)
+    .orderBy(...sortColumns.map((c) => dir(c)), dir(os.offerId))
+    .limit(q.limit)
+    .offset(q.offset)
+    .as('page');
+  const pageKeys = sortColumns.map((_, i) => sql`${(page as unknown as Record<string, SQL.Aliased>)[`k${i}`]!}`);
+  return {
+    count: db.select({ total: sql<number>`count(*)::int` }).from(os).where(where),
+    page: db
+      .select(recordFields)
+      .from(page)
+      .innerJoin(offers, eq(offers.id, page.id))
+      .where(and(eq(offers.dealerId, tenant.dealerId), eq(offers.environment, tenant.environment)))
+      .orderBy(...pageKeys.map((k) => dir(k)), dir(page.id)),
+  };
+}
+
+/** An offer's record, each column under its record key (read as the driver sends it; see recordOf). */
+const recordFields = Object.fromEntries(Object.entries(offerRecordColumns).map(([key, column]) => [key, sql`${column}`.as(key)]));
+const RECORD_DATES = Object.entries(offerRecordColumns)
+  .filter(([, c]) => 'columnType' in c && c.columnType === 'PgTimestamp')
+  .map(([key]) => key as 'createdAt');
+
+/**
+ * A row of recordFields as findOffer's record: the timestamps decoded by their columns' own
+ * mapping, the accessories parsed if the driver sent text. A page is read as plain rows because
+ * Drizzle's mapping of a selection walks every field of every row (~20 µs per offer: most of a
+ * 100-offer page's time in Node.js); test/offer-records.test.ts holds both reads equal.
+ */
+function recordOf(row: Record<string, unknown>): OfferRecord {
+  for (const key of RECORD_DATES) {
+    const value = row[key];
+    if (value !== null && value !== undefined) row[key] = offers[key].mapFromDriverValue(value as string);
+  }
+  if (typeof row.accessories === 'string') row.accessories = JSON.parse(row.accessories);
+  return row as OfferRecord;
+}
+
+/** The tenant's list version: it changes with every committed change of one of its offers (migration 0018). */
+export async function offerListVersion(db: Executor, tenant: Tenant): Promise<{ version: number; offers: number }> {
+  const [row] = await db
+    .select({ version: offerListVersions.version, offers: offerListVersions.offers })
+    .from(offerListVersions)
+    .where(and(eq(offerListVersions.dealerId, tenant.dealerId), eq(offerListVersions.environment, tenant.environment)));
+  return { version: Number(row?.version ?? 0), offers: row?.offers ?? 0 };
+}
+
+/** The exact number of the tenant's offers the filters match: without filters, the tenant's count (migration 0018). */
+async function countOf(db: Executor, tenant: Tenant, q: OfferListQuery): Promise<number> {
+  if (!filtered(q)) return (await offerListVersion(db, tenant)).offers;
+  const [row] = await listStatements(db, tenant, q, 0).count;
+  return row?.total ?? 0;
+}
+
+/** One page of the tenant's offers, in the query's order, and the exact total. */
+export async function listOffers(db: Executor, tenant: Tenant, q: OfferListQuery): Promise<{ rows: OfferRecord[]; total: number }> {
+  const total = await countOf(db, tenant, q);
+  if (total <= q.offset) return { rows: [], total };
+  const rows = rowsOf<Record<string, unknown>>(await db.execute(listStatements(db, tenant, q, total).page.getSQL()));
+  return { rows: rows.map(recordOf), total };
+}

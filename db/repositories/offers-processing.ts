@@ -1,0 +1,89 @@
+import 'server-only';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../client';
+import { offers, type StoredStatusEntry } from '../schema';
+import { LINKING_STATUSES, offerRecordColumns, type OfferRecord, type OfferRow } from './offers';
+
+// The processor's statements: claim a batch of due offers, write its outcomes, and the
+// linked-offers rule the processor and the dry run share.
+
+/** What identifies an offer's "linked" offers: its dealer, environment and external id. */
+export type LinkKey = { dealerId: string; environment: string; externalOfferId: string };
+
+/**
+ * The linked-offers rule, in one place for the dry run and the processor: the offer numbers of the
+ * finished offers (rejected, canceled, done) with the same external id, same dealer and
+ * environment; one list per key, in the order given.
+ */
+export async function linkedOfferNumbers(db: Executor, keys: readonly LinkKey[]): Promise<string[][]> {
+  if (keys.length === 0) return [];
+  const key = (dealerId: string, environment: string, ext: string) => `${dealerId}\u0000${environment}\u0000${ext}`;
+  const rows = await db
+    .select({ dealerId: offers.dealerId, environment: offers.environment, ext: offers.externalOfferId, number: offers.offerNumber })
+    .from(offers)
+    .where(
+      and(
+        inArray(offers.dealerId, [...new Set(keys.map((o) => o.dealerId))]),
+        // With the environment the three lists probe offers_external_id_idx; without it
+        // PostgreSQL read all of a dealer's offers per batch.
+        inArray(offers.environment, [...new Set(keys.map((o) => o.environment))] as OfferRow['environment'][]),
+        inArray(offers.externalOfferId, [...new Set(keys.map((o) => o.externalOfferId))]),
+        inArray(offers.status, LINKING_STATUSES),
+      ),
+    )
+    .orderBy(asc(offers.offerNumber));
+  const out = new Map<string, string[]>();
+  for (const r of rows) {
+    const k = key(r.dealerId, r.environment, r.ext);
+    out.set(k, [...(out.get(k) ?? []), r.number]);
+  }
+  return keys.map((o) => out.get(key(o.dealerId, o.environment, o.externalOfferId)) ?? []);
+}
+
+/**
+ * The claim of a batch: the oldest due pending offers (or the given ones), locked, skipping those
+ * another processor holds. offers_due_idx serves its order, so it reads `size` rows, not every due
+ * offer (test/explain.test.ts).
+ */
+export function claimQuery(db: Executor, size: number, ids?: string[]) {
+  const due = ids ? inArray(offers.id, ids) : lte(offers.processAfter, sql`now()`);
+  return db
+    .select(offerRecordColumns)
+    .from(offers)
+    .where(and(eq(offers.status, 'pending'), due))
+    .orderBy(asc(offers.processAfter), asc(offers.id))
+    .limit(size)
+    .for('update', { skipLocked: true, of: offers });
+}
+
+/** Claims a batch (see claimQuery); run inside the transaction that writes its outcomes. */
+export async function claimDueOffers(tx: Executor, size: number, ids?: string[]): Promise<OfferRecord[]> {
+  return claimQuery(tx, size, ids);
+}
+
+/** One processed offer's result: its new status and entries; a pending one is retried after retryMs. */
+export type ProcessingOutcomeRow = {
+  id: string;
+  status: 'draft' | 'rejected' | 'pending';
+  errors: StoredStatusEntry[];
+  infos: StoredStatusEntry[];
+  attempts: number;
+  retryMs: number;
+};
+
+/** Writes a batch's outcomes in one statement. */
+export async function writeProcessingOutcomes(tx: Executor, outcomes: readonly ProcessingOutcomeRow[]): Promise<void> {
+  const rows = outcomes.map((o) => ({ id: o.id, status: o.status, errors: o.errors, infos: o.infos, attempts: o.attempts, retry_ms: o.retryMs }));
+  await tx.execute(sql`
+    update ${offers} as o set
+      status = v.status::offer_status,
+      status_errors = v.errors,
+      status_infos = v.infos,
+      processing_attempts = v.attempts,
+      process_after = case when v.status = 'pending' then now() + make_interval(secs => v.retry_ms / 1000.0) else null end,
+      status_changed_at = case when v.status = 'pending' then o.status_changed_at else now() end,
+      updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as v(id uuid, status text, errors jsonb, infos jsonb, attempts int, retry_ms int)
+    where o.id = v.id`);
+}

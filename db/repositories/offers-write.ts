@@ -1,0 +1,163 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../client';
+import { offerAccessories, offerHistory, offers, type StoredStatusEntry } from '../schema';
+import { outboxEventOf, type HistoryInsert } from './history';
+import { notifyDue, tenantWhere, type AccessoryInput, type AccessoryRecord, type OfferData, type OfferRecord, type OfferRow } from './offers';
+import { outboxEventsJson, outboxFrom } from './webhooks';
+import type { OfferStatus, Tenant } from '@/lib/shared/model';
+
+// The writes of an offer's data and status: create, resubmit (update), status moves. Each answers
+// whether the tenant had the offer; the use cases in lib/offers decide what is written.
+
+const money = (v: number | undefined) => (v === undefined ? null : String(v));
+
+/** Total = bicycle + accessories + shipping + installation, summed in PostgreSQL's numeric. */
+function totalOf(data: OfferData): SQL {
+  const amounts = [data.product.priceGross, ...data.accessory.map((a) => a.priceGross), data.shippingCostGross, data.installationCostGross]
+    .filter((v): v is number => v !== undefined)
+    .map((v) => sql`${String(v)}::numeric`);
+  return sql`(${sql.join([sql`0::numeric`, ...amounts], sql` + `)})`;
+}
+
+/** The offer's data columns and its total, as create and update write them. */
+export function dataColumns(data: OfferData) {
+  const p = data.product;
+  return {
+    productBidexCode: p.bidexCode,
+    productBrandName: p.brandName ?? null,
+    productModelName: p.modelName ?? null,
+    productModelYear: p.modelYear ?? null,
+    productColor: p.color ?? null,
+    productSize: p.size ?? null,
+    productDriveManufacturer: p.driveManufacturer ?? null,
+    productBatteryCapacity: p.batteryCapacity ?? null,
+    productPriceGross: money(p.priceGross),
+    productListPriceGross: money(p.listPriceGross),
+    withShipping: data.withShipping ?? false,
+    shippingCostGross: money(data.shippingCostGross),
+    installationCostGross: money(data.installationCostGross),
+    deliveryDate: data.deliveryDate ? new Date(data.deliveryDate) : null,
+    notes: data.notes ?? null,
+    totalPriceGross: totalOf(data),
+  };
+}
+
+/** An offer's accessories as rows, in their order. */
+function accessoryRows(offerId: string, accessory: AccessoryInput[]) {
+  return accessory.map((a, position) => ({
+    offerId,
+    position,
+    bidexCode: a.bidexCode,
+    brandName: a.brandName ?? null,
+    modelName: a.modelName ?? null,
+    priceGross: money(a.priceGross),
+    listPriceGross: money(a.listPriceGross),
+  }));
+}
+
+/** What the caller's policy writes with a new offer (lib/offers/create-offer.ts): its history entry and webhook event. */
+export type Creation = { history: HistoryInsert; eventType: string | null };
+
+/**
+ * Inserts a new offer — its row, its accessories, its history entry and its webhook deliveries
+ * (`creation(id)`) — as one statement of data-modifying CTEs: atomic by itself, one round trip, no
+ * transaction needed. The deliveries read the new row from the `new_offer` CTE (the table does not
+ * show it to the statement's other parts). Answers the offer as findOffer would, its accessories as
+ * given: no read-back. Tells the processors it is due (notifyDue).
+ */
+export async function insertOffer(
+  db: Executor,
+  tenant: Tenant,
+  fields: { externalOfferId: string; customerName: string; customerEmail: string },
+  data: OfferData,
+  infos: StoredStatusEntry[],
+  creation: (id: string) => Creation,
+): Promise<OfferRecord> {
+  const id = randomUUID();
+  const { history, eventType } = creation(id);
+  const newOffer = db.$with('new_offer').as(
+    db
+      .insert(offers)
+      .values({ id, dealerId: tenant.dealerId, environment: tenant.environment, ...fields, ...dataColumns(data), status: 'pending', statusInfos: infos, processAfter: sql`now()` })
+      .returning({ ...getTableColumns(offers), notified: notifyDue().as('notified') }),
+  );
+  const event = outboxEventOf(history, eventType);
+  const writes = [
+    data.accessory.length > 0 && db.insert(offerAccessories).values(accessoryRows(id, data.accessory)),
+    db.insert(offerHistory).values(history),
+    event && outboxFrom(sql`${outboxEventsJson([event])}`, sql`${sql.identifier('new_offer')}`),
+  ]
+    .filter((w) => !!w)
+    .map((w, i) => db.$with(`write_${i}`, {}).as(w.getSQL()));
+  const [inserted] = await db
+    .with(newOffer, ...writes)
+    .select()
+    .from(newOffer);
+  const { notified: _, ...row } = inserted!;
+  const accessories: AccessoryRecord[] = data.accessory.map((a) => ({
+    bidexCode: a.bidexCode,
+    brandName: a.brandName ?? null,
+    modelName: a.modelName ?? null,
+    priceGross: a.priceGross ?? null,
+    listPriceGross: a.listPriceGross ?? null,
+  }));
+  return { ...row, accessories };
+}
+
+/** What every new change of an offer sets: back to pending, errors cleared, counted, due now. */
+export function newChangeColumns() {
+  return {
+    status: 'pending' as const,
+    statusErrors: [],
+    changeSeq: sql`${offers.changeSeq} + 1`,
+    processAfter: sql`now()`,
+    processingAttempts: 0,
+    updatedAt: sql`now()`,
+    statusChangedAt: sql`now()`,
+  };
+}
+
+/**
+ * Replaces the tenant's offer's data and puts it back to `pending` as a new change. Answers false
+ * (and changes nothing) when the tenant has no such offer. Run in the caller's transaction: the
+ * offer and its accessories change together.
+ */
+export async function resubmitOffer(db: Executor, tenant: Tenant, id: string, data: OfferData, infos: StoredStatusEntry[]): Promise<boolean> {
+  const updated = await db
+    .update(offers)
+    .set({
+      ...dataColumns(data),
+      ...newChangeColumns(),
+      statusInfos: infos,
+    })
+    .where(and(tenantWhere(tenant), eq(offers.id, id)))
+    .returning({ id: offers.id, notified: notifyDue() });
+  if (updated.length === 0) return false;
+  await db.delete(offerAccessories).where(eq(offerAccessories.offerId, id));
+  if (data.accessory.length > 0) await db.insert(offerAccessories).values(accessoryRows(id, data.accessory));
+  return true;
+}
+
+/** Moves the tenant's offer to a new status, with the status entries that come with it; false when the tenant has no such offer. */
+export async function setOfferStatus(
+  db: Executor,
+  tenant: Tenant,
+  id: string,
+  status: OfferStatus,
+  extra: Partial<Pick<OfferRow, 'statusErrors' | 'statusInfos' | 'cancelReason' | 'cancelNote' | 'contactFromEmployeeRequested'>> = {},
+): Promise<boolean> {
+  const updated = await db
+    .update(offers)
+    .set({
+      status,
+      ...extra,
+      processAfter: status === 'pending' ? sql`now()` : null,
+      updatedAt: sql`now()`,
+      statusChangedAt: sql`now()`,
+    })
+    .where(and(tenantWhere(tenant), eq(offers.id, id)))
+    .returning(status === 'pending' ? { id: offers.id, notified: notifyDue() } : { id: offers.id });
+  return updated.length > 0;
+}
