@@ -111,7 +111,7 @@ test('a stranger learns nothing of a record from the pages of either face: the a
   const auth = { Authorization: `Bearer ${await token(page)}` };
   const created = await page.request.post('/v1/offers', {
     headers: auth,
-    data: { externalOfferId: `META-${Date.now()}`, customerName: 'Zofia Łukasiewicz', customerEmail: 'zofia@example.com', product: { bidexCode: '102010', brandName: 'Riese & Müller', modelName: 'Geheimmodell', priceGross: 4000 } },
+    data: { externalOfferId: `META-${Date.now()}`, customerName: 'Zofia Łukasiewicz', customerEmail: 'zofia@example.com', product: { bidexCode: '102010', brandName: 'Riese & Müller', modelName: 'Geheimmodell', priceGross: 4000 }, accessory: [] },
   });
   expect(created.status()).toBe(202);
   const offer = (await created.json()).data as { id: string; offerNumber: string };

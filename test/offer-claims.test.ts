@@ -22,7 +22,7 @@ async function decisionOffer(token: string, h: Record<string, string>) {
   const { id } = await createOffer(token);
   await processOffers({ ids: [id] });
   for (const action of TO_DECISION) {
-    const res = await api.post(`/api/console/offers/${id}/steps`, { headers: h, body: { action } });
+    const res = await api.post(`/api/console/offers/${id}/steps`, { headers: h, body: { action, onBehalfReason: 'Telefonisch beauftragt' } });
     expect(res.status, res.text).toBe(200);
   }
   return id;

@@ -5,6 +5,7 @@ import { leaseDueMails, listKeptMails, markMailFailed, markMailKept, markMailSen
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { statusLabel } from '@/lib/portal/i18n';
+import { customerDecisionMail, customerLinkMail, employerRequestMail } from './order-mails';
 
 // Sends the notification mails of the outbox (table notifications) over SMTP. A mail is leased
 // before it is sent, so two senders never send the same one; a failure keeps it due with a growing
@@ -47,6 +48,9 @@ function accountMailOf(m: DueMail, from: string) {
 }
 
 function mailOf(m: DueMail, from: string) {
+  if (m.kind === 'customer_link') return customerLinkMail(m, from);
+  if (m.kind === 'customer_decision') return customerDecisionMail(m, from);
+  if (m.kind === 'employer_request') return employerRequestMail(m, from);
   if (m.kind !== 'status') return accountMailOf(m, from);
   const lang = m.lang === 'en' ? 'en' : 'de';
   const status = statusLabel(m.status ?? '', lang);

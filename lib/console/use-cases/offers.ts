@@ -28,7 +28,11 @@ async function ownerOf(id: string): Promise<OfferOwner> {
  * ends with the change — checked and ended in the change's own transaction (claims.ts, claimGuard).
  */
 export async function takeStep(operator: Operator, id: string, body: StepBody, lang: Lang): Promise<OfferResponse> {
-  return applyStep(await ownerOf(id), operatorActor(operator), id, body.action, lang, body.reason, claimGuard(operator, id));
+  return applyStep(await ownerOf(id), operatorActor(operator), id, body.action, lang, {
+    reason: body.reason,
+    onBehalfReason: body.onBehalfReason,
+    guard: claimGuard(operator, id),
+  });
 }
 
 export async function cancelAsOperator(operator: Operator, id: string, body: CancelBody, lang: Lang): Promise<OfferResponse> {

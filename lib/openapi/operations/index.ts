@@ -11,6 +11,7 @@ import { getOffer } from './getOffer';
 import { updateOffer } from './updateOffer';
 import { cancelOffer } from './cancelOffer';
 import { getOfferHistory } from './getOfferHistory';
+import { sendCustomerLink } from './sendCustomerLink';
 import { listAccessoryCategories } from './listAccessoryCategories';
 import { listCategories } from './listCategories';
 import { advanceSandboxOffer } from './advanceSandboxOffer';
@@ -57,6 +58,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   updateOffer,
   cancelOffer,
   getOfferHistory,
+  sendCustomerLink,
   listAccessoryCategories,
   listCategories,
   advanceSandboxOffer,
