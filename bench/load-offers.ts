@@ -252,6 +252,14 @@ export function loadSteps(o: LoadOptions): Step[] {
         set session_replication_role = default;`,
     },
     {
+      // Each tenant's list version and number of offers (migration 0018), which the triggers on
+      // offers would have kept: a new version for every tenant the load added to.
+      label: 'offer_list_versions',
+      sql: `insert into offer_list_versions as v (dealer_id, environment, offers)
+        select dealer_id, environment, count(*) from offers group by 1, 2
+        on conflict (dealer_id, environment) do update set version = v.version + 1, offers = excluded.offers;`,
+    },
+    {
       label: 'offer_accessories',
       sql: `set session_replication_role = replica;
         insert into offer_accessories (offer_id, position, bidex_code, brand_name, model_name, price_gross, list_price_gross)

@@ -5,7 +5,7 @@
 // delete reads all of offer_search's partitions: 50,000 offers took more than ten minutes at
 // 1,000,000 (and did not finish). Set-based instead, in one transaction: the triggers and
 // foreign-key cascades rest (session_replication_role, superuser) and each table loses the
-// offers' rows by one join.
+// offers' rows by one join; the tenants' list counts and versions are set as their triggers would.
 
 import { sql as drizzleSql } from 'drizzle-orm';
 import type postgres from 'postgres';
@@ -20,7 +20,11 @@ const REFERENCING = ['offer_search', 'offer_accessories', 'offer_history', 'offe
 function removeOffersStatements(where: string): string[] {
   return [
     'set local session_replication_role = replica',
-    `create temporary table removed_offers on commit drop as select id from offers where ${where}`,
+    `create temporary table removed_offers on commit drop as select id, dealer_id, environment from offers where ${where}`,
+    // What the triggers of migration 0018 would have done: each tenant's count less, its version on.
+    `update offer_list_versions v set offers = v.offers - r.n, version = v.version + 1
+      from (select dealer_id, environment, count(*)::int as n from removed_offers group by 1, 2) r
+      where v.dealer_id = r.dealer_id and v.environment = r.environment`,
     'delete from webhook_delivery_attempts a using webhook_deliveries d, removed_offers r where a.delivery_id = d.id and d.offer_id = r.id',
     ...REFERENCING.map((table) => `delete from ${table} t using removed_offers r where t.offer_id = r.id`),
     'delete from offers o using removed_offers r where o.id = r.id',

@@ -35,7 +35,7 @@ export const ALLOWED: Record<string, string> = {
   TRUST_PROXY: 'a whole number of trusted proxies from 0 (none: the socket address) to 10',
   KEEP_ALIVE_TIMEOUT_MS: 'a whole number of milliseconds from 1000 to 600000',
   LOG_LEVEL: 'fatal, error, warn, info, debug, trace or silent',
-  BENCH_ROUTES: 'true, false, 1 or 0',
+  CUSTOMER_LINK_TTL_DAYS: 'a whole number of days from 1 to 365',
 };
 
 /** A setting the service refuses: `message` is the one line to print, naming the variable and what it accepts. */
@@ -86,14 +86,14 @@ const schema = z.object({
     .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
     .optional(),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
-  // Enables /api/bench/* (the benchmark's framework floor); off everywhere else.
-  BENCH_ROUTES: bool.optional(),
   // Notification mails: the SMTP server (smtp:// or smtps://, credentials in the URL) and the sender.
   SMTP_URL: z
     .url()
     .refine((v) => /^smtps?:\/\/[^/]/i.test(v), 'SMTP_URL must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).max(300).optional(),
+  // How long a customer's link to an offer works (it ends earlier when the offer is final or changed).
+  CUSTOMER_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 export type Env = ReturnType<typeof loadEnv>;
@@ -125,6 +125,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     production,
     port: e.PORT,
     publicUrl,
+    /** PUBLIC_URL was set: it is then the site's only origin (lib/auth/session.ts, same-origin checks). */
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     embeddedDatabase: embedded,
@@ -152,12 +154,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
-    benchRoutes: e.BENCH_ROUTES ?? false,
     metricsToken: e.METRICS_TOKEN,
     otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     /** Unset: mails are kept and shown in the development mailbox instead of being sent. */
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Spoke <no-reply@localhost>',
+    customerLinkTtlDays: e.CUSTOMER_LINK_TTL_DAYS,
   };
 }
 

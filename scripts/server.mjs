@@ -14,10 +14,8 @@
 //   banner once for all workers; run alone, it prints the banner itself.
 import cluster from 'node:cluster';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import next from 'next';
 import { banner, bodyLimit, clientOf, parseErrorAnswer } from './server-net.mjs';
-import { keptPagesState, keptTermsState } from './lib/kept-pages-relay.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const trustProxy = Number(process.env.TRUST_PROXY ?? 0);
@@ -58,86 +56,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdo
 // A worker of scripts/start.mjs: if that process dies, this one stops too (nothing keeps the port).
 if (process.send) process.on('disconnect', () => void shutdown('primary gone'));
 
-// The app may answer a body it compressed itself (a kept list page: lib/api/respond.ts). Next.js
-// drops a route's own Content-Encoding, so the route names it in this header, which becomes the
-// Content-Encoding here — before Next.js's compression looks, which then leaves the body alone.
-const PRECOMPRESSED = 'x-spoke-content-encoding';
-class SpokeResponse extends http.ServerResponse {
-  setHeader(name, value) {
-    return super.setHeader(typeof name === 'string' && name.toLowerCase() === PRECOMPRESSED ? 'Content-Encoding' : name, value);
-  }
-  appendHeader(name, value) {
-    return super.appendHeader(typeof name === 'string' && name.toLowerCase() === PRECOMPRESSED ? 'Content-Encoding' : name, value);
-  }
-}
-// Tells the app that this server restores that header (not so under `next start` or `next dev`).
-globalThis[Symbol.for('spoke.precompressed')] = PRECOMPRESSED;
-
-// Direct routes (lib/api/direct-routes.ts): path → the route's GET handler, registered by the route
-// when Next.js loads it. Such a GET goes straight to that handler. A path may hold `[id]`: one
-// segment that is a UUID (so the static routes beside a dynamic one, such as
-// /v1/offers/categories beside /v1/offers/[id], never match it).
-const directRoutes = new Map();
-globalThis[Symbol.for('spoke.directRoutes')] = directRoutes;
-const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-/** The pattern of each `[id]` path, compiled on first use. */
-const patterns = new Map();
-
-/** The handler and route parameters for a GET of `path`, if a direct route serves it. */
-function directRouteOf(path) {
-  const exact = directRoutes.get(path);
-  if (exact) return { handler: exact, params: {} };
-  for (const [route, handler] of directRoutes) {
-    if (!route.includes('[id]')) continue;
-    let pattern = patterns.get(route);
-    if (!pattern) {
-      const source = route.split('[id]').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(`(${UUID})`);
-      patterns.set(route, (pattern = new RegExp(`^${source}$`)));
-    }
-    const match = pattern.exec(path);
-    if (match) return { handler, params: { id: match[1] } };
-  }
-  return undefined;
-}
-const RAW_BODY = Symbol.for('spoke.rawBody');
-const DIRECT_REQUEST = Symbol.for('spoke.directRequest');
-const { commonHeaders, apiPolicy, apiPrefixes } = createRequire(import.meta.url)('../lib/security/response-headers.cjs');
-
-/** A GET answered by its route handler without Next.js: the headers next.config.js would add, then the route's. */
-async function direct(req, res, { handler, params }, proto, next) {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (name.startsWith(':') || value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else headers.set(name, value);
-  }
-  let request;
-  try {
-    request = new Request(`${proto}://${req.headers.host ?? 'localhost'}${req.url}`, { method: 'GET', headers });
-    // Its answer's bytes are written here (RAW_BODY), so the route need not put them into the Response.
-    request[DIRECT_REQUEST] = true;
-  } catch {
-    // A host or path no URL can hold: Next.js answers it as it would any other.
-    return next(req, res);
-  }
-  const response = await handler(request, { params: Promise.resolve(params) });
-  res.statusCode = response.status;
-  for (const { key, value } of commonHeaders) res.setHeader(key, value);
-  if (apiPrefixes.some((prefix) => req.url.startsWith(`${prefix}/`) || req.url === prefix)) res.setHeader(apiPolicy.key, apiPolicy.value);
-  response.headers.forEach((value, name) => {
-    if (name !== 'content-length' && name !== 'transfer-encoding') res.setHeader(name, value);
-  });
-  const raw = response[RAW_BODY];
-  if (raw !== undefined) res.end(raw);
-  else if (response.body) res.end(Buffer.from(await response.arrayBuffer()));
-  else res.end();
-}
-
 async function main() {
-  // A worker listens for what the others say about their kept list pages and search matches from
-  // the start, before Next.js loads the list route (lib/offers/list-cache.ts, search-matches.ts).
-  keptPagesState();
-  keptTermsState();
   const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost', quiet: true });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -147,7 +66,7 @@ async function main() {
   if (typeof nextServer?.unstable_preloadEntries === 'function') await nextServer.unstable_preloadEntries();
 
   let stopping = false;
-  const server = http.createServer({ ServerResponse: SpokeResponse }, (req, res) => {
+  const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > bodyLimit(path)) return refuseBody(res, path, bodyLimit(path));
@@ -157,8 +76,7 @@ async function main() {
     delete req.headers['x-real-ip'];
     if (proto === 'https') res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (stopping) res.setHeader('Connection', 'close');
-    const directRoute = req.method === 'GET' && path.startsWith('/v1/') ? directRouteOf(path) : undefined;
-    (directRoute ? direct(req, res, directRoute, proto, handle) : handle(req, res)).catch((err) => {
+    handle(req, res).catch((err) => {
       console.error(JSON.stringify({ level: 50, time: new Date().toISOString(), service: 'spoke', msg: 'request failed', err: String(err?.message ?? err) }));
       if (!res.headersSent) internalError(res);
       else res.destroy();

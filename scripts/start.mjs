@@ -20,7 +20,6 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { stop as stopEsbuild, transform } from 'esbuild';
 import { banner } from './server-net.mjs';
-import { relayKeptPage } from './lib/kept-pages-relay.mjs';
 
 process.env.NODE_ENV ??= 'production';
 process.env.PORT ??= '3000';
@@ -87,12 +86,6 @@ function fork(slot) {
   const entry = { worker, startedAt: Date.now(), ready: false };
   slots.set(slot, entry);
   worker.on('message', (msg) => {
-    // What workers tell each other about the list pages and search matches they keep (lib/offers/list-cache.ts, search-matches.ts).
-    if (typeof msg?.spoke === 'string' && msg.spoke.startsWith('kept-')) {
-      const ready = [...slots].filter(([, e]) => e.ready).map(([s]) => s);
-      for (const [to, out] of relayKeptPage(msg, slot, ready)) slots.get(to)?.worker.send(out);
-      return;
-    }
     if (msg?.spoke !== 'ready') return;
     entry.ready = true;
     if (!everReady && [...slots.values()].every((e) => e.ready)) {

@@ -13,7 +13,7 @@ import { createOffer } from './helpers/offers';
 
 // The offer document: GET /v1/offers/{id} with Accept: application/pdf, parsed back with pdf.js —
 // its text (dealer, customer, bicycle, accessories with category names, amounts, status, number)
-// and its QR code decoded from the embedded image, which must open the offer in the portal.
+// and its QR code decoded from the embedded image, which must lead the customer to the offer's order page.
 
 async function getPdf(id: string, token: string, accept = 'application/pdf', lang = 'de') {
   const req = new Request(`http://spoke.test/v1/offers/${id}`, { headers: { authorization: `Bearer ${token}`, accept, 'accept-language': lang } });
@@ -53,7 +53,7 @@ function decodeQr(img: { width: number; height: number; kind: number; data: Uint
 }
 
 describe('the offer document', () => {
-  it('is a PDF with the offer number, dealer, customer, bicycle, accessories by category, amounts, status and a QR code to the portal', async () => {
+  it('is a PDF with the offer number, dealer, customer, bicycle, accessories by category, amounts, status and a QR code to the customer’s order page', async () => {
     const token = await demoToken();
     const offer = await createOffer(token);
     await processOffers({ ids: [offer.id] });
@@ -98,7 +98,8 @@ describe('the offer document', () => {
     const total = (offer.totalPriceGross as number).toLocaleString('de-DE', { minimumFractionDigits: 2 });
     expect(pdf.text.replace(/\u00a0/g, ' ')).toContain(`${total} €`);
 
-    const target = `${env.publicUrl}/portal/offers/${offer.id}`;
+    // The QR code leads the customer to the page that mails them the link to this offer.
+    const target = `${env.publicUrl}/order/link?offer=${offer.id}`;
     expect(pdf.images.length).toBe(1);
     expect(decodeQr(pdf.images[0]!)).toBe(target);
     expect(pdf.links).toContain(target);

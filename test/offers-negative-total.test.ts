@@ -65,11 +65,11 @@ describe('an offer whose total would be negative', () => {
     const values = emptyOfferForm();
     values.product.priceGross = '0';
     values.shippingCostGross = '-5';
-    expect(isNegativeMoney(values.shippingCostGross)).toBe(true);
-    expect(isNegativeMoney('5,00')).toBe(false);
-    expect(isNegativeMoney('')).toBe(false);
-    expect(liveTotal(values).total).toBe(0);
+    expect(isNegativeMoney(values.shippingCostGross, 'de')).toBe(true);
+    expect(isNegativeMoney('5,00', 'de')).toBe(false);
+    expect(isNegativeMoney('', 'de')).toBe(false);
+    expect(liveTotal(values, 'de').total).toBe(0);
     values.product.priceGross = '10';
-    expect(liveTotal(values).total).toBe(10);
+    expect(liveTotal(values, 'de').total).toBe(10);
   });
 });

@@ -33,7 +33,7 @@ function urlOf(file: string, ids: { offerId: string; dealerId: string; employerI
 
 /** Bodies that an operator's call would accept, so a refusal is about who calls, not what. */
 function bodyFor(url: string): unknown {
-  if (url.endsWith('/steps')) return { action: 'start_order' };
+  if (url.endsWith('/steps')) return { action: 'start_order', onBehalfReason: 'Telefonisch beauftragt' };
   if (url.endsWith('/cancel')) return { cancelReason: 'other', contactFromEmployeeRequested: false };
   if (url.endsWith('/policy')) return { excludedCodes: ['103000', '108000'] };
   if (url.endsWith('/employees')) return { email: `someone-${randomUUID().slice(0, 8)}@acme.example` };

@@ -25,8 +25,14 @@ async function operatorHeaders() {
   return consoleHeaders(await demoUser('operator@example.com'));
 }
 
-const step = async (id: string, body: unknown, headers?: Record<string, string>) =>
-  api.post(`/api/console/offers/${id}/steps`, { headers: headers ?? (await operatorHeaders()), body });
+const ON_BEHALF = ['start_order', 'submit_order', 'employer_approve', 'employer_decline'];
+
+/** A console step; the customer's and the employer's steps carry the operator's why unless the body says otherwise. */
+const step = async (id: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
+  api.post(`/api/console/offers/${id}/steps`, {
+    headers: headers ?? (await operatorHeaders()),
+    body: ON_BEHALF.includes(String(body.action)) && !('onBehalfReason' in body) ? { ...body, onBehalfReason: 'Telefonisch beauftragt' } : body,
+  });
 
 describe('lifecycle steps in the console', () => {
   it('takes an offer of another dealer from draft to done, each step recorded with the operator', async () => {
@@ -54,6 +60,12 @@ describe('lifecycle steps in the console', () => {
       ['operator_approve', 'operator_decision_pending', 'done'],
     ]);
     expect(steps.every((h) => h.actorId === operator.id && h.actorName === 'Otto Operator')).toBe(true);
+    // The steps taken for the customer and the employer name them and say why.
+    expect(steps[0]!.changes).toEqual([
+      { field: 'onBehalfOf', new: 'Erika Mustermann' },
+      { field: 'onBehalfReason', new: 'Telefonisch beauftragt' },
+    ]);
+    expect(steps[3]!.changes).toEqual([]);
 
     // The dealer sees the operator's steps in its own history through /v1.
     const history = await api.get(`/v1/offers/${id}/history`, { token: dealer.token });
@@ -83,7 +95,8 @@ describe('lifecycle steps in the console', () => {
       const asDealer = await api.get(`/v1/offers/${id}`, { token: await demoToken(), headers: { 'accept-language': 'de' } });
       expect(asDealer.body.data.status.errors[0]).toMatchObject({ code, message: reason.de, translations: reason });
       const [entry] = await offerHistoryForOperator(getDb(), id);
-      expect(entry).toMatchObject({ action: decline, actorType: 'operator', toStatus: 'rejected', changes: [{ field: 'reason', new: reason.en }] });
+      expect(entry).toMatchObject({ action: decline, actorType: 'operator', toStatus: 'rejected' });
+      expect(entry!.changes[0]).toEqual({ field: 'reason', new: reason.en });
     }
   });
 
@@ -98,6 +111,8 @@ describe('lifecycle steps in the console', () => {
     expect(halfReason.status).toBe(400);
     expect(halfReason.body.errors[0].details).toBe('reason.en');
     expect((await step(id, { action: 'employer_approve', reason: { de: 'a', en: 'b' } })).status).toBe(400);
+    // An own step of the operator takes no reason for acting on someone's behalf.
+    expect((await step(id, { action: 'operator_approve', onBehalfReason: 'x' })).status).toBe(400);
     expect((await step(id, { action: 'accept' })).status).toBe(400);
     expect((await step(id, { action: 'cancel' })).status).toBe(400);
     // Skipping a step is not in the lifecycle table.
@@ -106,8 +121,9 @@ describe('lifecycle steps in the console', () => {
     expect(skip.body.errors[0].details).toContain('employer_decision_pending');
 
     const headers = await operatorHeaders();
-    expect((await api.post('/api/console/offers/not-a-uuid/steps', { headers, body: { action: 'start_order' } })).status).toBe(400);
-    expect((await api.post(`/api/console/offers/${crypto.randomUUID()}/steps`, { headers, body: { action: 'start_order' } })).status).toBe(404);
+    const start = { action: 'start_order', onBehalfReason: 'x' };
+    expect((await api.post('/api/console/offers/not-a-uuid/steps', { headers, body: start })).status).toBe(400);
+    expect((await api.post(`/api/console/offers/${crypto.randomUUID()}/steps`, { headers, body: start })).status).toBe(404);
     expect((await api.post(`/api/console/offers/${id}/steps`, { headers, raw: 'nope', body: undefined })).status).toBe(400);
     // Still where it was.
     expect((await api.get(`/v1/offers/${id}`, { token: await demoToken() })).body.data.status.current.code).toBe('employer_decision_pending');

@@ -5,7 +5,7 @@ import { CANCEL_REASON_CODES, cancelReasonLabel, fieldLabel, formFieldName } fro
 import { apiParams, listQuery, readListState, refusedFilter, statusParam, statusSelection } from '@/lib/portal/browser/list-state';
 import { formatDay, fromIso } from '@/components/ui/day';
 import { entryText } from '@/lib/i18n/words';
-import { emptyOfferForm, liveTotal, parseMoney, toBody, validationMessage } from '@/lib/portal/browser/offer-form';
+import { amountOf, emptyOfferForm, liveTotal, toBody, validationMessage } from '@/lib/portal/browser/offer-form';
 import { ApiRequestError, type Offer } from '@/lib/portal/browser/api';
 
 // The portal's pure helpers: URL state of the list, the form ⇄ request body mapping, CSV.
@@ -72,12 +72,13 @@ describe('refused filters and days', () => {
 });
 
 describe('offer builder form', () => {
-  it('parses German and English amounts', () => {
-    expect(parseMoney('3.499,90')).toBe(3499.9);
-    expect(parseMoney('3499.90')).toBe(3499.9);
-    expect(parseMoney('89,9 €')).toBe(89.9);
-    expect(parseMoney('')).toBeUndefined();
-    expect(parseMoney('abc')).toBeNaN();
+  it('reads amounts by the page’s locale', () => {
+    expect(amountOf('3.499,90', 'de')).toBe(3499.9);
+    expect(amountOf('3499.90', 'en')).toBe(3499.9);
+    expect(amountOf('89,9 €', 'de')).toBe(89.9);
+    expect(amountOf('', 'de')).toBeUndefined();
+    expect(amountOf('abc', 'de')).toBeNaN();
+    expect(amountOf('5.000', 'de')).toBe(5000);
   });
 
   it('turns form values into a body the API schema accepts, and its problems into field messages', () => {
@@ -88,20 +89,20 @@ describe('offer builder form', () => {
     values.product = { ...values.product, bidexCode: '102020', brandName: 'Cube', modelName: 'Kathmandu', priceGross: '3.499,00' };
     values.accessory = [{ bidexCode: '201010', brandName: '', modelName: '', priceGross: '89,90', listPriceGross: '' }];
     values.deliveryDate = '2026-12-15';
-    const parsed = createOfferBodySchema.safeParse(toBody(values));
+    const parsed = createOfferBodySchema.safeParse(toBody(values, 'de'));
     expect(parsed.success).toBe(true);
     expect(parsed.data).toMatchObject({ product: { priceGross: 3499 }, accessory: [{ bidexCode: '201010', priceGross: 89.9 }], deliveryDate: '2026-12-15T00:00:00Z' });
-    expect(liveTotal(values).total).toBe(3588.9);
+    expect(liveTotal(values, 'de').total).toBe(3588.9);
     // A shipping cost counts only with shipping, as in the API's total.
     values.shippingCostGross = '29,90';
-    expect(liveTotal(values).total).toBe(3588.9);
+    expect(liveTotal(values, 'de').total).toBe(3588.9);
     values.withShipping = true;
-    expect(liveTotal(values).total).toBe(3618.8);
+    expect(liveTotal(values, 'de').total).toBe(3618.8);
     values.withShipping = false;
     values.shippingCostGross = '';
 
     values.accessory[0]!.priceGross = '1,234';
-    const bad = createOfferBodySchema.safeParse(toBody(values));
+    const bad = createOfferBodySchema.safeParse(toBody(values, 'de'));
     expect(bad.success).toBe(false);
     const issue = bad.error!.issues[0]!;
     expect(issue.path.join('.')).toBe('accessory.0.priceGross');

@@ -26,7 +26,7 @@ async function offerIn(token: string, steps: string[]) {
   await processOffers({ ids: [id] });
   const h = await headers();
   for (const action of steps) {
-    const res = await api.post(`/api/console/offers/${id}/steps`, { headers: h, body: { action } });
+    const res = await api.post(`/api/console/offers/${id}/steps`, { headers: h, body: { action, onBehalfReason: 'Telefonisch beauftragt' } });
     expect(res.status, res.text).toBe(200);
   }
   return id;

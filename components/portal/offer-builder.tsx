@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   Controller,
   get,
+  set,
   useFieldArray,
   useForm,
   useWatch,
@@ -31,16 +32,21 @@ import {
 import { entryText, fieldLabel, formatMoney, formFieldName } from '@/lib/i18n/words';
 import type { TextKey } from '@/lib/portal/i18n';
 import {
+  amountOf,
   emptyAccessory,
   emptyOfferForm,
+  formProblems,
   fromOffer,
   isNegativeMoney,
   liveTotal,
-  parseMoney,
+  modelYearRange,
   toBody,
+  updateBody,
   validationMessage,
   type OfferFormValues,
 } from '@/lib/portal/browser/offer-form';
+import { formatAmount, tidyAmount } from '@/lib/i18n/amount';
+import type { Lang } from '@/lib/i18n/messages';
 import { CategoryPicker } from './category-picker';
 import { offerQueryKey } from './offer-query';
 import { usePortal } from './providers';
@@ -67,8 +73,9 @@ type DryRun = { kind: 'checked'; validation: OfferValidation } | { kind: 'invali
  * The body the dry run checks: the form's values when they pass the client-side checks (the API's
  * zod schema and the contract fields), else null. An edit is checked as the offer it would become.
  */
-function dryRunBody(values: OfferFormValues, offer: Offer | undefined): CreateOfferBody | null {
-  const raw = toBody(values);
+function dryRunBody(values: OfferFormValues, offer: Offer | undefined, lang: Lang): CreateOfferBody | null {
+  if (formProblems(values, lang, offer).length > 0) return null;
+  const raw = toBody(values, lang);
   const merged = offer ? { ...raw, externalOfferId: offer.externalOfferId, customerName: offer.customerName, customerEmail: offer.customerEmail } : raw;
   const parsed = createOfferBodySchema.safeParse(merged);
   if (!parsed.success) return null;
@@ -77,18 +84,20 @@ function dryRunBody(values: OfferFormValues, offer: Offer | undefined): CreateOf
 }
 
 /**
- * zodResolver over the request body the form's values make, plus the product data processing
- * needs for a contract (brand, model, price) so a dealer is told before submitting.
+ * zodResolver over the request body the form's values make, plus what the builder refuses itself
+ * (amounts the page's locale cannot read, an implausible model year) and the product data
+ * processing needs for a contract (brand, model, price), so a dealer is told before submitting.
  */
-function offerResolver(mode: 'create' | 'edit'): Resolver<OfferFormValues, unknown, Body> {
-  const zod = (mode === 'create' ? zodResolver(createOfferBodySchema) : zodResolver(updateOfferBodySchema)) as unknown as Resolver<
+function offerResolver(offer: Offer | undefined, lang: Lang): Resolver<OfferFormValues, unknown, Body> {
+  const zod = (offer ? zodResolver(updateOfferBodySchema) : zodResolver(createOfferBodySchema)) as unknown as Resolver<
     ReturnType<typeof toBody>,
     unknown,
     Body
   >;
   return async (values, context, options) => {
-    const result = await zod(toBody(values), context, options as never);
+    const result = await zod(toBody(values, lang), context, options as never);
     const errors = { ...result.errors } as FieldErrors<OfferFormValues>;
+    for (const p of formProblems(values, lang, offer)) set(errors, p.name, { type: 'form', message: `form:${p.problem}` });
     for (const f of CONTRACT_FIELDS) {
       if (!values.product[f].trim() && !get(errors, `product.${f}`)) {
         errors.product = { ...(errors.product ?? {}), [f]: { type: 'contract', message: 'contract' } } as never;
@@ -127,11 +136,10 @@ function Section({ title, children, aside }: { title: string; children: ReactNod
  * offer number), or the edit of `offer`.
  */
 export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer; focus?: string; copy?: OfferFormValues; copiedFrom?: string }) {
-  const mode = offer ? 'edit' : 'create';
   const { t, lang, environment } = usePortal();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const resolver = useMemo(() => offerResolver(mode), [mode]);
+  const resolver = useMemo(() => offerResolver(offer, lang), [offer, lang]);
   const form = useForm<OfferFormValues, unknown, Body>({
     defaultValues: offer ? fromOffer(offer, lang) : (copy ?? emptyOfferForm()),
     resolver,
@@ -164,7 +172,7 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
   // The dry run: ~600 ms after the form last changed, only for a body that passes the client-side
   // checks. A new body makes a new query; TanStack Query aborts the stale one (its signal).
   const watched = useWatch({ control }) as OfferFormValues;
-  const body = dryRunBody(watched, offer);
+  const body = dryRunBody(watched, offer, lang);
   const bodyKey = useDebounced(body ? JSON.stringify(body) : '', DRY_RUN_DELAY_MS);
   const dryRunQuery = useQuery({
     queryKey: ['validate', environment, bodyKey],
@@ -232,8 +240,9 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
     // added is not wrong yet (the field array validates itself on append).
     const shown = err?.type === 'server' || formState.isSubmitted || !!get(formState.touchedFields, name);
     // A negative amount is wrong as soon as it is typed (the API refuses it; the total would go below zero).
-    if (isNegativeMoney(get(watched, name)) && err?.type !== 'server') return { text: validationMessage('money', name, lang), kind: 'error' };
+    if (isNegativeMoney(get(watched, name), lang) && err?.type !== 'server') return { text: validationMessage('money', name, lang), kind: 'error' };
     if (err?.message && shown) {
+      if (err.message.startsWith('form:')) return { text: formProblemText(err.message.slice(5), name), kind: 'error' };
       if (err.message === 'contract') return { text: t('neededForContract', { field: fieldLabel(name, lang) }), kind: 'error' };
       if (err.message === 'bidexCode') return { text: t('pickCategory'), kind: 'error' };
       return { text: validationMessage(err.message, name, lang), kind: 'error' };
@@ -246,8 +255,19 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
     // A price above its list price: a warning at the price (processing would reject it) until the
     // check says it in its own words.
     const price = /^(product|accessory\.\d+)\.priceGross$/.exec(name);
-    if (price && priceAboveList(get(watched, name), get(watched, `${price[1]}.listPriceGross`))) return { text: t('priceAboveList'), kind: 'warning' };
+    if (price && priceAboveList(get(watched, name), get(watched, `${price[1]}.listPriceGross`), lang)) return { text: t('priceAboveList'), kind: 'warning' };
     return null;
+  }
+
+  /** A problem the builder found itself, in words: the field, what was typed and how to write it. */
+  function formProblemText(problem: string, name: string): string {
+    const field = fieldLabel(name, lang);
+    if (problem === 'modelYear') return t('modelYearInvalid', { field, ...modelYearRange(new Date()) });
+    const value = String(get(watched, name) ?? '').trim();
+    const example = formatAmount(5000, lang);
+    if (problem === 'separator') return t('amountSeparator', { field, value, example });
+    if (problem === 'decimals') return t('amountDecimals', { field, example });
+    return t('amountUnreadable', { field, value, example });
   }
 
   function focusField(apiField: string) {
@@ -291,7 +311,19 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
   async function submit(body: Body) {
     setFormError(null);
     try {
-      const saved = offer ? await updateOffer(offer.id, body as UpdateOfferBody) : await createOffer(body as CreateOfferBody);
+      let saved: Offer;
+      if (offer) {
+        // An edit sends the fields the dealer did not touch as the offer has them; a draft left as
+        // it was is not sent at all (a rejected one is: that is its resubmission).
+        const changed = updateBody(form.getValues(), offer, lang);
+        if (!changed && offer.status.current.code !== 'rejected') {
+          router.push(`/portal/offers/${offer.id}`);
+          return;
+        }
+        saved = await updateOffer(offer.id, updateOfferBodySchema.parse(changed ?? toBody(form.getValues(), lang)));
+      } else {
+        saved = await createOffer(body as CreateOfferBody);
+      }
       queryClient.setQueryData(offerQueryKey(environment, saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: ['offers'] });
       await queryClient.invalidateQueries({ queryKey: ['history', environment, saved.id] });
@@ -328,7 +360,11 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
     );
   };
 
-  const field = (name: Name, label: TextKey, options: { required?: boolean; suffix?: string; type?: string; inputMode?: 'decimal' | 'email' | 'text'; autoComplete?: string; placeholder?: string } = {}) =>
+  const field = (
+    name: Name,
+    label: TextKey,
+    options: { required?: boolean; suffix?: string; type?: string; inputMode?: 'decimal' | 'email' | 'text'; autoComplete?: string; placeholder?: string; tidy?: (value: string) => string } = {},
+  ) =>
     labelled(
       name,
       label,
@@ -342,14 +378,22 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
           aria-required={options.required || undefined}
           {...aria}
           className="mt-1"
-          {...register(name)}
+          {...register(name, {
+            onBlur: options.tidy
+              ? (e: { target: { value: string } }) => {
+                  const tidy = options.tidy!(e.target.value);
+                  if (tidy !== e.target.value) setValue(name, tidy);
+                }
+              : undefined,
+          })}
         />
       ),
       options,
     );
 
+  // An amount is rewritten the page's way once left (5.000 → 5.000,00); what cannot be read stays as typed.
   const moneyField = (name: Name, label: TextKey, suffix?: string, required?: boolean) =>
-    field(name, label, { inputMode: 'decimal', suffix, required, placeholder: lang === 'de' ? '0,00' : '0.00' });
+    field(name, label, { inputMode: 'decimal', suffix, required, placeholder: formatAmount(0, lang), tidy: (v) => tidyAmount(v, lang) });
 
   const picker = (name: Name, label: TextKey, kind: 'bicycles' | 'accessories', suffix?: string) => {
     const id = fieldId(name);
@@ -709,7 +753,7 @@ function LiveTotal({ control }: { control: Control<OfferFormValues, unknown, Bod
     control,
     name: ['product', 'accessory', 'withShipping', 'shippingCostGross', 'installationCostGross'],
   });
-  const total = liveTotal({ product, accessory, withShipping, shippingCostGross, installationCostGross });
+  const total = liveTotal({ product, accessory, withShipping, shippingCostGross, installationCostGross }, lang);
   return (
     <div>
       <p className="text-sm font-medium text-ink-muted">{t('liveTotal')}</p>
@@ -717,7 +761,7 @@ function LiveTotal({ control }: { control: Control<OfferFormValues, unknown, Bod
         {formatMoney(total.total, lang)}
       </p>
       <p className="mt-1 text-xs text-ink-muted">
-        {t('totalBreakdown', {
+        {total.total === undefined ? t('totalUnreadable') : t('totalBreakdown', {
           product: formatMoney(total.product, lang),
           accessories: formatMoney(total.accessories, lang),
           shipping: formatMoney(total.shipping, lang),
@@ -729,8 +773,8 @@ function LiveTotal({ control }: { control: Control<OfferFormValues, unknown, Bod
 }
 
 /** A price above its list price (processing rejects it): a warning at the price, not a block. */
-function priceAboveList(price: unknown, list: unknown): boolean {
-  const pv = parseMoney(String(price ?? ''));
-  const lv = parseMoney(String(list ?? ''));
+function priceAboveList(price: unknown, list: unknown, lang: Lang): boolean {
+  const pv = amountOf(String(price ?? ''), lang);
+  const lv = amountOf(String(list ?? ''), lang);
   return pv !== undefined && lv !== undefined && !Number.isNaN(pv) && !Number.isNaN(lv) && Math.round(pv * 100) > Math.round(lv * 100);
 }

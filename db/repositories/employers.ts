@@ -95,3 +95,26 @@ export async function insertEmployee(db: Executor, input: { email: string; emplo
     .returning({ email: employees.email });
   return rows.length > 0;
 }
+
+/** What an employer's rules need for one customer e-mail: the employer, its excluded codes and price limit. */
+export type EmployerPolicy = { employerId: string; employerName: string; excludedCodes: string[]; maxTotalPriceGross: string | null };
+
+export async function employerPolicyByEmail(db: Executor, email: string): Promise<EmployerPolicy | undefined> {
+  const [row] = await db
+    .select({
+      employerId: employers.id,
+      employerName: employers.name,
+      maxTotalPriceGross: employers.maxTotalPriceGross,
+      excludedCodes: sql<string[]>`coalesce((select array_agg(x.bidex_code order by x.bidex_code) from ${employerExcludedCategories} x where x.employer_id = ${employers.id}), '{}')`,
+    })
+    .from(employees)
+    .innerJoin(employers, eq(employers.id, employees.employerId))
+    .where(eq(employees.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row ? { ...row, excludedCodes: row.excludedCodes ?? [] } : undefined;
+}
+
+/** Sets an employer's price limit (null: none). */
+export async function setEmployerPriceLimit(db: Executor, employerId: string, limit: string | null): Promise<void> {
+  await db.update(employers).set({ maxTotalPriceGross: limit }).where(eq(employers.id, employerId));
+}

@@ -33,10 +33,13 @@ export function notificationInsert(changes: { offerId: string; toStatus: string;
 
 export type DueMail = {
   id: number;
-  /** `status`, or an account mail: `invite`, `reset`. */
+  /**
+   * `status`, an account mail (`invite`, `reset`), an employer's new request (`employer_request`)
+   * or a customer mail (`customer_link`, `customer_decision`).
+   */
   kind: string;
   mailTo: string;
-  /** The account mail's link (null for status mails). */
+  /** The account mail's or the customer link mail's link (null for the others). */
   link: string | null;
   status: string | null;
   attempts: number;
@@ -45,8 +48,13 @@ export type DueMail = {
   externalOfferId: string | null;
   environment: string | null;
   dealerName: string | null;
+  /** The user's name, or the customer's for a customer mail. */
   userName: string;
   lang: string;
+  customerName: string | null;
+  totalPriceGross: string | null;
+  /** The offer's status errors now (a decline's reason). */
+  statusErrors: { code: string; text?: { de: string; en: string } }[];
 };
 
 /**
@@ -66,13 +74,14 @@ export async function leaseDueMails(db: Executor, limit: number, leaseMs: number
         update ${notifications} n
         set mail_next_at = now() + (${leaseMs}::int * interval '1 millisecond'), mail_attempts = n.mail_attempts + 1
         from due where n.id = due.id
-        returning n.id, n.kind, n.mail_to, n.mail_link, n.status, n.mail_attempts, n.offer_id, n.user_id
+        returning n.id, n.kind, n.mail_to, n.mail_link, n.status, n.mail_attempts, n.offer_id, n.user_id, n.mail_name
       )
       select l.id, l.kind, l.mail_to, l.mail_link, l.status::text as status, l.mail_attempts, l.offer_id, o.offer_number,
              o.external_offer_id, o.environment::text as environment, coalesce(d.name, ud.name) as dealer_name,
-             u.name as user_name, u.notify_lang
+             coalesce(u.name, l.mail_name, '') as user_name, coalesce(u.notify_lang, 'de') as notify_lang,
+             o.customer_name, o.total_price_gross::text as total_price_gross, o.status_errors
       from leased l
-      join ${portalUsers} u on u.id = l.user_id
+      left join ${portalUsers} u on u.id = l.user_id
       left join ${offers} o on o.id = l.offer_id
       left join ${dealers} d on d.id = o.dealer_id
       left join ${dealers} ud on ud.id = u.dealer_id
@@ -93,7 +102,49 @@ export async function leaseDueMails(db: Executor, limit: number, leaseMs: number
     dealerName: text(r.dealer_name),
     userName: String(r.user_name),
     lang: String(r.notify_lang),
+    customerName: text(r.customer_name),
+    totalPriceGross: text(r.total_price_gross),
+    statusErrors: statusErrorsOf(r.status_errors),
   }));
+}
+
+/** The status errors column as read (jsonb: an array, or its text on some drivers). */
+function statusErrorsOf(value: unknown): DueMail['statusErrors'] {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(parsed) ? (parsed as DueMail['statusErrors']) : [];
+}
+
+/**
+ * Queues a mail to an offer's customer (who has no account) in the caller's transaction: the link
+ * to the offer (`customer_link`), or the employer's or the operator's decision (`customer_decision`,
+ * with the offer's new status).
+ */
+export async function insertCustomerMail(
+  db: Executor,
+  mail: { kind: 'customer_link' | 'customer_decision'; offerId: string; mailTo: string; name: string; link?: string; status?: OfferStatus },
+): Promise<void> {
+  await db.insert(notifications).values({
+    kind: mail.kind,
+    offerId: mail.offerId,
+    mailTo: mail.mailTo,
+    mailName: mail.name,
+    mailLink: mail.link ?? null,
+    status: mail.status ?? null,
+    readAt: sql`now()`,
+  });
+}
+
+/**
+ * Queues the mails of a new request to an employer: one to each active HR staff user of the
+ * employer who follows new requests (`employer_decision_pending` among the statuses they follow).
+ */
+export async function insertEmployerRequestMails(db: Executor, offerId: string, employerId: string): Promise<void> {
+  await db.execute(sql`
+    insert into ${notifications} (user_id, kind, offer_id, status, mail_to, read_at)
+    select u.id, 'employer_request', ${offerId}::uuid, 'employer_decision_pending', u.email, now()
+    from ${portalUsers} u
+    where u.employer_id = ${employerId}::uuid and u.role::text = 'employer' and u.disabled_at is null
+      and 'employer_decision_pending' = any(u.notify_statuses)`);
 }
 
 /** Queues an account mail (invitation, password reset) for a user in the caller's transaction. */
@@ -256,16 +307,19 @@ export async function listKeptMails(db: Executor, limit = 100): Promise<(DueMail
       externalOfferId: offers.externalOfferId,
       environment: offers.environment,
       dealerName: dealers.name,
-      userName: portalUsers.name,
-      lang: portalUsers.notifyLang,
+      userName: sql<string>`coalesce(${portalUsers.name}, ${notifications.mailName}, '')`,
+      lang: sql<string>`coalesce(${portalUsers.notifyLang}, 'de')`,
+      customerName: offers.customerName,
+      totalPriceGross: offers.totalPriceGross,
+      statusErrors: offers.statusErrors,
       keptAt: notifications.mailKeptAt,
     })
     .from(notifications)
-    .innerJoin(portalUsers, eq(portalUsers.id, notifications.userId))
+    .leftJoin(portalUsers, eq(portalUsers.id, notifications.userId))
     .leftJoin(offers, eq(offers.id, notifications.offerId))
     .leftJoin(dealers, eq(dealers.id, sql`coalesce(${offers.dealerId}, ${portalUsers.dealerId})`))
     .where(sql`${notifications.mailKeptAt} is not null`)
     .orderBy(desc(notifications.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r, keptAt: r.keptAt! }));
+  return rows.map((r) => ({ ...r, statusErrors: r.statusErrors ?? [], keptAt: r.keptAt! }));
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { categoryKindEnum } from './enums';
 
 export const categories = pgTable('categories', {
@@ -17,6 +17,8 @@ export const employers = pgTable('employers', {
   id: uuid().primaryKey().defaultRandom(),
   name: text().notNull().unique(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  // The employer's price limit: the highest total (gross) it allows an employee to order; null = none.
+  maxTotalPriceGross: numeric({ precision: 12, scale: 2 }),
 });
 
 // An employer's category policy: the codes (with everything below them) it does not allow.

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { employers } from './catalogue';
 import { environmentEnum, userRoleEnum } from './enums';
 
 export const dealers = pgTable('dealers', {
@@ -41,6 +42,8 @@ export const portalUsers = pgTable(
     passwordHash: text(),
     role: userRoleEnum().notNull(),
     dealerId: uuid().references(() => dealers.id),
+    // The employer of an HR staff user (role `employer`); null for every other role.
+    employerId: uuid().references(() => employers.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     disabledAt: timestamp({ withTimezone: true }),
     // Statuses the user wants an e-mail for (a rejection is always mailed), and the mail language.

@@ -8,3 +8,4 @@ export * from './webhooks';
 export * from './operator';
 export * from './notifications';
 export * from './accounts';
+export * from './orders';

@@ -16,10 +16,12 @@ export const notifications = pgTable(
   'notifications',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid()
-      .notNull()
-      .references(() => portalUsers.id, { onDelete: 'cascade' }),
-    /** `status` (an offer's status change) or an account mail: `invite`, `reset`. */
+    /** The user told; null for a mail to an offer's customer (who has no account). */
+    userId: uuid().references(() => portalUsers.id, { onDelete: 'cascade' }),
+    /**
+     * `status` (an offer's status change), an account mail (`invite`, `reset`), an employer's new
+     * request (`employer_request`), or a mail to the customer (`customer_link`, `customer_decision`).
+     */
     kind: text().notNull().default('status'),
     offerId: uuid()
       .references(() => offers.id, { onDelete: 'cascade' }),
@@ -29,6 +31,8 @@ export const notifications = pgTable(
     createdAt: tstz().notNull().defaultNow(),
     readAt: tstz(),
     mailTo: text().notNull(),
+    /** The addressee's name when there is no user (a customer mail). */
+    mailName: text(),
     mailNextAt: tstz().defaultNow(),
     mailAttempts: integer().notNull().default(0),
     mailSentAt: tstz(),

@@ -130,6 +130,22 @@ export const offerSearch = pgTable(
   (t) => [primaryKey({ columns: [t.dealerId, t.offerId] })],
 );
 
+/**
+ * Each tenant's list version and number of offers, kept by statement triggers on offers in the
+ * transaction of every change (migration 0018): a list whose ETag names the current version has
+ * not changed. Declared for reading.
+ */
+export const offerListVersions = pgTable(
+  'offer_list_versions',
+  {
+    dealerId: uuid().notNull(),
+    environment: environmentEnum().notNull(),
+    version: bigint({ mode: 'number' }).notNull().default(1),
+    offers: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.dealerId, t.environment] })],
+);
+
 export const offerAccessories = pgTable(
   'offer_accessories',
   {

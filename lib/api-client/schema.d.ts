@@ -74,7 +74,7 @@ export interface paths {
         };
         /**
          * Get an offer
-         * @description The offer as last processed, with its status object. Poll it to follow processing and the lifecycle. With `Accept: application/pdf` the answer is the offer document (PDF, in the language of `Accept-Language`): dealer, customer, bicycle, accessories with their category names, shipping, installation, total, offer number, date, status and a QR code that opens the offer in the dealer portal.
+         * @description The offer as last processed, with its status object. Poll it to follow processing and the lifecycle. With `Accept: application/pdf` the answer is the offer document (PDF, in the language of `Accept-Language`): dealer, customer, bicycle, accessories with their category names, shipping, installation, total, offer number, date, status and a QR code that leads the customer to the offer’s order page (which mails the customer a link to it).
          */
         get: operations["getOffer"];
         /**
@@ -143,6 +143,26 @@ export interface paths {
         get: operations["getOfferHistory"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/offers/{id}/customer-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the offer to its customer
+         * @description Mails the offer’s customer a link to the offer’s page (German and English), where the customer checks it and starts and submits the order, without an account; the employer’s rules are checked there. The answer holds the link itself, once (Spoke keeps only its hash), for a shop that wants to show it too. A new link ends the offer’s earlier one; a link also ends when the offer is changed (it must be sent again), when it is done or canceled, and after CUSTOMER_LINK_TTL_DAYS days. Possible in `draft` and `order_journey_started`. No body.
+         */
+        post: operations["sendCustomerLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -751,6 +771,8 @@ export interface components {
             /** @description The text in the language of Accept-Language (English by default). */
             message: string;
             translations: components["schemas"]["Translations"];
+            /** @description On each of `nextSteps`: who takes that step. */
+            actor?: components["schemas"]["StepActor"];
         };
         /**
          * @description A status of the offer lifecycle.
@@ -761,6 +783,17 @@ export interface components {
         Translations: {
             de: string;
             en: string;
+        };
+        /** @description Who acts to take a next step. */
+        StepActor: {
+            /**
+             * @description Who takes the step: processing (Spoke itself), dealer, customer (through the dealer’s link), employer (its HR staff), operator, dealer_or_operator.
+             * @enum {string}
+             */
+            code: "processing" | "dealer" | "customer" | "employer" | "operator" | "dealer_or_operator";
+            /** @description The text in the language of Accept-Language (English by default). */
+            message: string;
+            translations: components["schemas"]["Translations"];
         };
         /** @description An error to fix or an info to show. */
         StatusMessage: {
@@ -911,7 +944,7 @@ export interface components {
          * @description Machine-readable error code. Each response lists the codes it can carry.
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "MISSING_PARAMETER" | "INVALID_PARAMETER" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "OFFER_IS_BEING_PROCESSED" | "CONFLICT" | "OFFER_NOT_MODIFIABLE" | "IDEMPOTENCY_KEY_REUSED" | "TOO_MANY_REQUESTS" | "INTERNAL_SERVER_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "INVALID_REQUEST" | "MISSING_PARAMETER" | "INVALID_PARAMETER" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "OFFER_IS_BEING_PROCESSED" | "CONFLICT" | "OFFER_NOT_MODIFIABLE" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_NOT_ALLOWED" | "TOO_MANY_REQUESTS" | "INTERNAL_SERVER_ERROR" | "SERVICE_UNAVAILABLE";
         /** @description One offer. */
         OfferResponse: {
             data: components["schemas"]["Offer"];
@@ -955,7 +988,7 @@ export interface components {
             occurredAt: string;
             actor: components["schemas"]["HistoryActor"];
             /**
-             * @description What happened: created, updated, processed, canceled, reprocess (the operator sent the offer for checking again), or a lifecycle step (start_order, submit_order, employer_approve, employer_decline, operator_approve, operator_decline). New actions may be added.
+             * @description What happened: created, updated, processed, canceled, reprocess (the operator sent the offer for checking again), customer_link_sent (the offer was sent to its customer; no status change), or a lifecycle step (start_order, submit_order, employer_approve, employer_decline, operator_approve, operator_decline; an operator taking the customer’s or the employer’s step for them is named in `changes` as onBehalfOf with onBehalfReason). New actions may be added.
              * @example processed
              */
             action: string;
@@ -967,11 +1000,11 @@ export interface components {
         /** @description Who made the change. */
         HistoryActor: {
             /**
-             * @description An API client, a portal user, the operator or the system (processing).
+             * @description An API client, a portal user, the operator, the system (processing), the customer (through the dealer’s link) or a member of the employer’s HR staff.
              * @enum {string}
              */
-            type: "client" | "user" | "operator" | "system";
-            /** @description The client id, user id or system component. */
+            type: "client" | "user" | "operator" | "system" | "customer" | "employer";
+            /** @description The client id, user id or system component; for the customer, the id of the link used. */
             id?: string;
             name?: string;
         };
@@ -997,6 +1030,31 @@ export interface components {
             totalCount: number;
             /** @description What the request held that was ignored: unknown fields and parameters, fields an update does not change, a search term too short to apply. Absent when nothing was ignored. */
             warnings?: components["schemas"]["Warning"][];
+        };
+        /** @description The link sent. */
+        CustomerLinkResponse: {
+            data: components["schemas"]["CustomerLink"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description A link to the offer, mailed to its customer. */
+        CustomerLink: {
+            /**
+             * Format: uuid
+             * @description The offer sent.
+             */
+            offerId: string;
+            /**
+             * Format: uri
+             * @description The customer’s link to the offer (shown only in this answer; Spoke keeps its hash). It opens the offer’s page, where the customer starts and submits the order, without an account.
+             */
+            url: string;
+            /**
+             * Format: date-time
+             * @description When the link stops working at the latest (CUSTOMER_LINK_TTL_DAYS after sending).
+             */
+            expiresAt: string;
+            /** @description The customer e-mail the link was mailed to. */
+            sentTo: string;
         };
         /** @description The leasable accessory categories. */
         AccessoryCatalogue: {
@@ -2635,6 +2693,149 @@ export interface operations {
              *     - `NOT_FOUND`: no offer with this id for the calling dealer in this environment.
              */
             404: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Codes:
+             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Service unavailable. Codes:
+             *     - `SERVICE_UNAVAILABLE`: the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sendCustomerLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The offer id (UUID). A malformed id answers 400. */
+                id: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link, mailed to the customer. */
+            201: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerLinkResponse"];
+                };
+            };
+            /**
+             * @description Bad request. Codes:
+             *     - `INVALID_PARAMETER`: the id is not a UUID.
+             */
+            400: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Unauthorized. Codes:
+             *     - `UNAUTHORIZED`: the access token is missing, invalid or expired, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Forbidden. Codes:
+             *     - `FORBIDDEN`: the access token lacks the scope offers:write.
+             */
+            403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not found. Codes:
+             *     - `NOT_FOUND`: no offer with this id for the calling dealer in this environment.
+             */
+            404: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Conflict. Codes:
+             *     - `OFFER_NOT_MODIFIABLE`: the offer is not in draft or order_journey_started; `details` names its status.
+             */
+            409: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
                     [name: string]: unknown;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseDay } from '@/lib/api/dates';
 import { SCOPES } from '@/lib/auth/scopes';
 import { OFFER_STATUSES } from '@/lib/offers/lifecycle';
-import { bidexCodeSchema, CANCEL_REASONS } from '@/lib/offers/schemas';
+import { bidexCodeSchema, CANCEL_REASONS, moneySchema } from '@/lib/offers/schemas';
 import { OVERRIDE_REASON_MAX } from './production-checklist';
 
 // The console's request bodies and query strings. One schema validates on the server (every
@@ -29,14 +29,26 @@ export const reasonSchema = z.object({ de: name(500), en: name(500) });
 
 export const STEP_ACTIONS = ['start_order', 'submit_order', 'employer_approve', 'employer_decline', 'operator_approve', 'operator_decline'] as const;
 export const DECLINE_ACTIONS: readonly string[] = ['employer_decline', 'operator_decline'];
+/** The customer's and the employer's steps: the operator takes them only on their behalf, saying why. */
+export const ON_BEHALF_ACTIONS: readonly string[] = ['start_order', 'submit_order', 'employer_approve', 'employer_decline'];
+export const ON_BEHALF_REASON_MAX = 500;
 
-export const stepBodySchema = z
-  .object({ action: z.enum(STEP_ACTIONS, 'oneOf'), reason: reasonSchema.optional() })
-  .superRefine((body, ctx) => {
-    const decline = DECLINE_ACTIONS.includes(body.action);
-    if (decline && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'required' });
-    if (!decline && body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'invalid' });
-  });
+const stepFields = {
+  action: z.enum(STEP_ACTIONS, 'oneOf'),
+  reason: reasonSchema.optional(),
+  onBehalfReason: z.string('type').trim().max(ON_BEHALF_REASON_MAX, 'tooLong').transform((v) => (v ? v : undefined)).optional(),
+};
+
+/** A decline needs its reason; only a step for the customer or the employer carries the operator's why. */
+function refineStep(body: { action: string; reason?: unknown; onBehalfReason?: string }, ctx: z.RefinementCtx) {
+  const decline = DECLINE_ACTIONS.includes(body.action);
+  if (decline && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'required' });
+  if (!decline && body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'invalid' });
+  const onBehalf = ON_BEHALF_ACTIONS.includes(body.action);
+  if (!onBehalf && body.onBehalfReason) ctx.addIssue({ code: 'custom', path: ['onBehalfReason'], message: 'invalid' });
+}
+
+export const stepBodySchema = z.object(stepFields).superRefine(refineStep);
 export type StepBody = z.infer<typeof stepBodySchema>;
 
 export const cancelBodySchema = z.object({
@@ -65,8 +77,10 @@ export const productionSchema = credentialsSchema.extend({
 });
 export type ProductionBody = z.input<typeof productionSchema>;
 
+/** The employer's rules: the excluded categories and, when given, the price limit (null: none). */
 export const policySchema = z.object({
   excludedCodes: z.array(bidexCodeSchema, 'type').max(500, 'tooMany'),
+  maxTotalPriceGross: moneySchema.nullable().optional(),
 });
 export type PolicyBody = z.infer<typeof policySchema>;
 
@@ -112,14 +126,6 @@ export type WorkQueueQuery = z.infer<typeof workQueueQuerySchema>;
 
 /** One step for several offers: each offer is changed (or refused) on its own. */
 export const bulkStepBodySchema = z
-  .object({
-    ids: z.array(z.uuid('uuid'), 'type').min(1, 'tooShort').max(100, 'tooMany'),
-    action: z.enum(STEP_ACTIONS, 'oneOf'),
-    reason: reasonSchema.optional(),
-  })
-  .superRefine((body, ctx) => {
-    const decline = DECLINE_ACTIONS.includes(body.action);
-    if (decline && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'required' });
-    if (!decline && body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'invalid' });
-  });
+  .object({ ids: z.array(z.uuid('uuid'), 'type').min(1, 'tooShort').max(100, 'tooMany'), ...stepFields })
+  .superRefine(refineStep);
 export type BulkStepBody = z.infer<typeof bulkStepBodySchema>;

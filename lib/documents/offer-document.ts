@@ -6,15 +6,13 @@ import { findOffer } from '@/db/repositories/offers';
 import { notFound } from '@/lib/api/errors';
 import type { Tenant } from '@/lib/auth/authenticate';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
-import { env } from '@/lib/env';
 import type { Lang } from '@/lib/i18n/messages';
 import { serializeOffer } from '@/lib/offers/serialize';
+import { linkRequestUrl } from '@/lib/orders/customer-link';
 import { offerPdf } from './offer-pdf';
 
 // The offer document of one of the tenant's offers (the same tenant rule as reading the offer).
 
-/** The portal page of an offer: the QR code's target. */
-export const portalOfferUrl = (id: string) => `${env.publicUrl}/portal/offers/${id}`;
 
 export async function offerDocument(tenant: Tenant, id: string, lang: Lang, now = new Date()) {
   const db = getDb();
@@ -29,7 +27,7 @@ export async function offerDocument(tenant: Tenant, id: string, lang: Lang, now 
       const node = catalogue.get(code);
       return node ? (lang === 'en' ? node.nameEn : node.nameDe) : undefined;
     },
-    portalUrl: portalOfferUrl(id),
+    qrUrl: linkRequestUrl(id),
     lang,
     now,
   });

@@ -6,16 +6,17 @@ import type { OfferResponse } from '@/lib/offers/serialize';
 import { formatDate, formatMoney, statusLabel } from '@/lib/portal/i18n';
 
 // The offer document: a PDF made on the server with the standard PDF fonts (Helvetica, WinAnsi:
-// German umlauts, ß and € print as they are). The QR code opens the offer in the portal; the same
-// address is a link over the code and printed beside it.
+// German umlauts, ß and € print as they are). The QR code leads the customer to the offer's order
+// page (a fresh link is mailed to the offer's customer address); the same address is a link over the
+// code and printed beside it.
 
 export type OfferDocumentInput = {
   offer: OfferResponse;
   dealer: { name: string; address: string | null };
   /** Category names by code, in the document's language. */
   categoryName: (code: string) => string | undefined;
-  /** The offer's address in the portal (the QR code's target). */
-  portalUrl: string;
+  /** The QR code's target: where the customer asks for the link to the offer. */
+  qrUrl: string;
   lang: Lang;
   now?: Date;
 };
@@ -48,7 +49,7 @@ const TEXT = {
     delivery: 'Liefertermin',
     total: 'Gesamtpreis (brutto)',
     notes: 'Notizen',
-    qr: 'Das Angebot im Händlerportal öffnen:',
+    qr: 'Angebot online ansehen und bestellen:',
     page: 'Erstellt mit Spoke',
   },
   en: {
@@ -78,7 +79,7 @@ const TEXT = {
     delivery: 'Delivery date',
     total: 'Total price (gross)',
     notes: 'Notes',
-    qr: 'Open the offer in the dealer portal:',
+    qr: 'See and order the offer online:',
     page: 'Made with Spoke',
   },
 } as const;
@@ -93,7 +94,7 @@ export async function offerPdf(input: OfferDocumentInput): Promise<Buffer> {
   const { offer, dealer, lang } = input;
   const t = TEXT[lang];
   const money = (v: number | undefined) => formatMoney(v ?? 0, lang);
-  const qr = await QRCode.toBuffer(input.portalUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 4 });
+  const qr = await QRCode.toBuffer(input.qrUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 4 });
 
   const doc = new PDFDocument({
     size: 'A4',
@@ -115,9 +116,9 @@ export async function offerPdf(input: OfferDocumentInput): Promise<Buffer> {
   const qrSize = 96;
   const qrX = LEFT + WIDTH - qrSize;
   doc.image(qr, qrX, 45, { width: qrSize, height: qrSize });
-  doc.link(qrX, 45, qrSize, qrSize, input.portalUrl);
+  doc.link(qrX, 45, qrSize, qrSize, input.qrUrl);
   doc.fontSize(7).text(t.qr, qrX - 60, 45 + qrSize + 2, { width: qrSize + 60, align: 'right' });
-  doc.text(input.portalUrl, qrX - 60, doc.y, { width: qrSize + 60, align: 'right', link: input.portalUrl });
+  doc.text(input.qrUrl, qrX - 60, doc.y, { width: qrSize + 60, align: 'right', link: input.qrUrl });
 
   // Title and key facts.
   doc.font('Helvetica-Bold').fontSize(20).text(`${t.title} ${offer.offerNumber}`, LEFT, 175);

@@ -24,6 +24,10 @@ export const errorTexts = {
     'Der Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
     'The Idempotency-Key was already used for a different request.',
   ),
+  ORDER_NOT_ALLOWED: t(
+    'Die Regeln des Arbeitgebers erlauben diese Bestellung nicht; es wurde nichts geändert.',
+    'The employer’s rules do not allow this order; nothing was changed.',
+  ),
   TOO_MANY_REQUESTS: t('Zu viele Anfragen. Bitte später erneut versuchen.', 'Too many requests. Try again later.'),
   INTERNAL_SERVER_ERROR: t('Unerwarteter Serverfehler.', 'Unexpected server error.'),
   SERVICE_UNAVAILABLE: t('Der Dienst ist vorübergehend nicht verfügbar.', 'The service is temporarily unavailable.'),
@@ -115,6 +119,16 @@ export const errorReferenceTexts = {
   IDEMPOTENCY_KEY_REUSED: {
     cause: t('Derselbe Idempotency-Key wurde schon mit einem anderen Inhalt gesendet.', 'The same Idempotency-Key was already sent with a different body.'),
     fix: t('Verwenden Sie pro neuem Angebot einen neuen Schlüssel; beim Wiederholen denselben Schlüssel mit genau demselben Inhalt.', 'Use a new key for each new offer; when retrying, the same key with exactly the same body.'),
+  },
+  ORDER_NOT_ALLOWED: {
+    cause: t(
+      'Die Kundin oder der Kunde ist bei keinem Arbeitgeber registriert, oder die Regeln des Arbeitgebers schließen das Angebot aus (eine Kategorie, ein Preis über seiner Grenze). Jede verletzte Regel steht in `errors`.',
+      'The customer is registered with no employer, or the employer’s rules exclude the offer (a category, a price above its limit). Every rule broken is listed in `errors`.',
+    ),
+    fix: t(
+      'Das Angebot anpassen (andere Kategorie, niedrigerer Preis) oder mit dem Arbeitgeber klären; eine Registrierung nimmt der Leasinggeber vor.',
+      'Change the offer (another category, a lower price) or settle it with the employer; the leasing operator registers employees.',
+    ),
   },
   TOO_MANY_REQUESTS: {
     cause: t('Das Anfragelimit des Clients ist überschritten.', 'The client’s rate limit is exceeded.'),
@@ -326,6 +340,46 @@ export const statusEntryTexts = {
 } as const satisfies Record<string, Text>;
 
 export type StatusEntryCode = keyof typeof statusEntryTexts;
+
+/**
+ * Who takes a step of the lifecycle (the `actor` of each of the status object's `nextSteps`):
+ * the words say who acts next (lib/offers/lifecycle.ts, TRANSITIONS).
+ */
+export const stepActorTexts = {
+  processing: t('Spoke prüft das Angebot automatisch.', 'Spoke checks the offer automatically.'),
+  dealer: t('Der Händler, indem er das Angebot ändert.', 'The dealer, by changing the offer.'),
+  customer: t('Die Kundin oder der Kunde, über den Link des Händlers.', 'The customer, through the dealer’s link.'),
+  employer: t('Der Arbeitgeber (seine Personalabteilung).', 'The employer (its HR staff).'),
+  operator: t('Der Leasinggeber.', 'The leasing operator.'),
+  dealer_or_operator: t('Der Händler oder der Leasinggeber.', 'The dealer or the leasing operator.'),
+} as const satisfies Record<string, Text>;
+
+export type StepActor = keyof typeof stepActorTexts;
+
+/**
+ * The employer's rules as checks of one offer (lib/orders/policy.ts): the words of a broken rule,
+ * with what to do, and of a kept one.
+ */
+export const policyTexts = {
+  NOT_AN_EMPLOYEE: t(
+    'Die E-Mail-Adresse {email} ist bei keinem Arbeitgeber als Mitarbeiterin oder Mitarbeiter registriert. Bitte sprechen Sie mit Ihrem Arbeitgeber oder Ihrem Händler.',
+    'The e-mail address {email} is not registered as an employee with any employer. Please talk to your employer or your dealer.',
+  ),
+  CATEGORY_EXCLUDED: t(
+    '{employer} schließt die Kategorie „{category}“ aus ({item}). Bitte sprechen Sie mit Ihrem Händler über eine andere Wahl.',
+    '{employer} excludes the category "{category}" ({item}). Please talk to your dealer about another choice.',
+  ),
+  PRICE_ABOVE_LIMIT: t(
+    'Die Gesamtsumme {total:amount} liegt über der Grenze von {employer} ({limit:amount}). Bitte sprechen Sie mit Ihrem Händler oder Ihrem Arbeitgeber.',
+    'The total {total:amount} is above the limit of {employer} ({limit:amount}). Please talk to your dealer or your employer.',
+  ),
+  EMPLOYEE_REGISTERED: t('Als Mitarbeiterin oder Mitarbeiter von {employer} registriert.', 'Registered as an employee of {employer}.'),
+  CATEGORIES_ALLOWED: t('Alle Kategorien sind bei {employer} erlaubt.', 'Every category is allowed by {employer}.'),
+  PRICE_WITHIN_LIMIT: t('Die Gesamtsumme liegt innerhalb der Grenze von {limit:amount}.', 'The total is within the limit of {limit:amount}.'),
+  NO_PRICE_LIMIT: t('{employer} setzt keine Preisgrenze.', '{employer} sets no price limit.'),
+} as const satisfies Record<string, Text>;
+
+export type PolicyTextCode = keyof typeof policyTexts;
 
 // ---- Filling a text -------------------------------------------------------------------------
 //

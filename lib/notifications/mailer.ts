@@ -5,6 +5,7 @@ import { leaseDueMails, listKeptMails, markMailFailed, markMailKept, markMailSen
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { statusLabel } from '@/lib/portal/i18n';
+import { customerDecisionMail, customerLinkMail, employerRequestMail } from './order-mails';
 
 // Sends the notification mails of the outbox (table notifications) over SMTP. A mail is leased
 // before it is sent, so two senders never send the same one; a failure keeps it due with a growing
@@ -47,6 +48,9 @@ function accountMailOf(m: DueMail, from: string) {
 }
 
 function mailOf(m: DueMail, from: string) {
+  if (m.kind === 'customer_link') return customerLinkMail(m, from);
+  if (m.kind === 'customer_decision') return customerDecisionMail(m, from);
+  if (m.kind === 'employer_request') return employerRequestMail(m, from);
   if (m.kind !== 'status') return accountMailOf(m, from);
   const lang = m.lang === 'en' ? 'en' : 'de';
   const status = statusLabel(m.status ?? '', lang);
@@ -114,8 +118,17 @@ export async function deliverMails(options: { smtpUrl?: string | null; from?: st
 
 export { mailOf as notificationMail };
 
-/** The development mailbox: the kept mails as they would have been sent, newest first. */
-export async function keptMails(limit = 100) {
+/**
+ * The development mailbox: the kept mails as they would have been sent, newest first. In production
+ * a password reset link is not shown: it is for the user alone, never for the operators who read
+ * this mailbox (an invitation link is shown; the inviting operator saw it anyway).
+ */
+export async function keptMails(limit = 100, options: { showResetLinks?: boolean } = {}) {
+  const showResetLinks = options.showResetLinks ?? !env.production;
   const rows = await listKeptMails(getDb(), limit);
-  return rows.map((r) => ({ id: r.id, keptAt: r.keptAt, ...mailOf(r, env.mailFrom) }));
+  return rows.map((r) => {
+    const hidden = r.kind === 'reset' && !showResetLinks;
+    const link = hidden ? (r.lang === 'en' ? '(link hidden: only the recipient may see it)' : '(Link verborgen: nur der Empfänger darf ihn sehen)') : r.link;
+    return { id: r.id, keptAt: r.keptAt, ...mailOf({ ...r, link }, env.mailFrom) };
+  });
 }

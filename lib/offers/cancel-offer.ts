@@ -7,6 +7,7 @@ import { warn } from '@/lib/api/warnings';
 import type { Actor, Tenant } from '@/lib/auth/authenticate';
 import type { CancelReason } from '@/lib/shared/model';
 import type { Lang } from '@/lib/i18n/messages';
+import type { ChangeGuard } from './change-guard';
 import { historyEntry, recordHistory } from './history-entry';
 import { idempotent, requestFingerprint } from './idempotent';
 import { canApply, notModifiableDetails, type OfferStatus } from './lifecycle';
@@ -34,11 +35,13 @@ export async function cancelOffer(
   id: string,
   input: CancelInput,
   lang: Lang,
-  idempotencyKey?: string,
+  options: { idempotencyKey?: string; guard?: ChangeGuard } = {},
 ): Promise<{ status: 200; body: { data: OfferResponse; meta: Record<string, never> }; replayed: boolean }> {
+  const { idempotencyKey, guard } = options;
   const write = async (tx: Executor) => {
     const offer = await findOffer(tx, tenant, id, { lock: true });
     if (!offer) notFound();
+    await guard?.(tx);
     const from = offer.status as OfferStatus;
     if (from === 'canceled' && canceledWith(offer, input)) {
       warn('ALREADY_CANCELED', {});

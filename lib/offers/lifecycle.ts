@@ -1,6 +1,7 @@
 // The offer's state machine (DESIGN.md, Lifecycle). The transition table is data; nothing else in
 // Spoke decides which status may follow which.
 
+import type { StepActor } from '@/lib/i18n/messages';
 import { OFFER_STATUSES, type OfferStatus } from '@/lib/shared/model';
 
 export { OFFER_STATUSES, type OfferStatus };
@@ -20,22 +21,23 @@ export type LifecycleAction =
   | 'operator_decline'
   | 'cancel';
 
-type Transition = { action: LifecycleAction; from: readonly (OfferStatus | null)[]; to: OfferStatus; by: string };
+/** A move of the state machine and who takes it (`actor`: the status object's words for them). */
+type Transition = { action: LifecycleAction; from: readonly (OfferStatus | null)[]; to: OfferStatus; actor: StepActor };
 
 const CANCELABLE = OFFER_STATUSES.filter((s) => !FINAL_STATUSES.includes(s));
 
 export const TRANSITIONS: readonly Transition[] = [
-  { action: 'create', from: [null], to: 'pending', by: 'dealer creates' },
-  { action: 'accept', from: ['pending'], to: 'draft', by: 'processor: valid' },
-  { action: 'reject', from: ['pending'], to: 'rejected', by: 'processor: invalid' },
-  { action: 'resubmit', from: ['draft', 'rejected'], to: 'pending', by: 'dealer updates' },
-  { action: 'start_order', from: ['draft'], to: 'order_journey_started', by: 'the employee starts the order' },
-  { action: 'submit_order', from: ['order_journey_started'], to: 'employer_decision_pending', by: 'the employee submits the order' },
-  { action: 'employer_approve', from: ['employer_decision_pending'], to: 'operator_decision_pending', by: 'employer approves' },
-  { action: 'employer_decline', from: ['employer_decision_pending'], to: 'rejected', by: 'employer declines' },
-  { action: 'operator_approve', from: ['operator_decision_pending'], to: 'done', by: 'operator approves' },
-  { action: 'operator_decline', from: ['operator_decision_pending'], to: 'rejected', by: 'operator declines' },
-  { action: 'cancel', from: CANCELABLE, to: 'canceled', by: 'dealer or operator cancels' },
+  { action: 'create', from: [null], to: 'pending', actor: 'dealer' },
+  { action: 'accept', from: ['pending'], to: 'draft', actor: 'processing' },
+  { action: 'reject', from: ['pending'], to: 'rejected', actor: 'processing' },
+  { action: 'resubmit', from: ['draft', 'rejected'], to: 'pending', actor: 'dealer' },
+  { action: 'start_order', from: ['draft'], to: 'order_journey_started', actor: 'customer' },
+  { action: 'submit_order', from: ['order_journey_started'], to: 'employer_decision_pending', actor: 'customer' },
+  { action: 'employer_approve', from: ['employer_decision_pending'], to: 'operator_decision_pending', actor: 'employer' },
+  { action: 'employer_decline', from: ['employer_decision_pending'], to: 'rejected', actor: 'employer' },
+  { action: 'operator_approve', from: ['operator_decision_pending'], to: 'done', actor: 'operator' },
+  { action: 'operator_decline', from: ['operator_decision_pending'], to: 'rejected', actor: 'operator' },
+  { action: 'cancel', from: CANCELABLE, to: 'canceled', actor: 'dealer_or_operator' },
 ];
 
 /** The transition `action` takes from `from`, or null when the table has none. */
@@ -51,6 +53,11 @@ export function canApply(from: OfferStatus, action: LifecycleAction): boolean {
 export function nextSteps(status: OfferStatus): OfferStatus[] {
   const reachable = new Set(TRANSITIONS.filter((t) => t.from.includes(status)).map((t) => t.to));
   return OFFER_STATUSES.filter((s) => reachable.has(s));
+}
+
+/** Who takes the step from `from` to `to` (the first transition's actor; each pair has one). */
+export function stepActor(from: OfferStatus, to: OfferStatus): StepActor | undefined {
+  return TRANSITIONS.find((t) => t.from.includes(from) && t.to === to)?.actor;
 }
 
 /** The actions that lead from `from` to `to` (several for `rejected`, for example). */

@@ -1,18 +1,16 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { getDb } from '@/lib/database';
 import { listHistory } from '@/db/repositories/history';
-import { currentSnapshot, listOffers, type OfferListFilters, type ValueFilter } from '@/db/repositories/offers-list';
+import { listOffers, offerListVersion, type OfferListFilters, type OfferListQuery, type ValueFilter } from '@/db/repositories/offers-list';
 import { findOffer } from '@/db/repositories/offers';
-import { SerializedJson } from '@/lib/api/respond';
 import { isWholeDay, LATEST_INSTANT, parseDateTime, parseDay } from '@/lib/api/dates';
 import { badRequest, fieldError, notFound, type ErrorEntry } from '@/lib/api/errors';
 import { warn } from '@/lib/api/warnings';
 import type { Tenant } from '@/lib/auth/authenticate';
 import type { Lang } from '@/lib/i18n/messages';
 import { OFFER_STATUSES } from './lifecycle';
-import type { ListOffersQuery } from './schemas';
-import { keepPage, keptPage, sharedPage } from './list-cache';
-import { searchFromMatches } from './search-matches';
+import type { ListOffersQuery, SortKey } from './schemas';
 import { OFFER_FIELDS, pickFields, serializeOffer } from './serialize';
 
 export async function getOffer(tenant: Tenant, id: string, lang: Lang, fields: string[] | null) {
@@ -103,61 +101,37 @@ export function pageMeta(page: number, perPage: number, total: number) {
   };
 }
 
-/** A page as read: its total, its JSON, and the snapshot under which both hold exactly, if one does. */
-type ReadPage = { total: number; data: SerializedJson; snapshot?: string };
+/** A list request, validated: the repository's query and the fields to answer. */
+export type OfferListRequest = { query: OfferListQuery; fields: string[] | null; page: number; perPage: number; sortBy: SortKey; order: 'asc' | 'desc' };
 
-/** The reads in flight in this process, by key: a second request for the same page waits for the first. */
-const reading = new Map<string, Promise<ReadPage>>();
-
-/**
- * A page of the tenant's offers. A page read under the database's current snapshot before is
- * answered from what was kept (lib/offers/list-cache.ts): one small statement instead of the page
- * and count queries and the serialization. While the same page is being read for another request,
- * this one waits for that read and takes it if it was read under the snapshot this one saw. `data`
- * is the page's JSON text.
- */
-export async function listOffersFor(tenant: Tenant, q: ListOffersQuery, lang: Lang) {
+/** Validates a list request (400 on bad parameters, warnings for ignored ones) before anything is read. */
+export function offerListRequest(q: ListOffersQuery): OfferListRequest {
   const fields = parseFields(q.fields);
-  const filters = listFilters(q);
-  const query = { ...filters, sortBy: q.sortBy, order: q.order, limit: q.perPage, offset: (q.page - 1) * q.perPage };
-  const db = getDb();
-  // Everything the page's text depends on: tenant, language, fields and the query itself.
-  const key = JSON.stringify([tenant.dealerId, tenant.environment, lang, fields, query]);
-  const now = await currentSnapshot(db);
-  let page: ReadPage | undefined = keptPage(key, now);
-  if (!page) {
-    const shared = await reading.get(key)?.catch(() => undefined);
-    // Exact for this request only when read under the snapshot it saw (nothing committed between).
-    if (shared?.snapshot === now) page = shared;
-  }
-  if (!page) {
-    const read = (async (): Promise<ReadPage> => {
-      // Kept by another worker of this node under the same snapshot: fetched from it, not read.
-      const fetched = await sharedPage(key, now);
-      if (fetched) return fetched;
-      pageReads.count++;
-      // A term asked again under this snapshot: from its kept matches (search-matches.ts).
-      const { rows, total, snapshot } = (await searchFromMatches(db, tenant, query, now)) ?? (await listOffers(db, tenant, query, now));
-      const read = { total, data: new SerializedJson(JSON.stringify(rows.map((r) => pickFields(serializeOffer(r, lang), fields)))), snapshot };
-      // Kept only when the rows and the total hold exactly for one snapshot (listOffers).
-      if (snapshot) keepPage(key, { total, data: read.data, snapshot });
-      return read;
-    })();
-    reading.set(key, read);
-    try {
-      page = await read;
-    } finally {
-      if (reading.get(key) === read) reading.delete(key);
-    }
-  }
-  return {
-    data: page.data,
-    meta: { ...pageMeta(q.page, q.perPage, page.total), sortBy: q.sortBy, order: q.order },
-  };
+  const query = { ...listFilters(q), sortBy: q.sortBy, order: q.order, limit: q.perPage, offset: (q.page - 1) * q.perPage };
+  return { query, fields, page: q.page, perPage: q.perPage, sortBy: q.sortBy, order: q.order };
 }
 
-/** How many pages this process has read from the database (for tests). */
-export const pageReads = { count: 0 };
+/**
+ * The list's ETag, read before the list: the tenant's list version (moved on by every committed
+ * change of its offers, migration 0018) and everything else the answer depends on — the request,
+ * the language, the fields. A list whose tag the client already holds has not changed since it was
+ * answered: 304 without running it. A page read after the version may be newer than the tag says;
+ * that only costs the client one more full answer later.
+ */
+export async function offerListTag(tenant: Tenant, list: OfferListRequest, lang: Lang): Promise<string> {
+  const { version } = await offerListVersion(getDb(), tenant);
+  const hash = createHash('sha256').update(JSON.stringify([tenant.dealerId, tenant.environment, lang, list])).digest('base64url').slice(0, 22);
+  return `W/"${version}-${hash}"`;
+}
+
+/** A page of the tenant's offers with the list's meta; the total is exact. */
+export async function listOffersFor(tenant: Tenant, list: OfferListRequest, lang: Lang) {
+  const { rows, total } = await listOffers(getDb(), tenant, list.query);
+  return {
+    data: rows.map((r) => pickFields(serializeOffer(r, lang), list.fields)),
+    meta: { ...pageMeta(list.page, list.perPage, total), sortBy: list.sortBy, order: list.order },
+  };
+}
 
 export async function offerHistoryFor(tenant: Tenant, id: string, page: number, perPage: number) {
   const db = getDb();

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { ACTOR_TYPES, ENVIRONMENTS } from '@/lib/shared/model';
 import { emptyMetaSchema, pageMetaFields, pageMetaSchema, translationsSchema, type Conforms } from '@/lib/api/response-schemas';
-import { statusEntryTexts } from '@/lib/i18n/messages';
+import { statusEntryTexts, stepActorTexts, type StepActor } from '@/lib/i18n/messages';
 import { OFFER_STATUSES } from './lifecycle';
 import { bidexCodeSchema, CANCEL_REASONS, moneySchema, SORT_KEYS } from './schemas';
 import type { validateOffer } from './validate-offer';
@@ -18,11 +18,22 @@ export const offerStatusCodeSchema = z.enum(OFFER_STATUSES).meta({
 
 const message = z.string().meta({ description: 'The text in the language of Accept-Language (English by default).' });
 
+export const stepActorSchema = z
+  .strictObject({
+    code: z.enum(Object.keys(stepActorTexts) as [StepActor, ...StepActor[]]).meta({
+      description: 'Who takes the step: processing (Spoke itself), dealer, customer (through the dealer’s link), employer (its HR staff), operator, dealer_or_operator.',
+    }),
+    message,
+    translations: translationsSchema,
+  })
+  .meta({ id: 'StepActor', description: 'Who acts to take a next step.' });
+
 export const statusStepSchema = z
   .strictObject({
     code: offerStatusCodeSchema,
     message,
     translations: translationsSchema,
+    actor: stepActorSchema.optional().meta({ description: 'On each of `nextSteps`: who takes that step.' }),
   })
   .meta({ id: 'StatusStep', description: 'A status: the current one or one that may follow.' });
 
@@ -146,14 +157,17 @@ export const historyEntrySchema = z
     occurredAt: timestamp('When the change happened.'),
     actor: z
       .strictObject({
-        type: z.enum(ACTOR_TYPES).meta({ description: 'An API client, a portal user, the operator or the system (processing).' }),
-        id: z.string().optional().meta({ description: 'The client id, user id or system component.' }),
+        type: z.enum(ACTOR_TYPES).meta({
+          description:
+            'An API client, a portal user, the operator, the system (processing), the customer (through the dealer’s link) or a member of the employer’s HR staff.',
+        }),
+        id: z.string().optional().meta({ description: 'The client id, user id or system component; for the customer, the id of the link used.' }),
         name: z.string().optional(),
       })
       .meta({ id: 'HistoryActor', description: 'Who made the change.' }),
     action: z.string().meta({
       description:
-        'What happened: created, updated, processed, canceled, reprocess (the operator sent the offer for checking again), or a lifecycle step (start_order, submit_order, employer_approve, employer_decline, operator_approve, operator_decline). New actions may be added.',
+        'What happened: created, updated, processed, canceled, reprocess (the operator sent the offer for checking again), customer_link_sent (the offer was sent to its customer; no status change), or a lifecycle step (start_order, submit_order, employer_approve, employer_decline, operator_approve, operator_decline; an operator taking the customer’s or the employer’s step for them is named in `changes` as onBehalfOf with onBehalfReason). New actions may be added.',
       example: 'processed',
     }),
     fromStatus: offerStatusCodeSchema.optional(),

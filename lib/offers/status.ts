@@ -1,7 +1,7 @@
 import 'server-only';
 import type { StoredStatusEntry } from '@/db/schema';
-import { formatFirst, statusEntryTexts, statusTexts, type Lang, type Text } from '@/lib/i18n/messages';
-import { nextSteps, type OfferStatus } from './lifecycle';
+import { formatFirst, statusEntryTexts, statusTexts, stepActorTexts, type Lang, type Text } from '@/lib/i18n/messages';
+import { nextSteps, stepActor, type OfferStatus } from './lifecycle';
 import type { StatusMessage, StatusObject, StatusStep } from './response-schemas';
 
 // The status object's types are those of its schema (lib/offers/response-schemas.ts).
@@ -10,6 +10,14 @@ export type { StatusMessage, StatusObject, StatusStep };
 function statusMessage(status: OfferStatus, lang: Lang): StatusStep {
   const text = statusTexts[status];
   return { code: status, message: text[lang], translations: text };
+}
+
+/** A status that may follow `from`, with who takes that step. */
+function nextStep(from: OfferStatus, to: OfferStatus, lang: Lang): StatusStep {
+  const actor = stepActor(from, to);
+  if (!actor) return statusMessage(to, lang);
+  const text = stepActorTexts[actor];
+  return { ...statusMessage(to, lang), actor: { code: actor, message: text[lang], translations: text } };
 }
 
 export function entryText(entry: StoredStatusEntry): Text {
@@ -34,7 +42,7 @@ export function renderStatus(
 ): StatusObject {
   return {
     current: statusMessage(status, lang),
-    nextSteps: nextSteps(status).map((s) => statusMessage(s, lang)),
+    nextSteps: nextSteps(status).map((s) => nextStep(status, s, lang)),
     errors: errors.map((e) => renderEntry(e, lang)),
     infos: infos.map((i) => renderEntry(i, lang)),
   };

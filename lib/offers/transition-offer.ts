@@ -1,8 +1,11 @@
 import 'server-only';
+import type { Executor } from '@/db/client';
 import { getDb } from '@/lib/database';
-import { findOffer } from '@/db/repositories/offers';
+import { decideEmployerRequest, openEmployerRequest } from '@/db/repositories/employer-requests';
+import { insertCustomerMail, insertEmployerRequestMails } from '@/db/repositories/notifications';
+import { findOffer, type OfferRecord } from '@/db/repositories/offers';
 import { setOfferStatus } from '@/db/repositories/offers-write';
-import type { StoredStatusEntry } from '@/db/schema';
+import type { FieldChange, StoredStatusEntry } from '@/db/schema';
 import { ApiError, notFound } from '@/lib/api/errors';
 import type { Actor, Principal, Tenant } from '@/lib/auth/authenticate';
 import type { Lang, Text } from '@/lib/i18n/messages';
@@ -11,23 +14,106 @@ import { historyEntry, recordHistory } from './history-entry';
 import { actionsBetween, HAPPY_PATH, nextSteps, transition, type LifecycleAction, type OfferStatus } from './lifecycle';
 import { processOffers } from './process-offers';
 import { serializeOffer, type OfferResponse } from './serialize';
+import { assertPolicy, policyReport } from '@/lib/orders/policy';
 import type { RejectionCode } from './checks';
+import type { ChangeGuard } from './change-guard';
 
-/** The later lifecycle: the steps after draft that the operator (or a sandbox client) takes. */
+/** The later lifecycle: the steps after draft, taken by their actors (or the operator for them). */
 export type StepAction = Extract<
   LifecycleAction,
   'start_order' | 'submit_order' | 'employer_approve' | 'employer_decline' | 'operator_approve' | 'operator_decline'
 >;
+
+/** The customer's own steps (through the dealer's link) and the employer's (at /employer). */
+export const CUSTOMER_ACTIONS: readonly StepAction[] = ['start_order', 'submit_order'];
+export const EMPLOYER_ACTIONS: readonly StepAction[] = ['employer_approve', 'employer_decline'];
+/** The steps an operator takes on someone's behalf, stating why. */
+export const ON_BEHALF_ACTIONS: readonly StepAction[] = [...CUSTOMER_ACTIONS, ...EMPLOYER_ACTIONS];
+/** The decisions the customer is told about by mail. */
+const DECISIONS: readonly StepAction[] = ['employer_approve', 'employer_decline', 'operator_approve', 'operator_decline'];
 
 const DECLINE_CODES: Partial<Record<StepAction, RejectionCode>> = {
   employer_decline: 'EMPLOYER_DECLINED',
   operator_decline: 'OPERATOR_DECLINED',
 };
 
+export type StepOptions = {
+  /** A decline's reason, in both languages: the status errors carry it. */
+  reason?: Text;
+  /** Why the operator takes a customer's or an employer's step for them (shown in the history). */
+  onBehalfReason?: string;
+  /** A sandbox client's simulation: no rules checked, no request to an employer, no mail. */
+  simulated?: boolean;
+  /** Runs in the step's transaction once the offer's row is locked, before the step (it may refuse it by throwing). */
+  guard?: ChangeGuard;
+};
+
 function notAllowed(from: OfferStatus, what: string): never {
   throw new ApiError('OFFER_NOT_MODIFIABLE', {
     details: `${what} is not possible from ${from}; next steps: ${nextSteps(from).join(', ') || 'none'}.`,
   });
+}
+
+/** Whether `actor` may take `action` at all (whatever the offer's status). */
+function mayTake(actor: Actor, action: StepAction, simulated: boolean): boolean {
+  if (actor.type === 'customer') return CUSTOMER_ACTIONS.includes(action);
+  if (actor.type === 'employer') return EMPLOYER_ACTIONS.includes(action);
+  if (actor.type === 'operator') return true;
+  return simulated;
+}
+
+/**
+ * One lifecycle step on an offer the caller has read locked (`findOffer(…, { lock: true })`), in the
+ * caller's transaction: the one way every step after draft is taken. The customer's and the
+ * employer's own order steps must keep the employer's rules (409 ORDER_NOT_ALLOWED, nothing
+ * changed); the operator acting for them states why instead. Submitting opens the employer's
+ * request and tells its HR staff; a decision is recorded on the request and told to the customer.
+ * History (and with it the webhook event and the dealer's notifications) as for every change.
+ */
+export async function takeStepInTransaction(
+  tx: Executor,
+  tenant: Tenant,
+  actor: Actor,
+  offer: OfferRecord,
+  action: StepAction,
+  options: StepOptions = {},
+): Promise<void> {
+  const from = offer.status as OfferStatus;
+  const simulated = options.simulated === true;
+  if (!mayTake(actor, action, simulated)) throw new ApiError('FORBIDDEN', { details: `${actor.type} cannot take the step ${action}.` });
+  const step = transition(from, action);
+  if (!step) notAllowed(from, action);
+  const onBehalf = actor.type === 'operator' && ON_BEHALF_ACTIONS.includes(action);
+  const onBehalfReason = options.onBehalfReason?.trim();
+  const report = simulated ? null : await policyReport(tx, offer);
+  if (report && (actor.type === 'customer' || actor.type === 'employer') && action !== 'employer_decline') assertPolicy(report);
+
+  const declineCode = DECLINE_CODES[action];
+  const reason = options.reason;
+  const errors: StoredStatusEntry[] = declineCode ? [{ code: declineCode, ...(reason ? { text: reason } : {}) }] : [];
+  await setOfferStatus(tx, tenant, offer.id, step.to, { statusErrors: errors });
+  const changes: FieldChange[] = [
+    ...(reason ? [{ field: 'reason', new: reason.en }] : []),
+    ...(onBehalf && onBehalfReason
+      ? [
+          { field: 'onBehalfOf', new: CUSTOMER_ACTIONS.includes(action) ? offer.customerName : (report?.employer?.name ?? '') },
+          { field: 'onBehalfReason', new: onBehalfReason },
+        ]
+      : []),
+  ];
+  await recordHistory(tx, [historyEntry(offer.id, actor, action, from, step.to, offer.changeSeq, changes)]);
+  if (simulated) return;
+
+  if (action === 'submit_order' && report?.employer) {
+    await openEmployerRequest(tx, offer.id, report.employer.id);
+    await insertEmployerRequestMails(tx, offer.id, report.employer.id);
+  }
+  if (EMPLOYER_ACTIONS.includes(action)) {
+    await decideEmployerRequest(tx, offer.id, { approved: action === 'employer_approve', decidedBy: actor.name ?? actor.id, reason });
+  }
+  if (DECISIONS.includes(action)) {
+    await insertCustomerMail(tx, { kind: 'customer_decision', offerId: offer.id, mailTo: offer.customerEmail, name: offer.customerName, status: step.to });
+  }
 }
 
 /** Applies one lifecycle step to the tenant's offer, with its history entry, in one transaction. */
@@ -37,19 +123,13 @@ export async function applyStep(
   id: string,
   action: StepAction,
   lang: Lang,
-  reason?: Text,
+  options: StepOptions = {},
 ): Promise<OfferResponse> {
   return getDb().transaction(async (tx) => {
     const offer = await findOffer(tx, tenant, id, { lock: true });
     if (!offer) notFound();
-    const from = offer.status as OfferStatus;
-    const step = transition(from, action);
-    if (!step) notAllowed(from, action);
-    const declineCode = DECLINE_CODES[action];
-    const errors: StoredStatusEntry[] = declineCode ? [{ code: declineCode, ...(reason ? { text: reason } : {}) }] : [];
-    await setOfferStatus(tx, tenant, id, step.to, { statusErrors: errors });
-    const changes = reason ? [{ field: 'reason', new: reason.en }] : [];
-    await recordHistory(tx, [historyEntry(id, actor, action, from, step.to, offer.changeSeq, changes)]);
+    await options.guard?.(tx);
+    await takeStepInTransaction(tx, tenant, actor, offer, action, options);
     return serializeOffer((await findOffer(tx, tenant, id))!, lang);
   });
 }
@@ -81,5 +161,5 @@ export async function advanceSandboxOffer(principal: Principal, id: string, to: 
   }
   const action = (to ? actionsBetween(from, to)[0] : HAPPY_PATH[from]) as StepAction | undefined;
   if (!action) notAllowed(from, 'A further step');
-  return applyStep(principal, principal.actor, id, action, lang, DECLINE_CODES[action] ? SANDBOX_DECLINE : undefined);
+  return applyStep(principal, principal.actor, id, action, lang, { simulated: true, ...(DECLINE_CODES[action] ? { reason: SANDBOX_DECLINE } : {}) });
 }

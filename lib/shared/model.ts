@@ -35,8 +35,11 @@ export const OFFER_STATUSES = [
 ] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
-/** Who made a change: an API client, a portal user, the operator or the system (processing). */
-export const ACTOR_TYPES = ['client', 'user', 'operator', 'system'] as const;
+/**
+ * Who made a change: an API client, a portal user, the operator, the system (processing), the
+ * customer (the employee, through the dealer's link) or the employer's staff.
+ */
+export const ACTOR_TYPES = ['client', 'user', 'operator', 'system', 'customer', 'employer'] as const;
 export type ActorType = (typeof ACTOR_TYPES)[number];
 export type Actor = { type: ActorType; id: string; name?: string };
 

@@ -1,19 +1,21 @@
 import { idempotencyKeyOf } from '@/lib/api/idempotency-key';
 import { parseQuery } from '@/lib/api/params';
 import { readJsonBody } from '@/lib/api/body';
-import { cacheableEnvelope, json } from '@/lib/api/respond';
+import { cacheableEnvelope, json, matchesEtag, notModified } from '@/lib/api/respond';
 import { withWarnings } from '@/lib/api/warnings';
 import { route, withApi } from '@/lib/api/with-api';
-import { registerDirectRoute } from '@/lib/api/direct-routes';
 import { createOffer } from '@/lib/offers/create-offer';
-import { listOffersFor } from '@/lib/offers/read-offers';
+import { listOffersFor, offerListRequest, offerListTag } from '@/lib/offers/read-offers';
 import { listOffersQuerySchema } from '@/lib/offers/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // GET /v1/offers — the dealer's offers, filtered, sorted and paged
   GET: withApi('offers:read', async (ctx) => {
-    const { data, meta } = await listOffersFor(ctx.principal, parseQuery(ctx, listOffersQuerySchema), ctx.lang);
-    return cacheableEnvelope(ctx.req, data, meta);
+    const list = offerListRequest(parseQuery(ctx, listOffersQuerySchema));
+    const etag = await offerListTag(ctx.principal, list, ctx.lang);
+    if (matchesEtag(ctx.req, etag)) return notModified(etag);
+    const { data, meta } = await listOffersFor(ctx.principal, list, ctx.lang);
+    return cacheableEnvelope(ctx.req, data, meta, {}, etag);
   }),
 
   // POST /v1/offers — accept an offer for processing (202)
@@ -27,6 +29,3 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
     });
   }),
 });
-
-// The server of `npm start` answers later GETs of the list with this handler directly (lib/api/direct-routes.ts).
-registerDirectRoute('/v1/offers', GET);

@@ -11,6 +11,7 @@ import {
   listEmployees,
   listEmployers as listEmployerRows,
   replaceExcludedCategories,
+  setEmployerPriceLimit,
 } from '@/db/repositories/employers';
 import { ApiError, fieldError } from '@/lib/api/errors';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
@@ -65,10 +66,16 @@ export async function createEmployer(operator: Operator, name: string): Promise<
 }
 
 /**
- * Replaces an employer's category policy: the codes it excludes (each with everything below it).
- * Codes must be catalogue categories. Answers the policy as stored.
+ * Replaces an employer's category policy: the codes it excludes (each with everything below it),
+ * and its price limit when given (null: none; left out: unchanged). Codes must be catalogue
+ * categories. Answers the policy as stored.
  */
-export async function setEmployerPolicy(operator: Operator, employerId: string, codes: readonly string[]): Promise<{ excludedCodes: string[] }> {
+export async function setEmployerPolicy(
+  operator: Operator,
+  employerId: string,
+  codes: readonly string[],
+  maxTotalPriceGross?: number | null,
+): Promise<{ excludedCodes: string[]; maxTotalPriceGross: number | null }> {
   const catalogue = await loadCatalogue();
   const unknown = codes
     .map((code, i) => ({ code, i }))
@@ -80,7 +87,7 @@ export async function setEmployerPolicy(operator: Operator, employerId: string, 
   }
   const excluded = [...new Set(codes)].sort();
   return getDb().transaction(async (tx) => {
-    await requireEmployer(tx, employerId);
+    const employer = await requireEmployer(tx, employerId);
     const before = (await listEmployerRows(tx)).find((e) => e.id === employerId)?.excludedCodes ?? [];
     await replaceExcludedCategories(tx, employerId, excluded);
     await insertOperatorAction(tx, {
@@ -89,7 +96,13 @@ export async function setEmployerPolicy(operator: Operator, employerId: string, 
       employerId,
       details: { old: before, new: excluded },
     });
-    return { excludedCodes: excluded };
+    const limitBefore = employer.maxTotalPriceGross === null ? null : Number(employer.maxTotalPriceGross);
+    const limit = maxTotalPriceGross === undefined ? limitBefore : maxTotalPriceGross;
+    if (limit !== limitBefore) {
+      await setEmployerPriceLimit(tx, employerId, limit === null ? null : limit.toFixed(2));
+      await insertOperatorAction(tx, { ...actorOf(operator), action: 'price_limit_changed', employerId, details: { old: limitBefore, new: limit } });
+    }
+    return { excludedCodes: excluded, maxTotalPriceGross: limit };
   });
 }
 

@@ -95,7 +95,7 @@ export async function bulkStep(operator: Operator, body: BulkStepBody, lang: Lan
   for (const id of ids) {
     const offerNumber = numbers.get(id) ?? null;
     try {
-      const offer = await takeStep(operator, id, { action: body.action, reason: body.reason }, lang);
+      const offer = await takeStep(operator, id, { action: body.action, reason: body.reason, onBehalfReason: body.onBehalfReason }, lang);
       results.push({ id, offerNumber, ok: true, status: offer.status.current.code });
     } catch (err) {
       if (err instanceof ApiError) {

@@ -13,7 +13,7 @@ export const getOffer: OperationSpec = {
   tag: 'Offers',
   summary: 'Get an offer',
   description:
-    'The offer as last processed, with its status object. Poll it to follow processing and the lifecycle. With `Accept: application/pdf` the answer is the offer document (PDF, in the language of `Accept-Language`): dealer, customer, bicycle, accessories with their category names, shipping, installation, total, offer number, date, status and a QR code that opens the offer in the dealer portal.',
+    'The offer as last processed, with its status object. Poll it to follow processing and the lifecycle. With `Accept: application/pdf` the answer is the offer document (PDF, in the language of `Accept-Language`): dealer, customer, bicycle, accessories with their category names, shipping, installation, total, offer number, date, status and a QR code that leads the customer to the offer’s order page (which mails the customer a link to it).',
   scope: 'offers:read',
   pathParams: offerIdParams,
   query: getOfferQuerySchema,

@@ -12,6 +12,7 @@ import { updateOffer } from './updateOffer';
 import { cancelOffer } from './cancelOffer';
 import { correctOfferCustomer } from './correctOfferCustomer';
 import { getOfferHistory } from './getOfferHistory';
+import { sendCustomerLink } from './sendCustomerLink';
 import { listAccessoryCategories } from './listAccessoryCategories';
 import { listCategories } from './listCategories';
 import { advanceSandboxOffer } from './advanceSandboxOffer';
@@ -60,6 +61,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   cancelOffer,
   correctOfferCustomer,
   getOfferHistory,
+  sendCustomerLink,
   listAccessoryCategories,
   listCategories,
   advanceSandboxOffer,

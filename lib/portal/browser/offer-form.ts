@@ -1,6 +1,7 @@
 import { formatFirst, parseTextKey, validationTextChain, type Lang, type ValidationKey } from '@/lib/i18n/messages';
 import type { Offer } from './api';
 import { fieldLabel } from '@/lib/i18n/words';
+import { formatAmount, parseAmount, type AmountProblem } from '@/lib/i18n/amount';
 
 // The offer builder's form values: what the inputs hold (text, as typed). `toBody` turns them into
 // the API's request body, which the API's own zod schema then validates (lib/offers/schemas.ts).
@@ -61,18 +62,20 @@ export function emptyOfferForm(): OfferFormValues {
   };
 }
 
-/** "1.234,56", "1234.56", "1234,5" → number; "" → undefined; anything else → NaN (the schema says why). */
-export function parseMoney(value: string): number | undefined {
-  const s = value.trim().replace(/\s|€/g, '');
-  if (s === '') return undefined;
-  const normalized = s.includes(',') ? s.replace(/\./g, '').replace(',', '.') : s;
-  return /^-?\d*\.?\d*$/.test(normalized) && normalized !== '.' ? Number(normalized) : Number.NaN;
+/**
+ * An amount field's value for the request body: the amount as the page's locale reads it,
+ * undefined for an empty field, NaN for a text that cannot be read (the API's schema refuses it,
+ * and the builder names the problem at the field before that).
+ */
+export function amountOf(value: string, lang: Lang): number | undefined {
+  const reading = parseAmount(value, lang);
+  return reading.ok ? reading.value : Number.NaN;
 }
 
 const text = (value: string) => (value === '' ? undefined : value);
 
 /** The request body of the form's values (create shape; an update ignores the customer fields). */
-export function toBody(v: OfferFormValues) {
+export function toBody(v: OfferFormValues, lang: Lang) {
   return {
     externalOfferId: v.externalOfferId,
     customerName: v.customerName,
@@ -86,28 +89,31 @@ export function toBody(v: OfferFormValues) {
       size: text(v.product.size),
       driveManufacturer: text(v.product.driveManufacturer),
       batteryCapacity: text(v.product.batteryCapacity),
-      priceGross: parseMoney(v.product.priceGross),
-      listPriceGross: parseMoney(v.product.listPriceGross),
+      priceGross: amountOf(v.product.priceGross, lang),
+      listPriceGross: amountOf(v.product.listPriceGross, lang),
     },
     accessory: v.accessory.map((a) => ({
       bidexCode: a.bidexCode,
       brandName: text(a.brandName),
       modelName: text(a.modelName),
-      priceGross: parseMoney(a.priceGross),
-      listPriceGross: parseMoney(a.listPriceGross),
+      priceGross: amountOf(a.priceGross, lang),
+      listPriceGross: amountOf(a.listPriceGross, lang),
     })),
     withShipping: v.withShipping,
-    shippingCostGross: parseMoney(v.shippingCostGross),
-    installationCostGross: parseMoney(v.installationCostGross),
+    shippingCostGross: amountOf(v.shippingCostGross, lang),
+    installationCostGross: amountOf(v.installationCostGross, lang),
     deliveryDate: v.deliveryDate ? `${v.deliveryDate}T00:00:00Z` : undefined,
     notes: text(v.notes),
   };
 }
 
-const moneyText = (n: number | undefined, lang: Lang) =>
-  n === undefined ? '' : lang === 'de' ? n.toFixed(2).replace('.', ',') : n.toFixed(2);
+const moneyText = (n: number | undefined, lang: Lang) => (n === undefined ? '' : formatAmount(n, lang));
 
-/** The form values of an existing offer (for editing). */
+/**
+ * The form values of an existing offer (for editing). Every field but the delivery date reads
+ * back as the offer holds it (`toBody` of these values is the offer's data); the delivery date is
+ * shown as its day, and `updateBody` sends the offer's own date-time while that day is unchanged.
+ */
 export function fromOffer(o: Offer, lang: Lang): OfferFormValues {
   const p = o.product;
   return {
@@ -142,13 +148,24 @@ export function fromOffer(o: Offer, lang: Lang): OfferFormValues {
 }
 
 /** A negative amount: the API refuses it (money is ≥ 0), so the builder says so at the field at once. */
-export function isNegativeMoney(value: unknown): boolean {
-  const n = parseMoney(String(value ?? ''));
+export function isNegativeMoney(value: unknown, lang: Lang): boolean {
+  const n = amountOf(String(value ?? ''), lang);
   return n !== undefined && n < 0;
 }
 
-// Amounts the API would refuse (not a number, negative) count as nothing: the total is never
-// negative, and the field itself says what is wrong.
+/**
+ * The request body of an edit: what the form holds, with the fields the dealer left as they were
+ * read sent as the offer has them (the delivery date keeps its time of day). Null when nothing
+ * differs from the offer as read.
+ */
+export function updateBody(v: OfferFormValues, offer: Offer, lang: Lang): ReturnType<typeof toBody> | null {
+  const read = fromOffer(offer, lang);
+  const body = toBody(v, lang);
+  if (JSON.stringify(body) === JSON.stringify(toBody(read, lang))) return null;
+  if (v.deliveryDate === read.deliveryDate) body.deliveryDate = offer.deliveryDate;
+  return body;
+}
+
 /**
  * The form values of a new offer copied from `o`: the same bicycle, accessories, shipping and
  * installation; the customer, your offer number, delivery date and notes are left for the new one.
@@ -157,26 +174,70 @@ export function copyOfOffer(o: Offer, lang: Lang): OfferFormValues {
   return { ...fromOffer(o, lang), externalOfferId: '', customerName: '', customerEmail: '', deliveryDate: '', notes: '' };
 }
 
-const amount = (value: string) => {
-  const n = parseMoney(value);
-  return n === undefined || Number.isNaN(n) || n < 0 ? 0 : n;
-};
-
-/** The live total, as the API computes it: bicycle + accessories + shipping (only with shipping) + installation. */
-export function liveTotal(v: Pick<OfferFormValues, 'product' | 'accessory' | 'withShipping' | 'shippingCostGross' | 'installationCostGross'>) {
-  const product = amount(v.product?.priceGross ?? '');
-  const accessories = (v.accessory ?? []).reduce((sum, a) => sum + amount(a?.priceGross ?? ''), 0);
-  const shipping = v.withShipping ? amount(v.shippingCostGross ?? '') : 0;
-  const installation = amount(v.installationCostGross ?? '');
-  const cents = (n: number) => Math.round(n * 100);
+/**
+ * The live total, as the API computes it: bicycle + accessories + shipping (only with shipping) +
+ * installation. `total` is undefined while an amount cannot be read (no total from a misread
+ * value); a negative amount (refused at its field) counts as nothing, so the total is never negative.
+ */
+export function liveTotal(v: Pick<OfferFormValues, 'product' | 'accessory' | 'withShipping' | 'shippingCostGross' | 'installationCostGross'>, lang: Lang) {
+  let readable = true;
+  const cents = (value: string | undefined) => {
+    const n = amountOf(value ?? '', lang);
+    if (n !== undefined && Number.isNaN(n)) readable = false;
+    return n === undefined || Number.isNaN(n) || n < 0 ? 0 : Math.round(n * 100);
+  };
+  const product = cents(v.product?.priceGross);
+  const accessories = (v.accessory ?? []).reduce((sum, a) => sum + cents(a?.priceGross), 0);
+  const shipping = v.withShipping ? cents(v.shippingCostGross) : 0;
+  const installation = cents(v.installationCostGross);
   return {
-    product,
-    accessories: cents(accessories) / 100,
-    shipping,
-    installation,
-    total: (cents(product) + cents(accessories) + cents(shipping) + cents(installation)) / 100,
+    product: product / 100,
+    accessories: accessories / 100,
+    shipping: shipping / 100,
+    installation: installation / 100,
+    total: readable ? (product + accessories + shipping + installation) / 100 : undefined,
   };
 }
+
+/** The amount fields of the form, by their form names. */
+export function amountFields(v: Pick<OfferFormValues, 'accessory'>): string[] {
+  return [
+    'product.priceGross',
+    'product.listPriceGross',
+    ...(v.accessory ?? []).flatMap((_, i) => [`accessory.${i}.priceGross`, `accessory.${i}.listPriceGross`]),
+    'shippingCostGross',
+    'installationCostGross',
+  ];
+}
+
+const MODEL_YEAR_FIRST = 1990;
+
+/** The model years a bicycle offered today may have: four digits, from 1990 to two years ahead. */
+export const modelYearRange = (now: Date) => ({ min: MODEL_YEAR_FIRST, max: now.getFullYear() + 2 });
+
+export type FormProblem = { name: string; problem: AmountProblem | 'modelYear' };
+
+/**
+ * What the builder refuses before the API sees it: amounts that cannot be read in the page's
+ * locale, and a model year that is not a plausible year (only one typed here: an edit keeps a
+ * model year the offer already has, as the API took it).
+ */
+export function formProblems(v: OfferFormValues, lang: Lang, offer?: Offer, now = new Date()): FormProblem[] {
+  const problems: FormProblem[] = [];
+  for (const name of amountFields(v)) {
+    const reading = parseAmount(String(lookup(v, name) ?? ''), lang);
+    if (!reading.ok) problems.push({ name, problem: reading.problem });
+  }
+  const year = v.product.modelYear.trim();
+  if (year !== '' && year !== (offer?.product.modelYear ?? '')) {
+    const { min, max } = modelYearRange(now);
+    if (!/^\d{4}$/.test(year) || Number(year) < min || Number(year) > max) problems.push({ name: 'product.modelYear', problem: 'modelYear' });
+  }
+  return problems;
+}
+
+const lookup = (v: OfferFormValues, name: string): unknown =>
+  name.split('.').reduce<unknown>((at, key) => (at === null || typeof at !== 'object' ? undefined : (at as Record<string, unknown>)[key]), v);
 
 const MONEY_FIELD = /(priceGross|listPriceGross|CostGross)$/;
 

@@ -3,7 +3,6 @@ import { idempotencyKeyOf } from '@/lib/api/idempotency-key';
 import { idParam, parseQuery } from '@/lib/api/params';
 import { cacheableEnvelope, envelope } from '@/lib/api/respond';
 import { route, withApi } from '@/lib/api/with-api';
-import { registerDirectRoute } from '@/lib/api/direct-routes';
 import { offerDocument, pdfResponse, prefersPdf } from '@/lib/documents/offer-document';
 import { getOffer, parseFields } from '@/lib/offers/read-offers';
 import { getOfferQuerySchema } from '@/lib/offers/schemas';
@@ -30,6 +29,3 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
     });
   }),
 });
-
-// The server of `npm start` answers later GETs of an offer with this handler directly (lib/api/direct-routes.ts).
-registerDirectRoute('/v1/offers/[id]', GET);

@@ -11,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
     const id = idParam(ctx);
     const key = idempotencyKeyOf(ctx.req);
     const input = await readCancelInput(ctx);
-    const result = await cancelOffer(ctx.principal, ctx.principal.actor, id, input, ctx.lang, key);
+    const result = await cancelOffer(ctx.principal, ctx.principal.actor, id, input, ctx.lang, { idempotencyKey: key });
     return envelope(result.body.data, {}, result.status, {
       'Cache-Control': 'no-store',
       ...(key ? { 'Spoke-Idempotent-Replayed': String(result.replayed) } : {}),

@@ -1,0 +1,22 @@
+import 'server-only';
+import { rememberedAccessories, rememberedBicycles } from '@/db/repositories/dealer-products';
+import { getDb } from '@/lib/database';
+import type { ProductMemory } from '@/lib/portal/product-memory';
+import type { Tenant } from '@/lib/shared/model';
+
+// The builder's memory of a dealer's products (docs/decisions.md, "The builder remembers the
+// dealer's products"): the distinct products of the dealer's latest offers in one environment.
+
+const present = <T extends Record<string, unknown>>(row: T) =>
+  Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null && v !== undefined));
+
+const money = (v: string | null) => (v === null ? undefined : Number(v));
+
+export async function productMemory(tenant: Tenant): Promise<ProductMemory> {
+  const db = getDb();
+  const [bicycles, accessories] = await Promise.all([rememberedBicycles(db, tenant), rememberedAccessories(db, tenant)]);
+  return {
+    bicycles: bicycles.map((b) => present({ ...b, priceGross: money(b.priceGross), listPriceGross: money(b.listPriceGross) }) as ProductMemory['bicycles'][number]),
+    accessories: accessories.map((a) => present({ ...a, priceGross: money(a.priceGross), listPriceGross: money(a.listPriceGross) }) as ProductMemory['accessories'][number]),
+  };
+}

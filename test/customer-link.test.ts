@@ -1,0 +1,225 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/lib/database';
+import { listHistory } from '@/db/repositories/history';
+import { employerRequests, employers, notifications, offerCustomerLinks, webhookDeliveries } from '@/db/schema';
+import { DEMO } from '@/db/seed';
+import { customerOfferPage } from '@/lib/orders/customer-order';
+import { processOffers } from '@/lib/offers/process-offers';
+import { api } from './helpers/api';
+import { demoToken, newDealer } from './helpers/auth';
+import { createOffer, offerBody } from './helpers/offers';
+import { ORIGIN } from './operator-session';
+
+// The customer's link (DESIGN.md, "Customer link"): sent by the dealer, unguessable and stored
+// hashed, opens its one offer, ends when replaced, changed, final or expired, throttled per
+// address; the customer's two order steps keep the employer's rules and move nothing otherwise.
+
+/** A fresh client address per test, so the per-address limits of one test do not touch another. */
+const address = () => `198.51.100.${randomBytes(1)[0]}-${randomBytes(3).toString('hex')}`;
+
+async function draftFor(token: string, overrides: Record<string, unknown> = {}) {
+  const offer = await createOffer(token, { customerEmail: DEMO.employeeEmail, ...overrides });
+  await processOffers({ ids: [offer.id] });
+  return offer;
+}
+
+async function send(id: string, token: string) {
+  const res = await api.post(`/v1/offers/${id}/customer-link`, { token });
+  expect(res.status, res.text).toBe(201);
+  return res.body.data as { url: string; expiresAt: string; sentTo: string; offerId: string };
+}
+
+const tokenOf = (url: string) => new URL(url).pathname.split('/').pop()!;
+
+const orderStep = (token: string, action: string, from = address()) =>
+  api.post('/api/order/steps', { headers: { origin: ORIGIN, 'x-forwarded-for': from }, body: { token, action } });
+
+describe('sending the link', () => {
+  it('mails an unguessable link whose token is stored only as its hash, and records the send', async () => {
+    const dealerToken = await demoToken();
+    const offer = await draftFor(dealerToken);
+    const sent = await send(offer.id, dealerToken);
+    const token = tokenOf(sent.url);
+    expect(sent).toMatchObject({ offerId: offer.id, sentTo: DEMO.employeeEmail });
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    expect(sent.url).toMatch(/\/order\/[A-Za-z0-9_-]{43}$/);
+
+    const rows = await getDb().select().from(offerCustomerLinks).where(eq(offerCustomerLinks.offerId, offer.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(rows)).not.toContain(token);
+    const days = (new Date(sent.expiresAt).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29);
+    expect(days).toBeLessThanOrEqual(30);
+
+    const [mail] = await getDb().select().from(notifications).where(and(eq(notifications.offerId, offer.id), eq(notifications.kind, 'customer_link')));
+    expect(mail).toMatchObject({ userId: null, mailTo: DEMO.employeeEmail, mailName: 'Erika Mustermann', mailLink: sent.url });
+    const { rows: history } = await listHistory(getDb(), offer.id, 10, 0);
+    expect(history[0]).toMatchObject({ action: 'customer_link_sent', actorType: 'client', fromStatus: null, toStatus: null });
+  });
+
+  it('is refused outside draft and order_journey_started, and for another dealer’s offer', async () => {
+    const dealerToken = await demoToken();
+    const pending = await createOffer(dealerToken);
+    const refused = await api.post(`/v1/offers/${pending.id}/customer-link`, { token: dealerToken });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors[0]).toMatchObject({ code: 'OFFER_NOT_MODIFIABLE', details: expect.stringContaining('pending') });
+    const other = await newDealer();
+    const offer = await draftFor(dealerToken);
+    expect((await api.post(`/v1/offers/${offer.id}/customer-link`, { token: other.token })).status).toBe(404);
+    const readOnly = await api.post(`/v1/offers/${offer.id}/customer-link`, {
+      token: await (await import('./helpers/auth')).tokenFor('demo-readonly', 'demo-readonly-secret'),
+    });
+    expect(readOnly.status).toBe(403);
+    expect(await getDb().select().from(offerCustomerLinks).where(eq(offerCustomerLinks.offerId, offer.id))).toEqual([]);
+  });
+});
+
+describe('opening the link', () => {
+  it('shows its own offer only; an unknown token shows nothing', async () => {
+    const dealerToken = await demoToken();
+    const mine = await draftFor(dealerToken, { customerName: 'Erika Mustermann' });
+    const theirs = await draftFor(dealerToken, { customerName: 'Jürgen Ölschläger' });
+    const [a, b] = [await send(mine.id, dealerToken), await send(theirs.id, dealerToken)];
+    const page = await customerOfferPage(tokenOf(a.url), address(), 'de');
+    expect('view' in page && page.view).toMatchObject({
+      offerNumber: mine.offerNumber,
+      customerName: 'Erika Mustermann',
+      dealer: { name: 'Radhaus Demo' },
+      employer: 'Acme GmbH',
+      bicycle: { brandName: 'Cube', category: expect.any(String) },
+    });
+    expect(JSON.stringify(page)).not.toContain(theirs.offerNumber);
+    const other = await customerOfferPage(tokenOf(b.url), address(), 'en');
+    expect('view' in other && other.view.offerNumber).toBe(theirs.offerNumber);
+    expect(await customerOfferPage(randomBytes(32).toString('base64url'), address(), 'de')).toEqual({ end: 'unknown' });
+    expect(await customerOfferPage('../../v1/offers', address(), 'de')).toEqual({ end: 'unknown' });
+  });
+
+  it('says a replaced, changed, expired or final link no longer works', async () => {
+    const dealerToken = await demoToken();
+    const offer = await draftFor(dealerToken);
+    const first = tokenOf((await send(offer.id, dealerToken)).url);
+    const second = tokenOf((await send(offer.id, dealerToken)).url);
+    expect(await customerOfferPage(first, address(), 'de')).toEqual({ end: 'replaced' });
+    expect('view' in (await customerOfferPage(second, address(), 'de'))).toBe(true);
+
+    await getDb().update(offerCustomerLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(offerCustomerLinks.tokenHash, createHash('sha256').update(second).digest('hex')));
+    expect(await customerOfferPage(second, address(), 'de')).toEqual({ end: 'expired' });
+
+    const third = tokenOf((await send(offer.id, dealerToken)).url);
+    const update = await api.put(`/v1/offers/${offer.id}`, { token: dealerToken, body: { ...offerBody({ customerEmail: DEMO.employeeEmail }), notes: 'Changed' } });
+    expect(update.status, update.text).toBe(202);
+    expect(await customerOfferPage(third, address(), 'de')).toEqual({ end: 'changed' });
+    const step = await orderStep(third, 'start_order');
+    expect(step.status).toBe(404);
+    expect(step.body.errors[0]).toMatchObject({ code: 'NOT_FOUND', details: 'changed' });
+
+    await processOffers({ ids: [offer.id] });
+    const fourth = tokenOf((await send(offer.id, dealerToken)).url);
+    expect((await api.post(`/v1/offers/${offer.id}/cancel`, { token: dealerToken })).status).toBe(200);
+    expect(await customerOfferPage(fourth, address(), 'de')).toEqual({ end: 'canceled' });
+  });
+
+  it('is throttled per address: after a few unknown tokens even a good link waits', async () => {
+    const dealerToken = await demoToken();
+    const offer = await draftFor(dealerToken);
+    const good = tokenOf((await send(offer.id, dealerToken)).url);
+    const from = address();
+    for (let i = 0; i < 10; i++) expect(await customerOfferPage(randomBytes(32).toString('base64url'), from, 'de')).toEqual({ end: 'unknown' });
+    expect(await customerOfferPage(good, from, 'de')).toEqual({ end: 'throttled' });
+    const step = await orderStep(good, 'start_order', from);
+    expect(step.status).toBe(429);
+    expect('view' in (await customerOfferPage(good, address(), 'de'))).toBe(true);
+  });
+});
+
+describe('the customer orders', () => {
+  it('starts and submits: each step one change naming the customer, with its event; the employer gets the request', async () => {
+    const dealer = await newDealer();
+    expect((await api.post('/v1/webhooks', { token: dealer.token, body: { url: 'http://127.0.0.1:9/hook' } })).status).toBe(201);
+    const offer = await draftFor(dealer.token);
+    const token = tokenOf((await send(offer.id, dealer.token)).url);
+
+    const started = await orderStep(token, 'start_order');
+    expect(started.status, started.text).toBe(200);
+    expect(started.body.data).toEqual({ status: 'order_journey_started' });
+    expect((await orderStep(token, 'start_order')).status).toBe(409);
+    const submitted = await orderStep(token, 'submit_order');
+    expect(submitted.body.data).toEqual({ status: 'employer_decision_pending' });
+
+    const { rows } = await listHistory(getDb(), offer.id, 10, 0);
+    expect(rows.slice(0, 2).map((h) => [h.action, h.actorType, h.actorName])).toEqual([
+      ['submit_order', 'customer', 'Erika Mustermann'],
+      ['start_order', 'customer', 'Erika Mustermann'],
+    ]);
+    const events = await getDb().select().from(webhookDeliveries).where(eq(webhookDeliveries.offerId, offer.id));
+    expect(events.map((e) => e.eventType)).toEqual(['offer.created', 'offer.status_changed', 'offer.status_changed', 'offer.status_changed']);
+    const [request] = await getDb().select().from(employerRequests).where(eq(employerRequests.offerId, offer.id));
+    expect(request).toMatchObject({ employerId: DEMO.employer.id, decidedAt: null });
+    const read = await api.get(`/v1/offers/${offer.id}`, { token: dealer.token });
+    expect(read.body.data.status.nextSteps).toEqual(
+      expect.arrayContaining([expect.objectContaining({ code: 'operator_decision_pending', actor: expect.objectContaining({ code: 'employer' }) })]),
+    );
+    // The link opens no other page and no other offer: a cookie-less /v1 call with it is unauthenticated.
+    expect((await api.get(`/v1/offers/${offer.id}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+  });
+
+  it('refuses an order the employer’s rules forbid, in words, and moves nothing', async () => {
+    const dealerToken = await demoToken();
+    // Not a registered employee.
+    const stranger = await draftFor(dealerToken, { customerEmail: `nobody-${randomBytes(3).toString('hex')}@example.com` });
+    const strangerLink = tokenOf((await send(stranger.id, dealerToken)).url);
+    const page = await customerOfferPage(strangerLink, address(), 'de');
+    expect('view' in page && page.view.checks).toEqual([{ rule: 'employee', passed: false, text: expect.stringContaining('bei keinem Arbeitgeber') }]);
+    const refused = await orderStep(strangerLink, 'start_order');
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors[0]).toMatchObject({ code: 'ORDER_NOT_ALLOWED', details: 'employee' });
+
+    // Above the employer's price limit (set for this test, then restored).
+    const offer = await draftFor(dealerToken);
+    const link = tokenOf((await send(offer.id, dealerToken)).url);
+    await getDb().update(employers).set({ maxTotalPriceGross: '1000.00' }).where(eq(employers.id, DEMO.employer.id));
+    try {
+      const res = await api.post('/api/order/steps', { headers: { origin: ORIGIN, 'x-forwarded-for': address(), 'accept-language': 'de' }, body: { token: link, action: 'start_order' } });
+      expect(res.status).toBe(409);
+      expect(res.body.errors[0].message).toContain('über der Grenze von Acme GmbH (1.000,00 €)');
+    } finally {
+      await getDb().update(employers).set({ maxTotalPriceGross: null }).where(eq(employers.id, DEMO.employer.id));
+    }
+    for (const o of [stranger, offer]) {
+      const read = await api.get(`/v1/offers/${o.id}`, { token: dealerToken });
+      expect(read.body.data.status.current.code).toBe('draft');
+      const { rows } = await listHistory(getDb(), o.id, 10, 0);
+      expect(rows.map((h) => h.action)).not.toContain('start_order');
+    }
+    expect((await orderStep(link, 'start_order')).status).toBe(200);
+  });
+
+  it('refuses calls from another site', async () => {
+    const res = await api.post('/api/order/steps', { headers: { origin: 'https://evil.example' }, body: { token: 'x', action: 'start_order' } });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('a fresh link from the offer document’s QR code', () => {
+  it('mails one only when the typed e-mail is the customer’s, and answers the same either way', async () => {
+    const dealerToken = await demoToken();
+    const offer = await draftFor(dealerToken);
+    const old = tokenOf((await send(offer.id, dealerToken)).url);
+    const ask = (email: string) =>
+      api.post('/api/order/link-request', { headers: { origin: ORIGIN, 'x-forwarded-for': address() }, body: { offer: offer.id, email } });
+    const wrong = await ask('someone@example.com');
+    const unknownOffer = await api.post('/api/order/link-request', { headers: { origin: ORIGIN, 'x-forwarded-for': address() }, body: { offer: crypto.randomUUID(), email: DEMO.employeeEmail } });
+    const right = await ask(DEMO.employeeEmail.toUpperCase());
+    for (const res of [wrong, unknownOffer, right]) {
+      expect(res.status).toBe(202);
+      expect(res.text).toBe(right.text);
+    }
+    const mails = await getDb().select().from(notifications).where(and(eq(notifications.offerId, offer.id), eq(notifications.kind, 'customer_link')));
+    expect(mails).toHaveLength(2);
+    expect(await customerOfferPage(old, address(), 'de')).toEqual({ end: 'replaced' });
+  });
+});
