@@ -19,8 +19,13 @@ const HEADER = `// Generated from the OpenAPI document (lib/openapi/document.ts)
 `;
 
 /** The TypeScript types of the /v1 document, as openapi-typescript renders them. */
-export async function generateApiTypes(): Promise<string> {
-  const document = buildOpenApiDocument(GENERATION_URL);
+/**
+ * The types openapi-typescript renders from the document. `published` (what a partner generates
+ * from /v1/openapi.json) has open enums; the portal's own client (lib/api-client) is built and
+ * deployed with the server, so its values cannot lag behind: it takes them closed.
+ */
+export async function generateApiTypes(variant: 'published' | 'portal' = 'portal'): Promise<string> {
+  const document = buildOpenApiDocument(GENERATION_URL, undefined, { openEnums: variant === 'published' });
   const ast = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0], { silent: true });
   return HEADER + astToString(ast);
 }

@@ -1,6 +1,7 @@
 // What scripts/server.mjs decides from the connection alone: the body limit of a path, and the
 // client's address and scheme given TRUST_PROXY trusted hops (docs/security.md, "Hardening").
 
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 
 // Body limits by path, bytes (the routes enforce the same limits while streaming).
@@ -74,12 +75,14 @@ export function parseErrorAnswer(err) {
   if (!code.startsWith('HPE_')) return undefined;
   const [status, reason, en, de] = parseRefusal(code);
   const target = (err.rawPacket?.subarray(0, 200).toString('latin1') ?? '').split(' ')[1] ?? '';
+  // Like every answer of the app: a request id, and the code's entry in the error reference.
+  const base = (process.env.PUBLIC_URL || process.env.NEXTAUTH_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '');
   const body = JSON.stringify(
     target.startsWith('/oauth/')
       ? { error: 'invalid_request', error_description: en }
-      : { errors: [{ code: 'INVALID_REQUEST', message: en, translations: { de, en } }] },
+      : { errors: [{ code: 'INVALID_REQUEST', message: en, translations: { de, en }, docs: `${base}/docs/errors#INVALID_REQUEST` }] },
   );
-  return `HTTP/1.1 ${status} ${reason}\r\n${ENVELOPE_HEAD}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+  return `HTTP/1.1 ${status} ${reason}\r\n${ENVELOPE_HEAD}\r\nspoke-request-id: ${randomUUID()}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
 }
 
 /**

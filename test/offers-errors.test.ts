@@ -165,7 +165,8 @@ describe('400 INVALID_PARAMETER — types, formats and limits (DESIGN Errors)', 
     ['money as a string on an accessory', withAccessory(0, { listPriceGross: '109.95' }), 'accessory[0].listPriceGross'],
     // deliveryDate: ISO 8601 date-time
     ['deliveryDate in German notation', offerBody({ deliveryDate: '15.12.2026' }), 'deliveryDate'],
-    ['deliveryDate as a date only', offerBody({ deliveryDate: '2026-12-15' }), 'deliveryDate'],
+    // (a day alone, 2026-12-15, is accepted: the start of that day in Europe/Berlin, test/integrator-reference.test.ts)
+    ['deliveryDate as a day that does not exist', offerBody({ deliveryDate: '2026-02-30' }), 'deliveryDate'],
     ['deliveryDate without offset', offerBody({ deliveryDate: '2026-12-15T10:00:00' }), 'deliveryDate'],
     ['deliveryDate impossible', offerBody({ deliveryDate: '2026-13-40T10:00:00Z' }), 'deliveryDate'],
     ['deliveryDate as a number', offerBody({ deliveryDate: 1765792800000 }), 'deliveryDate'],

@@ -113,14 +113,14 @@ describe('GET /v1/offers/{id}/history', () => {
 describe('GET /v1/offers/{id}/history — paging (spec Get the history; spec List metadata; spec Limits)', () => {
   it('spec Limits: defaults are page 1 and perPage 10', async () => {
     const res = await history(full.id);
-    expect(res.body.meta).toEqual({ page: 1, nextPage: null, previousPage: null, perPage: 10, totalCount: 5 });
+    expect(res.body.meta).toEqual({ page: 1, nextPage: null, previousPage: null, perPage: 10, totalCount: 5, sortBy: 'occurredAt', order: 'desc' });
   });
 
   it('spec Get the history: page and perPage split the entries, with the list metadata', async () => {
     const all = (await history(full.id)).body.data.map((e: any) => e.id);
     const p1 = await history(full.id, { perPage: 2 });
     expect(p1.body.data.map((e: any) => e.id)).toEqual(all.slice(0, 2));
-    expect(p1.body.meta).toEqual({ page: 1, nextPage: 2, previousPage: null, perPage: 2, totalCount: 5 });
+    expect(p1.body.meta).toEqual({ page: 1, nextPage: 2, previousPage: null, perPage: 2, totalCount: 5, sortBy: 'occurredAt', order: 'desc' });
     const p2 = await history(full.id, { perPage: 2, page: 2 });
     expect(p2.body.data.map((e: any) => e.id)).toEqual(all.slice(2, 4));
     expect(p2.body.meta).toMatchObject({ page: 2, nextPage: 3, previousPage: 1 });

@@ -90,7 +90,7 @@ describe('lifecycle steps in the console', () => {
       const res = await step(id, { action: decline, reason });
       expect(res.status, res.text).toBe(200);
       expect(res.body.data.status.current.code).toBe('rejected');
-      expect(res.body.data.status.errors).toEqual([{ code, message: reason.en, translations: reason }]);
+      expect(res.body.data.status.errors).toEqual([{ code, message: reason.en, translations: reason, docs: expect.stringMatching(new RegExp(`/docs/errors#${code}$`)) }]);
 
       const asDealer = await api.get(`/v1/offers/${id}`, { token: await demoToken(), headers: { 'accept-language': 'de' } });
       expect(asDealer.body.data.status.errors[0]).toMatchObject({ code, message: reason.de, translations: reason });

@@ -58,6 +58,9 @@ describe('parseErrorAnswer: a request the HTTP parser refused, answered in the e
     expect(body.errors[0].code).toBe('INVALID_REQUEST');
     expect(body.errors[0].message).toContain('percent-encoded');
     expect(body.errors[0].translations.de).toContain('prozentkodiert');
+    // As every error answer: a request id and the code's entry in the error reference.
+    expect(headers['spoke-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.errors[0].docs).toMatch(/\/docs\/errors#INVALID_REQUEST$/);
   });
 
   it('under /oauth/ in RFC 6749\'s form', () => {

@@ -23,7 +23,7 @@ describe('a partner’s typed client (docs/typed-client.md)', () => {
   it('compiles the documented call against types generated from the document, and refuses a misspelt field', async () => {
     expect(example).toContain("createClient<paths, 'application/json'>");
     mkdirSync(DIR, { recursive: true });
-    writeFileSync(path.join(DIR, 'spoke-api.d.ts'), await generateApiTypes());
+    writeFileSync(path.join(DIR, 'spoke-api.d.ts'), await generateApiTypes('published'));
     writeFileSync(
       path.join(DIR, 'tsconfig.json'),
       JSON.stringify({
@@ -35,8 +35,17 @@ describe('a partner’s typed client (docs/typed-client.md)', () => {
     expect(ok.output).toBe('');
     expect(ok.status).toBe(0);
 
-    const typo = typeCheck(example.replace("customerName: 'Erika Mustermann'", "customerNme: 'Erika Mustermann'"));
-    expect(typo.status).not.toBe(0);
-    expect(typo.output).toMatch(/customerNme/);
+    // The mistakes the page promises the compiler catches: misspelt, unknown and missing fields.
+    for (const [from, to] of [
+      ["customerName: 'Erika Mustermann'", "customerNme: 'Erika Mustermann'"],
+      ['withShipping: true', 'withShiping: true'],
+      ["notes: 'Pick-up in store'", "notez: 'Pick-up in store'"],
+      ['priceGross: 3499,', 'priceGros: 3499,'],
+    ]) {
+      expect(example).toContain(from);
+      const typo = typeCheck(example.replace(from!, to!));
+      expect(typo.status, to).not.toBe(0);
+      expect(typo.output).toMatch(new RegExp(to!.split(':')[0]!));
+    }
   }, 120_000);
 });

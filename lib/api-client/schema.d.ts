@@ -560,7 +560,7 @@ export interface components {
             /** @description A free-text note beside the reason (at most 500 characters), e.g. for `other`; kept in the offer and its history. */
             cancelNote?: string;
             /** @description Whether the employee asked to be contacted (default false). */
-            contactFromEmployeeRequested?: boolean | ("true" | "false");
+            contactFromEmployeeRequested?: boolean;
         };
         /** @description The customer of the offer, corrected: both fields, as they should read. */
         OfferCustomerBody: {
@@ -630,9 +630,9 @@ export interface components {
             /** @description What was wrong, in English. */
             error_description: string;
         };
-        /** @description A page of offers: Offer items, or OfferFields items when `fields` is given. */
+        /** @description A page of offers. With `fields`, each item holds only the named fields and `id`: the other properties of Offer are left out. */
         OfferList: {
-            data: (components["schemas"]["Offer"] | components["schemas"]["OfferFields"])[];
+            data: components["schemas"]["Offer"][];
             meta: components["schemas"]["OfferListMeta"];
         };
         /** @description An offer as last processed. Null fields are omitted. */
@@ -807,81 +807,12 @@ export interface components {
             /** @description The text in the language of Accept-Language (English by default). */
             message: string;
             translations: components["schemas"]["Translations"];
-        };
-        /** @description An offer read with `fields`: only the named top-level fields, and `id`. */
-        OfferFields: {
             /**
-             * Format: uuid
-             * @description The offer id.
-             * @example 5f0c7a52-1d0e-4f51-9c86-2b1f6f3e8a10
+             * Format: uri
+             * @description The entry of this code in the error reference (`/docs/errors#<code>`): its cause and what to do.
+             * @example https://spoke.example/docs/errors#PRICE_ABOVE_LIST_PRICE
              */
-            id: string;
-            /**
-             * @description Spoke’s offer number.
-             * @example SPK-100001
-             */
-            offerNumber?: string;
-            /** @description The dealer’s own offer number. */
-            externalOfferId?: string;
-            customerName?: string;
-            customerEmail?: string;
-            product?: components["schemas"]["OfferProduct"];
-            accessory?: components["schemas"]["OfferAccessory"][];
-            withShipping?: boolean;
-            /**
-             * @description Gross amount in euros, at most two decimals.
-             * @example 2499
-             */
-            shippingCostGross?: number;
-            /**
-             * @description Gross amount in euros, at most two decimals.
-             * @example 2499
-             */
-            installationCostGross?: number;
-            /**
-             * Format: date-time
-             * @description Expected delivery, ISO 8601 date-time (UTC).
-             */
-            deliveryDate?: string;
-            notes?: string;
-            /**
-             * @description Bicycle + accessories + shipping (only when withShipping is true) + installation, gross, at most two decimals: the sum of the positions every document of the offer lists.
-             * @example 3693.75
-             */
-            totalPriceGross?: number;
-            /**
-             * @description The environment of the client that created the offer.
-             * @enum {string}
-             */
-            environment?: "sandbox" | "production";
-            status?: components["schemas"]["OfferStatus"];
-            /**
-             * @description Present once canceled, when a reason was given.
-             * @enum {string}
-             */
-            cancelReason?: "customer_wants_different_bicycle" | "not_deliverable" | "delivery_date_cannot_be_met" | "manufacturer_recall" | "other";
-            /** @description Present once canceled, when a note was given beside the reason. */
-            cancelNote?: string;
-            /** @description Present once canceled. */
-            contactFromEmployeeRequested?: boolean;
-            /**
-             * Format: date-time
-             * @description When the offer was created.
-             * @example 2026-05-04T08:15:30.000Z
-             */
-            createdAt?: string;
-            /**
-             * Format: date-time
-             * @description When the offer last changed.
-             * @example 2026-05-04T08:15:30.000Z
-             */
-            updatedAt?: string;
-            /**
-             * Format: date-time
-             * @description When the status last changed.
-             * @example 2026-05-04T08:15:30.000Z
-             */
-            statusChangedAt?: string;
+            docs?: string;
         };
         /** @description Paging and sorting of an offer list. */
         OfferListMeta: {
@@ -916,15 +847,15 @@ export interface components {
             /** @description What was ignored and why, in the language of Accept-Language. */
             message: string;
             translations: components["schemas"]["Translations"];
+            /**
+             * Format: uri
+             * @description The entry of this code in the error reference (`/docs/errors#<code>`).
+             */
+            docs?: string;
         };
         /** @description Every error answer: one or more errors, also for a single one. */
         ErrorBody: {
             errors: components["schemas"]["Error"][];
-            /** @description Only when the request held something that was ignored (an unknown field beside a missing one): its `warnings`. */
-            meta?: {
-                /** @description What the request held that was ignored: unknown fields and parameters, fields an update does not change, a search term too short to apply. Absent when nothing was ignored. */
-                warnings?: components["schemas"]["Warning"][];
-            };
         };
         Error: {
             code: components["schemas"]["ErrorCode"];
@@ -965,11 +896,6 @@ export interface components {
             /** @description True when the offer would be accepted (draft); false when it would be rejected. */
             valid: boolean;
             status: components["schemas"]["OfferStatus"];
-        };
-        /** @description One offer: an Offer, or an OfferFields when `fields` is given. */
-        OfferReadResponse: {
-            data: components["schemas"]["Offer"] | components["schemas"]["OfferFields"];
-            meta: components["schemas"]["EmptyMeta"];
         };
         /** @description A page of the offer’s history, newest first. */
         HistoryList: {
@@ -1016,7 +942,7 @@ export interface components {
             /** @description The value after; absent when there is none. */
             new?: unknown;
         };
-        /** @description Paging of a collection. */
+        /** @description Paging and sorting of a collection. */
         PageMeta: {
             /** @description The current page, from 1. */
             page: number;
@@ -1030,6 +956,16 @@ export interface components {
             totalCount: number;
             /** @description What the request held that was ignored: unknown fields and parameters, fields an update does not change, a search term too short to apply. Absent when nothing was ignored. */
             warnings?: components["schemas"]["Warning"][];
+            /**
+             * @description What the items are sorted by (fixed for this collection).
+             * @example createdAt
+             */
+            sortBy: string;
+            /**
+             * @description The sort order (fixed for this collection).
+             * @enum {string}
+             */
+            order: "asc" | "desc";
         };
         /** @description The link sent. */
         CustomerLinkResponse: {
@@ -1104,6 +1040,8 @@ export interface components {
             lang: "de" | "en";
             /** @description True when `email` named a registered employee and the entries are restricted to what the employer allows. */
             restrictedForEmployee: boolean;
+            /** @description The number of entries: bicycles and accessories together. */
+            totalCount: number;
             /** @description What the request held that was ignored: unknown fields and parameters, fields an update does not change, a search term too short to apply. Absent when nothing was ignored. */
             warnings?: components["schemas"]["Warning"][];
         };
@@ -1453,6 +1391,8 @@ export interface components {
         "RateLimit-Reset": string;
         /** @description The bearer challenge. */
         "WWW-Authenticate": string;
+        /** @description The methods this path offers. */
+        Allow: string;
         /** @description The path of the created resource. */
         Location: string;
         /** @description Seconds until the next processing run is due (at least 1): retry the change then. */
@@ -1650,6 +1590,20 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
              * @description Too many requests. Codes:
              *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
              */
@@ -1768,6 +1722,20 @@ export interface operations {
             403: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1910,6 +1878,20 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
              * @description Too many requests. Codes:
              *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
              */
@@ -1977,7 +1959,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The offer. */
+            /** @description The offer. With `fields`, `data` holds only the named fields and `id`: the other properties of Offer are left out. */
             200: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
@@ -1989,7 +1971,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OfferReadResponse"];
+                    "application/json": components["schemas"]["OfferResponse"];
                     "application/pdf": string;
                 };
             };
@@ -2050,6 +2032,20 @@ export interface operations {
             404: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2197,6 +2193,20 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
              * @description Not acceptable now. Codes:
              *     - `OFFER_IS_BEING_PROCESSED`: an earlier change of the offer is not processed yet (status pending); retry after `Retry-After` seconds (when the next processing run is due).
              */
@@ -2279,7 +2289,7 @@ export interface operations {
                 /** @description A free-text note beside the reason (at most 500 characters), e.g. for `other`; kept in the offer and its history. */
                 cancelNote?: string;
                 /** @description Whether the employee asked to be contacted (default false). */
-                contactFromEmployeeRequested?: "true" | "false";
+                contactFromEmployeeRequested?: boolean;
             };
             header?: {
                 /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
@@ -2367,6 +2377,20 @@ export interface operations {
             404: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2521,6 +2545,20 @@ export interface operations {
             404: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2702,6 +2740,20 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
              * @description Too many requests. Codes:
              *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
              */
@@ -2825,6 +2877,20 @@ export interface operations {
             404: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2962,6 +3028,20 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
              * @description Too many requests. Codes:
              *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
              */
@@ -3074,6 +3154,20 @@ export interface operations {
             403: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3208,6 +3302,20 @@ export interface operations {
             404: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3358,6 +3466,20 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
              * @description Too many requests. Codes:
              *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
              */
@@ -3473,6 +3595,20 @@ export interface operations {
             403: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3636,6 +3772,20 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
              * @description Too many requests. Codes:
              *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
              */
@@ -3758,6 +3908,20 @@ export interface operations {
             404: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3895,6 +4059,20 @@ export interface operations {
             404: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4049,6 +4227,20 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
              * @description Too many requests. Codes:
              *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
              */
@@ -4173,6 +4365,20 @@ export interface operations {
             404: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4315,6 +4521,20 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
              * @description Too many requests. Codes:
              *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
              */
@@ -4440,6 +4660,20 @@ export interface operations {
             404: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4581,6 +4815,20 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
              * @description Too many requests. Codes:
              *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
              */
@@ -4649,6 +4897,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpenApiDocument"];
+                };
+            };
+            /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /**

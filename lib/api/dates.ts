@@ -34,3 +34,21 @@ export const isWholeDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 export function isValidDateParam(value: string, days = true): boolean {
   return (days && isWholeDay(value) ? parseDay(value) : parseDateTime(value)) !== undefined;
 }
+
+const berlinParts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+
+/**
+ * The start of a calendar day in Europe/Berlin (`2026-12-24` → 2026-12-23T23:00:00.000Z, in
+ * summer 22:00Z), or undefined for a day that does not exist. Midnight is never inside a daylight
+ * saving change there (they happen at 02:00 and 03:00), so it is UTC midnight less one or two hours.
+ */
+export function berlinStartOfDay(value: string): Date | undefined {
+  const day = parseDay(value);
+  if (!day) return undefined;
+  for (const hours of [1, 2]) {
+    const candidate = new Date(day.getTime() - hours * 3_600_000);
+    const p = Object.fromEntries(berlinParts.formatToParts(candidate).map((x) => [x.type, x.value]));
+    if (`${p.year}-${p.month}-${p.day}` === value && p.hour === '00') return inRange(candidate.getTime()) ? candidate : undefined;
+  }
+  return undefined;
+}

@@ -17,6 +17,7 @@ export const translationsSchema = z
   .meta({ id: 'Translations', description: 'The message in every supported language, keyed by language code.' });
 
 export const errorCodeSchema = z.enum(ERROR_CODES).meta({
+  'x-open-enum': true,
   id: 'ErrorCode',
   description: 'Machine-readable error code. Each response lists the codes it can carry.',
 });
@@ -43,11 +44,12 @@ export const WARNING_CODES = Object.keys(warningTexts) as [WarningCode, ...Warni
 
 export const warningSchema = z
   .strictObject({
-    code: z.enum(WARNING_CODES).meta({ description: 'Machine-readable warning code; clients must tolerate new ones.' }),
+    code: z.enum(WARNING_CODES).meta({ 'x-open-enum': true, description: 'Machine-readable warning code; clients must tolerate new ones.' }),
     field: z.string().optional().meta({ description: 'The body field that was ignored (for example `product.colour`).' }),
     parameter: z.string().optional().meta({ description: 'The query parameter that was ignored.' }),
     message: z.string().meta({ description: 'What was ignored and why, in the language of Accept-Language.' }),
     translations: translationsSchema,
+    docs: z.url().optional().meta({ description: 'The entry of this code in the error reference (`/docs/errors#<code>`).' }),
   })
   .meta({ id: 'Warning', description: 'Something of the request that was ignored; the request succeeded without it.' });
 
@@ -67,10 +69,6 @@ export const emptyMetaSchema = z
 export const errorBodySchema = z
   .strictObject({
     errors: z.array(errorSchema).min(1),
-    meta: z
-      .strictObject({ warnings: warningsSchema })
-      .optional()
-      .meta({ description: 'Only when the request held something that was ignored (an unknown field beside a missing one): its `warnings`.' }),
   })
   .meta({ id: 'ErrorBody', description: 'Every error answer: one or more errors, also for a single one.' });
 
@@ -87,7 +85,13 @@ export const pageMetaFields = {
   warnings: warningsSchema,
 };
 
-export const pageMetaSchema = z.strictObject(pageMetaFields).meta({ id: 'PageMeta', description: 'Paging of a collection.' });
+export const pageMetaSchema = z
+  .strictObject({
+    ...pageMetaFields,
+    sortBy: z.string().meta({ description: 'What the items are sorted by (fixed for this collection).', example: 'createdAt' }),
+    order: z.enum(['asc', 'desc']).meta({ description: 'The sort order (fixed for this collection).' }),
+  })
+  .meta({ id: 'PageMeta', description: 'Paging and sorting of a collection.' });
 
 /** Compiles only when `A` is assignable to `B`: ties a producer's type to its response schema. */
 export type Conforms<A extends B, B> = A;

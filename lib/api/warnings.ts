@@ -2,6 +2,7 @@ import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { z } from 'zod';
 import { format, warningTexts, type Lang, type Text, type WarningCode } from '@/lib/i18n/messages';
+import { errorDocsUrl } from './error-reference';
 import type { RenderedWarning } from './response-schemas';
 
 // Ignored input is reported, never silently dropped: the tolerant reader goes on, and the answer's
@@ -47,6 +48,7 @@ export function withWarnings<M extends Record<string, unknown>>(meta: M): M & { 
       ...(w.parameter !== undefined ? { parameter: w.parameter } : {}),
       message: w.text[lang],
       translations: w.text,
+      docs: errorDocsUrl(w.code),
     })),
   };
 }

@@ -11,7 +11,7 @@ import { apiLimiter, consume, rateLimitHeaders, unauthenticatedLimiter } from '@
 import { clientAddress } from './client-address';
 import { recordRequest, routeTemplate } from '@/lib/ops/metrics';
 import { traceRequest } from '@/lib/ops/tracing';
-import { collectingWarnings, withWarnings } from './warnings';
+import { collectingWarnings } from './warnings';
 
 export type RouteParams = Record<string, string | string[] | undefined>;
 export type RouteContext = { params: Promise<RouteParams> };
@@ -28,16 +28,9 @@ export type RequestContext = {
 
 export type ApiContext = RequestContext & { principal: Principal };
 
-/**
- * Maps anything thrown to the error envelope; unknown errors become a 500 whose cause is only
- * logged. What the request held that was ignored stays reported beside the errors (`meta.warnings`:
- * an unknown `customerMail` beside "customerEmail is required").
- */
+/** Maps anything thrown to the error envelope; unknown errors become a 500 whose cause is only logged. */
 export function errorResponse(err: unknown, lang: Lang, log: Logger): Response {
-  if (err instanceof ApiError) {
-    const { warnings } = withWarnings({});
-    return json({ ...errorBody(err.entries, lang), ...(warnings ? { meta: { warnings } } : {}) }, err.status, err.headers);
-  }
+  if (err instanceof ApiError) return json(errorBody(err.entries, lang), err.status, err.headers);
   if (isConnectionError(err)) {
     log.error({ err }, 'database unreachable');
     const unavailable = new ApiError('SERVICE_UNAVAILABLE');
@@ -120,10 +113,15 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * A route file's exports: the given methods, a JSON 405 with `Allow` for the others, and OPTIONS.
  * Next.js would otherwise answer a wrong method without our envelope.
  */
-export function route(handlers: Partial<Record<Method, RouteHandler>>): Record<Method | 'OPTIONS', RouteHandler> {
+export function route(
+  handlers: Partial<Record<Method, RouteHandler>>,
+  /** What to do instead of a method the path does not offer (`DELETE` of an offer: cancel it). */
+  instead: Partial<Record<Method, string>> = {},
+): Record<Method | 'OPTIONS', RouteHandler> {
   const allow = [...Object.keys(handlers), 'OPTIONS'].join(', ');
-  const notAllowed = withRequest(async () => {
-    throw new ApiError('METHOD_NOT_ALLOWED', { headers: { Allow: allow } });
+  const notAllowed = withRequest(async ({ req }) => {
+    const hint = instead[req.method as Method];
+    throw new ApiError('METHOD_NOT_ALLOWED', { headers: { Allow: allow }, details: `Allowed: ${allow}.${hint ? ` ${hint}` : ''}` });
   });
   const options: RouteHandler = async () => new Response(null, { status: 204, headers: { Allow: allow } });
   return {

@@ -28,5 +28,5 @@ export async function allCategories(lang: Lang, email?: string) {
     bicycles: catalogue.entries('bicycle', lang, excluded),
     accessories: catalogue.entries('accessory', lang, excluded),
   };
-  return { data, meta: { lang, restrictedForEmployee: excluded !== undefined } };
+  return { data, meta: { lang, restrictedForEmployee: excluded !== undefined, totalCount: data.bicycles.length + data.accessories.length } };
 }

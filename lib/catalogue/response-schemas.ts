@@ -42,6 +42,7 @@ export const categoriesSchema = z
         restrictedForEmployee: z.boolean().meta({
           description: 'True when `email` named a registered employee and the entries are restricted to what the employer allows.',
         }),
+        totalCount: z.int().min(0).meta({ description: 'The number of entries: bicycles and accessories together.' }),
         warnings: warningsSchema,
       })
       .meta({ id: 'CategoriesMeta' }),

@@ -12,7 +12,10 @@ export const errorTexts = {
   INVALID_PARAMETER: t('Ein Wert ist ungültig.', 'A value is invalid.'),
   UNAUTHORIZED: t('Anmeldung fehlt oder ist ungültig.', 'Authentication is missing or invalid.'),
   FORBIDDEN: t('Keine Berechtigung für diese Aktion.', 'You are not allowed to do this.'),
-  NOT_FOUND: t('Die Ressource existiert nicht.', 'The resource does not exist.'),
+  NOT_FOUND: t(
+    'Die Ressource existiert nicht für Ihren Händler in dieser Umgebung (Sandbox und Produktion haben getrennte Daten).',
+    'The resource does not exist for your dealer in this environment (sandbox and production hold separate data).',
+  ),
   METHOD_NOT_ALLOWED: t('Diese Methode ist hier nicht erlaubt.', 'This method is not allowed here.'),
   OFFER_IS_BEING_PROCESSED: t(
     'Eine frühere Änderung des Angebots wird noch verarbeitet. Bitte später erneut versuchen.',
@@ -152,7 +155,10 @@ export const validationTexts = {
   required: t('{field} ist ein Pflichtfeld.', '{field} is required.'),
   type: t('{field} muss vom Typ {expected} sein.', '{field} must be of type {expected}.'),
   bidexCode: t('{field} muss ein sechsstelliger Code sein.', '{field} must be a six-digit code.'),
-  email: t('{field} muss eine gültige E-Mail-Adresse sein.', '{field} must be a valid e-mail address.'),
+  email: t(
+    '{field} muss eine E-Mail-Adresse wie name@example.com sein, nur aus ASCII-Zeichen (keine Umlaute oder Akzente, auch nicht im Domainnamen).',
+    '{field} must be an e-mail address such as name@example.com, in ASCII characters only (no umlauts or accents, in the domain name neither).',
+  ),
   money: t(
     '{field} muss ein Betrag ≥ 0 mit höchstens zwei Nachkommastellen sein.',
     '{field} must be an amount ≥ 0 with at most two decimals.',
@@ -160,6 +166,14 @@ export const validationTexts = {
   dateTime: t(
     '{field} muss ein Zeitpunkt nach ISO 8601 mit Zeitzone sein, den es im Kalender gibt, von 1970-01-01T00:00:00Z bis 9999-12-31T23:59:59Z.',
     '{field} must be an ISO 8601 date-time with offset that exists in the calendar, from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59Z.',
+  ),
+  deliveryDate: t(
+    '{field} muss ein Zeitpunkt nach ISO 8601 mit Zeitzone (2026-12-24T09:00:00+01:00) oder ein Tag (2026-12-24, Beginn des Tages in Europe/Berlin) sein, den es im Kalender gibt, von 1970-01-01 bis 9999-12-31.',
+    '{field} must be an ISO 8601 date-time with offset (2026-12-24T09:00:00+01:00) or a day (2026-12-24, the start of that day in Europe/Berlin) that exists in the calendar, from 1970-01-01 to 9999-12-31.',
+  ),
+  datePlus: t(
+    '{field} ist kein Zeitpunkt: Das + der Zeitzone kam als Leerzeichen an (in einer URL bedeutet + ein Leerzeichen). Schreiben Sie es als %2B ({field}={example}) oder verwenden Sie Z.',
+    '{field} is not a date-time: the + of its offset arrived as a space (in a URL, + means a space). Write it as %2B ({field}={example}) or use Z.',
   ),
   date: t(
     '{field} muss ein Datum (JJJJ-MM-TT) oder ein Zeitpunkt nach ISO 8601 sein, den es im Kalender gibt, von 1970-01-01T00:00:00Z bis 9999-12-31T23:59:59Z.',
@@ -275,6 +289,38 @@ export const warningTexts = {
 
 export type WarningCode = keyof typeof warningTexts;
 
+/** The error reference's entries of the warning codes (`meta.warnings`): what was ignored, what to do. */
+export const warningReferenceTexts = {
+  UNKNOWN_FIELD: {
+    cause: t('Der Inhalt hat ein Feld, das die Operation nicht kennt (oft ein Tippfehler); es wurde ignoriert.', 'The body has a field the operation does not know (often a typo); it was ignored.'),
+    fix: t('Korrigieren oder entfernen Sie das Feld aus `field`.', 'Correct or remove the field named in `field`.'),
+  },
+  UNKNOWN_PARAMETER: {
+    cause: t('Die Query hat einen Parameter, den die Operation nicht kennt; er wurde ignoriert.', 'The query has a parameter the operation does not know; it was ignored.'),
+    fix: t('Korrigieren oder entfernen Sie den Parameter aus `parameter`.', 'Correct or remove the parameter named in `parameter`.'),
+  },
+  FIELD_NOT_UPDATABLE: {
+    cause: t('Ein PUT sendete externalOfferId, customerName oder customerEmail mit neuem Wert; ein Update ändert sie nicht.', 'A PUT sent externalOfferId, customerName or customerEmail with a new value; an update does not change them.'),
+    fix: t('Den Kunden korrigiert PUT /v1/offers/{id}/customer; eine neue externalOfferId braucht ein neues Angebot.', 'Correct the customer with PUT /v1/offers/{id}/customer; a new externalOfferId needs a new offer.'),
+  },
+  SHIPPING_COST_IGNORED: {
+    cause: t('shippingCostGross wurde ohne withShipping: true gesendet; Versandkosten zählen nur mit Versand und wurden nicht übernommen.', 'shippingCostGross was sent without withShipping: true; a shipping cost counts only with shipping and was not kept.'),
+    fix: t('Senden Sie withShipping: true, wenn versendet wird; sonst lassen Sie shippingCostGross weg.', 'Send withShipping: true when the bicycle is shipped; otherwise leave shippingCostGross out.'),
+  },
+  NO_CHANGE: {
+    cause: t('Die Änderung enthielt nichts Neues; das Angebot blieb, wie es ist (nicht erneut pending).', 'The change held nothing new; the offer stayed as it is (not pending again).'),
+    fix: t('Nichts zu tun. Zum erneuten Prüfen ohne Änderung gibt es keinen Weg über die API: ändern Sie etwas.', 'Nothing to do. There is no way through the API to recheck without a change: change something.'),
+  },
+  ALREADY_CANCELED: {
+    cause: t('Ein Storno wurde mit denselben Angaben wiederholt; das Angebot war schon storniert.', 'A cancel was repeated with the same values; the offer was already canceled.'),
+    fix: t('Nichts zu tun: Ihr erster Storno hat gewirkt.', 'Nothing to do: your first cancel worked.'),
+  },
+  SEARCH_TOO_SHORT: {
+    cause: t('search wirkt erst ab 2 Zeichen; ein kürzerer Suchbegriff wurde ignoriert und alle Angebote geliefert.', 'search applies from 2 characters; a shorter term was ignored and all offers were answered.'),
+    fix: t('Senden Sie mindestens 2 Zeichen oder lassen Sie search weg.', 'Send at least 2 characters, or leave search out.'),
+  },
+} as const satisfies Record<WarningCode, { cause: Text; fix: Text }>;
+
 /** Status codes of an offer: what the status means for the dealer. */
 export const statusTexts = {
   pending: t('Das Angebot wurde angenommen und wird geprüft.', 'The offer was accepted and is being checked.'),
@@ -340,6 +386,61 @@ export const statusEntryTexts = {
 } as const satisfies Record<string, Text>;
 
 export type StatusEntryCode = keyof typeof statusEntryTexts;
+
+/**
+ * The error reference's entries of the status object's codes (/docs/errors): what causes each and
+ * what to do. Keyed like statusEntryTexts, so a new code does not compile without its entry.
+ */
+export const statusEntryReferenceTexts = {
+  PRODUCT_NOT_LEASABLE: {
+    cause: t('status.errors: Der bidexCode des Fahrrads ist keine leasingfähige Fahrradkategorie des Katalogs.', 'status.errors: the bicycle’s bidexCode is not a leasable bicycle category of the catalogue.'),
+    fix: t('Wählen Sie einen Code aus GET /v1/offers/categories (bicycles) und reichen Sie das Angebot mit PUT erneut ein.', 'Pick a code from GET /v1/offers/categories (bicycles) and resubmit the offer with PUT.'),
+  },
+  ACCESSORY_NOT_LEASABLE: {
+    cause: t('status.errors: Ein Zubehör-Code steht nicht im Zubehörkatalog (je Zubehör ein Eintrag, `field` nennt es).', 'status.errors: an accessory code is not in the accessory catalogue (one entry per accessory, `field` names it).'),
+    fix: t('Prüfen Sie Codes vorab mit GET /v1/offers/accessory; entfernen oder ersetzen Sie das Zubehör und reichen Sie erneut ein.', 'Check codes beforehand with GET /v1/offers/accessory; remove or replace the accessory and resubmit.'),
+  },
+  CATEGORY_NOT_ALLOWED: {
+    cause: t('status.errors: Der Arbeitgeber des Kunden (nach customerEmail) schließt die Kategorie aus.', 'status.errors: the customer’s employer (by customerEmail) excludes the category.'),
+    fix: t('Fragen Sie GET /v1/offers/categories?email=… nach den erlaubten Kategorien und wählen Sie eine davon; stimmt die E-Mail nicht, korrigieren Sie sie (PUT /v1/offers/{id}/customer).', 'Ask GET /v1/offers/categories?email=… for the allowed categories and pick one; if the e-mail is wrong, correct it (PUT /v1/offers/{id}/customer).'),
+  },
+  MISSING_PRODUCT_DATA: {
+    cause: t('status.errors: Für den Vertrag fehlt Marke, Modell oder Preis des Fahrrads (`field` nennt es).', 'status.errors: the bicycle’s brand, model or price, needed for the contract, is missing (`field` names it).'),
+    fix: t('Ergänzen Sie das Feld und reichen Sie mit PUT erneut ein.', 'Add the field and resubmit with PUT.'),
+  },
+  PRICE_ABOVE_LIST_PRICE: {
+    cause: t('status.errors: Ein Preis (priceGross) liegt über seinem Listenpreis (listPriceGross).', 'status.errors: a price (priceGross) is above its list price (listPriceGross).'),
+    fix: t('Korrigieren Sie Preis oder Listenpreis an der Stelle aus `field` und reichen Sie erneut ein.', 'Correct the price or the list price at `field` and resubmit.'),
+  },
+  TEXT_NORMALIZED: {
+    cause: t('status.infos: Leerzeichen am Rand oder mehrfache Leerzeichen eines Textfelds wurden bei der Annahme bereinigt.', 'status.infos: leading, trailing or repeated whitespace of a text field was cleaned up on acceptance.'),
+    fix: t('Nichts zu tun; senden Sie bereinigte Texte, wenn Sie die Meldung vermeiden wollen.', 'Nothing to do; send clean text to avoid the info.'),
+  },
+  BIDEX_CODE_REMAPPED: {
+    cause: t('status.infos: Die Codes 202120, 202130, 202140 und 202150 werden auf 202100 (Schaltungs-Upgrades) umgeschlüsselt.', 'status.infos: the codes 202120, 202130, 202140 and 202150 are remapped to 202100 (gear-system upgrades).'),
+    fix: t('Nichts zu tun; das Angebot trägt ab jetzt 202100.', 'Nothing to do; the offer carries 202100 from now on.'),
+  },
+  EXTERNAL_ID_ALREADY_USED: {
+    cause: t('status.infos: Ihre externalOfferId gehört schon zu abgelehnten, stornierten oder abgeschlossenen Angeboten.', 'status.infos: your externalOfferId already belongs to rejected, canceled or done offers.'),
+    fix: t('Nichts zu tun, wenn das gewollt ist; sonst eine neue Nummer verwenden.', 'Nothing to do if that is intended; otherwise use a new number.'),
+  },
+  EXTERNAL_ID_IN_USE: {
+    cause: t('Trockenlauf (POST /v1/offers/validate): Ein offenes Angebot hält die externalOfferId; ein Anlegen würde mit 409 abgewiesen.', 'Dry run (POST /v1/offers/validate): an open offer holds the externalOfferId; a create would be refused with 409.'),
+    fix: t('Ändern Sie das offene Angebot (PUT), stornieren Sie es, oder verwenden Sie eine andere Nummer.', 'Update the open offer (PUT), cancel it, or use another number.'),
+  },
+  INTERNAL_SERVER_ERROR: {
+    cause: t('status.errors: Die Verarbeitung ist nach mehreren Versuchen an einem internen Fehler gescheitert.', 'status.errors: processing failed on an internal error after several attempts.'),
+    fix: t('Reichen Sie das Angebot erneut ein; bleibt es, nennen Sie dem Support die Angebotsnummer.', 'Resubmit the offer; if it persists, give support the offer number.'),
+  },
+  EMPLOYER_DECLINED: {
+    cause: t('status.errors: Der Arbeitgeber hat die Anfrage des Mitarbeiters abgelehnt (der Grund steht in der Meldung).', 'status.errors: the employer declined the employee’s request (the reason is in the message).'),
+    fix: t('Klären Sie den Grund mit dem Kunden; ändern Sie das Angebot und reichen Sie es erneut ein.', 'Clarify the reason with the customer; change the offer and resubmit it.'),
+  },
+  OPERATOR_DECLINED: {
+    cause: t('status.errors: Der Leasinggeber hat das Angebot abgelehnt (der Grund steht in der Meldung).', 'status.errors: the leasing operator declined the offer (the reason is in the message).'),
+    fix: t('Beheben Sie den genannten Grund und reichen Sie erneut ein.', 'Fix the reason given and resubmit.'),
+  },
+} as const satisfies Record<StatusEntryCode, { cause: Text; fix: Text }>;
 
 /**
  * Who takes a step of the lifecycle (the `actor` of each of the status object's `nextSteps`):

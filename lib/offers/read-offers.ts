@@ -101,6 +101,11 @@ export function pageMeta(page: number, perPage: number, total: number) {
   };
 }
 
+/** pageMeta of a collection with one fixed order, which the list metadata names (spec: sortBy, order). */
+export function sortedPageMeta(page: number, perPage: number, total: number, sortBy: string, order: 'asc' | 'desc') {
+  return { ...pageMeta(page, perPage, total), sortBy, order };
+}
+
 /** A list request, validated: the repository's query and the fields to answer. */
 export type OfferListRequest = { query: OfferListQuery; fields: string[] | null; page: number; perPage: number; sortBy: SortKey; order: 'asc' | 'desc' };
 
@@ -148,6 +153,7 @@ export async function offerHistoryFor(tenant: Tenant, id: string, page: number, 
       ...(h.toStatus ? { toStatus: h.toStatus } : {}),
       changes: h.changes,
     })),
-    meta: pageMeta(page, perPage, total),
+    // Newest first: by the entry's id, which increases with every change (as occurredAt does).
+    meta: sortedPageMeta(page, perPage, total, 'occurredAt', 'desc'),
   };
 }

@@ -12,6 +12,7 @@ import type { validateOffer } from './validate-offer';
 // validate every answer with them. Null fields are omitted, so nullable columns are optional here.
 
 export const offerStatusCodeSchema = z.enum(OFFER_STATUSES).meta({
+  'x-open-enum': true,
   id: 'OfferStatusCode',
   description: 'A status of the offer lifecycle.',
 });
@@ -21,6 +22,7 @@ const message = z.string().meta({ description: 'The text in the language of Acce
 export const stepActorSchema = z
   .strictObject({
     code: z.enum(Object.keys(stepActorTexts) as [StepActor, ...StepActor[]]).meta({
+      'x-open-enum': true,
       description: 'Who takes the step: processing (Spoke itself), dealer, customer (through the dealer’s link), employer (its HR staff), operator, dealer_or_operator.',
     }),
     message,
@@ -48,6 +50,10 @@ export const statusMessageSchema = z
     field: z.string().optional().meta({ description: 'The request field it is about, for example `accessory[1].bidexCode`.' }),
     message,
     translations: translationsSchema,
+    docs: z.url().optional().meta({
+      description: 'The entry of this code in the error reference (`/docs/errors#<code>`): its cause and what to do.',
+      example: 'https://spoke.example/docs/errors#PRICE_ABOVE_LIST_PRICE',
+    }),
   })
   .meta({ id: 'StatusMessage', description: 'An error to fix or an info to show.' });
 
@@ -134,11 +140,6 @@ export const offerEnvelopeSchema = z
   .strictObject({ data: offerSchema, meta: emptyMetaSchema })
   .meta({ id: 'OfferResponse', description: 'One offer.' });
 
-/** GET of one offer: the whole offer, or with `fields` a sparse one. */
-export const offerReadEnvelopeSchema = z
-  .strictObject({ data: z.union([offerSchema, offerFieldsSchema]), meta: emptyMetaSchema })
-  .meta({ id: 'OfferReadResponse', description: 'One offer: an Offer, or an OfferFields when `fields` is given.' });
-
 export const offerListMetaSchema = z
   .strictObject({
     ...pageMetaFields,
@@ -147,9 +148,12 @@ export const offerListMetaSchema = z
   })
   .meta({ id: 'OfferListMeta', description: 'Paging and sorting of an offer list.' });
 
+// A read with `fields` answers only the named fields and id (offerFieldsSchema): the document
+// declares the whole Offer (what a read without `fields` answers, so a generated client types that
+// exactly) and says so; the contract tests check each answer exactly (exactFor).
 export const offerListSchema = z
-  .strictObject({ data: z.array(z.union([offerSchema, offerFieldsSchema])), meta: offerListMetaSchema })
-  .meta({ id: 'OfferList', description: 'A page of offers: Offer items, or OfferFields items when `fields` is given.' });
+  .strictObject({ data: z.array(offerSchema), meta: offerListMetaSchema })
+  .meta({ id: 'OfferList', description: 'A page of offers. With `fields`, each item holds only the named fields and `id`: the other properties of Offer are left out.' });
 
 export const historyEntrySchema = z
   .strictObject({
@@ -158,6 +162,7 @@ export const historyEntrySchema = z
     actor: z
       .strictObject({
         type: z.enum(ACTOR_TYPES).meta({
+          'x-open-enum': true,
           description:
             'An API client, a portal user, the operator, the system (processing), the customer (through the dealer’s link) or a member of the employer’s HR staff.',
         }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_RANGE_TEXT, isValidDateParam, parseDateTime } from '@/lib/api/dates';
+import { berlinStartOfDay, DATE_RANGE_TEXT, isValidDateParam, isWholeDay, parseDateTime } from '@/lib/api/dates';
 import { textKey } from '@/lib/i18n/messages';
 import { CANCEL_REASONS, SORT_KEYS, type SortKey } from '@/lib/shared/model';
 import { OFFER_STATUSES } from './lifecycle';
@@ -74,11 +74,16 @@ const updatableFields = {
   }),
   installationCostGross: optional(moneySchema),
   deliveryDate: optional(
-    // One check (format, calendar and range together), so a bad value gives one error.
+    // One check (format, calendar and range together), so a bad value gives one error. A day
+    // without a time is the start of that day in Europe/Berlin, stored as that instant.
     z
       .string('dateTime')
-      .refine((v) => parseDateTime(v) !== undefined, 'dateTime')
-      .meta({ format: 'date-time', description: `ISO 8601 date-time with offset, ${DATE_RANGE_TEXT}.` }),
+      .refine((v) => (isWholeDay(v) ? berlinStartOfDay(v) : parseDateTime(v)) !== undefined, 'deliveryDate')
+      .transform((v) => (isWholeDay(v) ? berlinStartOfDay(v)!.toISOString() : v))
+      .meta({
+        format: 'date-time',
+        description: `Expected delivery: an ISO 8601 date-time with offset, or a day (YYYY-MM-DD) meaning the start of that day in Europe/Berlin (2026-12-24 is stored as 2026-12-23T23:00:00.000Z); ${DATE_RANGE_TEXT}.`,
+      }),
   ),
   notes: optional(text(4000)),
 };
@@ -128,7 +133,13 @@ const perPageSchema = wholeNumberParam(1, 100).default(10);
 /** A date-time, or a whole day (YYYY-MM-DD, UTC). */
 const dateParam = z
   .string()
-  .refine((v) => isValidDateParam(v), 'date')
+  .superRefine((v, ctx) => {
+    if (isValidDateParam(v)) return;
+    // An unescaped `+01:00` reaches the server as ` 01:00`: say so, with the escaped example.
+    const plus = v.replace(/ (\d{2}:?\d{2})$/, '+$1');
+    const message = plus !== v && isValidDateParam(plus) ? textKey('datePlus', { example: plus.replace('+', '%2B') }) : 'date';
+    ctx.addIssue({ code: 'custom', message });
+  })
   .optional();
 
 const listParam = (description: string) => z.string().max(2000, 'tooLong').optional().meta({ description });
@@ -159,7 +170,19 @@ export const pagingQuerySchema = z.object({ page: pageSchema, perPage: perPageSc
 
 export { CANCEL_REASONS };
 
-const booleanParam = z.enum(['true', 'false'], 'oneOf').transform((v) => v === 'true');
+/**
+ * A boolean query parameter: `true` or `false` in the URL. Declared as a boolean in the document, so
+ * a generated client takes (and serializes) a boolean.
+ */
+const booleanParam = z
+  .enum(['true', 'false'], 'oneOf')
+  .transform((v) => v === 'true')
+  .meta({
+    override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+      delete jsonSchema.enum;
+      jsonSchema.type = 'boolean';
+    },
+  });
 
 const cancelFields = {
   cancelReason: z.enum(CANCEL_REASONS, 'oneOf').optional().meta({ description: 'Why the offer is canceled.' }),

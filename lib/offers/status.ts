@@ -1,5 +1,6 @@
 import 'server-only';
 import type { StoredStatusEntry } from '@/db/schema';
+import { errorDocsUrl } from '@/lib/api/error-reference';
 import { formatFirst, statusEntryTexts, statusTexts, stepActorTexts, type Lang, type Text } from '@/lib/i18n/messages';
 import { nextSteps, stepActor, type OfferStatus } from './lifecycle';
 import type { StatusMessage, StatusObject, StatusStep } from './response-schemas';
@@ -30,7 +31,7 @@ export function entryText(entry: StoredStatusEntry): Text {
 
 export function renderEntry(entry: StoredStatusEntry, lang: Lang): StatusMessage {
   const text = entryText(entry);
-  return { code: entry.code, ...(entry.field ? { field: entry.field } : {}), message: text[lang], translations: text };
+  return { code: entry.code, ...(entry.field ? { field: entry.field } : {}), message: text[lang], translations: text, docs: errorDocsUrl(entry.code) };
 }
 
 /** The status object of the spec: current status, what may follow, errors to fix, infos to show. */

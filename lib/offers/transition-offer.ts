@@ -152,7 +152,12 @@ export async function advanceSandboxOffer(principal: Principal, id: string, to: 
   const from = offer.status as OfferStatus;
   if (to !== undefined && !nextSteps(from).includes(to)) notAllowed(from, `A step to ${to}`);
   if (to === 'canceled') return (await cancelOffer(principal, principal.actor, id, { contactFromEmployeeRequested: false }, lang)).body.data;
-  if (to === 'pending') notAllowed(from, 'Resubmitting (PUT /v1/offers/{id}) rather than a step');
+  if (to === 'pending') {
+    const steps = nextSteps(from).filter((s) => s !== 'pending');
+    throw new ApiError('OFFER_NOT_MODIFIABLE', {
+      details: `to=pending is not a step of advance: an offer goes back to pending when it is updated (PUT /v1/offers/${id}). From ${from}, advance takes: ${steps.join(', ') || 'none'}.`,
+    });
+  }
 
   if (from === 'pending') {
     await processOffers({ ids: [id] });

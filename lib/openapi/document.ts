@@ -162,7 +162,8 @@ function webhookEvents(): ZodOpenApiPathsObject {
   };
 }
 
-export function buildOpenApiDocument(publicUrl: string, operations: readonly OperationSpec[] = OPERATIONS) {
+export function buildOpenApiDocument(publicUrl: string, operations: readonly OperationSpec[] = OPERATIONS, options: { openEnums?: boolean } = {}) {
+  const openEnums = options.openEnums ?? true;
   // The token endpoint comes first: it is where every integration starts.
   const paths: ZodOpenApiPathsObject = { '/oauth/token': { post: requestToken } };
   for (const op of operations) paths[op.path] = { ...paths[op.path], [op.method]: operationObject(op) };
@@ -215,9 +216,26 @@ export function buildOpenApiDocument(publicUrl: string, operations: readonly Ope
       // fields within v1, and clients must tolerate them.
       override: ({ jsonSchema, io }) => {
         if (io === 'output' && jsonSchema.additionalProperties === false) delete jsonSchema.additionalProperties;
+        openEnum(jsonSchema as Record<string, unknown>, openEnums ? io : 'input');
       },
     },
   );
+}
+
+/**
+ * Codes the versioning policy lets grow (statuses, error, warning, event and actor codes), marked
+ * `x-open-enum` on their schemas: in answers they are open enums the way generators read them — any
+ * string, with the known values listed (`anyOf` of the enum and a string; openapi-typescript
+ * renders it as the known values `| string`). A client must handle a value it does not know.
+ */
+function openEnum(schema: Record<string, unknown>, io: 'input' | 'output') {
+  if (!schema['x-open-enum']) return;
+  delete schema['x-open-enum'];
+  if (io !== 'output' || !Array.isArray(schema.enum)) return;
+  const known = { type: 'string', enum: schema.enum };
+  delete schema.enum;
+  delete schema.type;
+  schema.anyOf = [known, { type: 'string', description: 'A value added after this version of the document.' }];
 }
 
 export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

@@ -8,7 +8,7 @@ import { Catalogue } from '@/lib/catalogue/catalogue';
 import type { accessoryCatalogueSchema, categoriesSchema } from '@/lib/catalogue/response-schemas';
 import { externalIdConflictDetails } from '@/lib/offers/conflict';
 import { beingProcessedDetails, notModifiableDetails } from '@/lib/offers/lifecycle';
-import { pageMeta } from '@/lib/offers/read-offers';
+import { pageMeta, sortedPageMeta } from '@/lib/offers/read-offers';
 import type { historyListSchema, offerEnvelopeSchema, offerListSchema, offerValidationSchema } from '@/lib/offers/response-schemas';
 import type { createOfferBodySchema, updateOfferBodySchema } from '@/lib/offers/schemas';
 import { serializeOffer } from '@/lib/offers/serialize';
@@ -217,7 +217,7 @@ export const historyExample = {
         changes: [],
       },
     ],
-    meta: pageMeta(1, 10, 2),
+    meta: sortedPageMeta(1, 10, 2, 'occurredAt', 'desc'),
   } satisfies z.output<typeof historyListSchema>,
 };
 
@@ -237,7 +237,7 @@ export const categoriesExample = {
   summary: 'Some entries of both kinds (English)',
   value: {
     data: { bicycles: pick('bicycle', ['102000', '102020']), accessories: pick('accessory', ['201010', '201310']) },
-    meta: { lang: 'en', restrictedForEmployee: false },
+    meta: { lang: 'en', restrictedForEmployee: false, totalCount: 4 },
   } satisfies z.output<typeof categoriesSchema>,
 };
 
@@ -294,7 +294,7 @@ export const webhookEndpointExample = {
 
 export const webhookEndpointListExample = {
   summary: 'One endpoint',
-  value: { data: [endpoint], meta: pageMeta(1, 10, 1) } satisfies z.output<typeof webhookEndpointListSchema>,
+  value: { data: [endpoint], meta: sortedPageMeta(1, 10, 1, 'createdAt', 'asc') } satisfies z.output<typeof webhookEndpointListSchema>,
 };
 
 /** The event of the rejection above, as Spoke POSTs it. */
@@ -335,7 +335,7 @@ const delivery = {
 
 export const webhookDeliveryListExample = {
   summary: 'One delivered event',
-  value: { data: [delivery], meta: pageMeta(1, 10, 1) } satisfies z.output<typeof webhookDeliveryListSchema>,
+  value: { data: [delivery], meta: sortedPageMeta(1, 10, 1, 'createdAt', 'desc') } satisfies z.output<typeof webhookDeliveryListSchema>,
 };
 
 export const webhookDeliveryDetailExample = {

@@ -23,7 +23,7 @@ import { ApiError, badRequest, fieldError, notFound } from '@/lib/api/errors';
 import { parseOrThrow } from '@/lib/api/validation';
 import type { Tenant } from '@/lib/auth/authenticate';
 import type { ValidationKey } from '@/lib/i18n/messages';
-import { pageMeta } from '@/lib/offers/read-offers';
+import { sortedPageMeta } from '@/lib/offers/read-offers';
 import { eventPayload, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './events';
 import type { EndpointWithSecret, WebhookAttemptOut, WebhookDeliveryDetailOut, WebhookDeliveryOut, WebhookEndpointOut } from './response-schemas';
 import { createWebhookBodySchema, updateWebhookBodySchema } from './schemas';
@@ -142,7 +142,7 @@ export async function createWebhook(tenant: Tenant, raw: unknown, options: Regis
 
 export async function listWebhooks(tenant: Tenant, page: number, perPage: number) {
   const { rows, total } = await listEndpoints(getDb(), tenant, perPage, (page - 1) * perPage);
-  return { data: rows.map(serializeEndpoint), meta: pageMeta(page, perPage, total) };
+  return { data: rows.map(serializeEndpoint), meta: sortedPageMeta(page, perPage, total, 'createdAt', 'asc') };
 }
 
 async function endpointOf(tenant: Tenant, id: string): Promise<EndpointRow> {
@@ -197,7 +197,7 @@ export async function rotateWebhookSecret(tenant: Tenant, id: string, keepPrevio
 export async function listWebhookDeliveries(tenant: Tenant, id: string, page: number, perPage: number, status?: DeliveryStatus) {
   const endpoint = await endpointOf(tenant, id);
   const { rows, total } = await listDeliveries(getDb(), endpoint.id, perPage, (page - 1) * perPage, status);
-  return { data: rows.map(serializeDelivery), meta: pageMeta(page, perPage, total) };
+  return { data: rows.map(serializeDelivery), meta: sortedPageMeta(page, perPage, total, 'createdAt', 'desc') };
 }
 
 /** One delivery with every attempt and the event it sends (the body, as signed). */

@@ -12,6 +12,7 @@ import { DELIVERY_STATUSES } from './schemas';
 const timestamp = (description: string) => z.iso.datetime().meta({ description, example: '2026-05-04T08:15:32.000Z' });
 
 export const webhookEventTypeOutSchema = z.enum(WEBHOOK_EVENT_TYPES).meta({
+  'x-open-enum': true,
   id: 'WebhookEventTypeName',
   description: 'The type of an event; clients must tolerate new ones.',
 });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { errorReference } from '@/lib/api/error-reference';
+import { errorReference, statusEntryReference, warningReference, type CodeReferenceEntry } from '@/lib/api/error-reference';
 import { OAUTH_ERRORS, type OAuthError } from '@/lib/auth/oauth-errors';
 import { catalogueTranslator } from '@/lib/i18n/catalogue';
 import { pickLang, type Lang } from '@/lib/i18n/messages';
@@ -76,6 +76,38 @@ export default async function ErrorReferencePage({ searchParams }: Props) {
           </section>
         ))}
       </div>
+      {(
+        [
+          ['status', t('statusCodesTitle'), t('statusCodesIntro'), statusEntryReference()],
+          ['warnings', t('warningCodesTitle'), t('warningCodesIntro'), warningReference()],
+        ] as [string, string, string, CodeReferenceEntry[]][]
+      ).map(([id, title, intro, codes]) => (
+        <section key={id} aria-labelledby={`${id}-title`}>
+          <h2 id={`${id}-title`} className="mt-10 text-2xl font-bold text-ink">
+            {title}
+          </h2>
+          <p className="mt-2 text-ink-muted">{intro}</p>
+          <div className="mt-4 space-y-4">
+            {codes.map((e) => (
+              <section key={e.code} id={e.code} className="scroll-mt-4 rounded-card border border-line bg-surface p-5">
+                <h3 className="font-mono text-lg font-semibold text-ink">
+                  <a href={`#${e.code}`} className="hover:underline">
+                    {e.code}
+                  </a>
+                </h3>
+                <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+                  <dt className="font-medium text-ink-muted">{t('meaning')}</dt>
+                  <dd className="text-ink">{e.message[lang].replace(/\{(\w+)(?::amount)?\}/g, '…')}</dd>
+                  <dt className="font-medium text-ink-muted">{t('cause')}</dt>
+                  <dd className="text-ink">{e.cause[lang]}</dd>
+                  <dt className="font-medium text-ink-muted">{t('fix')}</dt>
+                  <dd className="text-ink">{e.fix[lang]}</dd>
+                </dl>
+              </section>
+            ))}
+          </div>
+        </section>
+      ))}
       <h2 id="oauth" className="mt-10 text-2xl font-bold text-ink">
         {t('tokenErrorsTitle')}
       </h2>

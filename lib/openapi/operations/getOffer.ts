@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { emptyMetaSchema } from '@/lib/api/response-schemas';
-import { offerEnvelopeSchema, offerFieldsSchema, offerReadEnvelopeSchema } from '@/lib/offers/response-schemas';
+import { offerEnvelopeSchema, offerFieldsSchema } from '@/lib/offers/response-schemas';
 import { getOfferQuerySchema } from '@/lib/offers/schemas';
 import { offerExamples } from '../examples';
 import { hasFields, offerIdParams, type OperationSpec, readHeaders } from './shared';
@@ -19,10 +19,10 @@ export const getOffer: OperationSpec = {
   query: getOfferQuerySchema,
   success: {
     status: 200,
-    description: 'The offer.',
-    schema: offerReadEnvelopeSchema,
+    description: 'The offer. With `fields`, `data` holds only the named fields and `id`: the other properties of Offer are left out.',
+    schema: offerEnvelopeSchema,
     headers: readHeaders,
-    examples: { draft: offerExamples.draft, rejected: offerExamples.rejected, sparse: offerExamples.sparse },
+    examples: { draft: offerExamples.draft, rejected: offerExamples.rejected },
     exactFor: (url) => (hasFields(url) ? z.strictObject({ data: offerFieldsSchema, meta: emptyMetaSchema }) : offerEnvelopeSchema),
     alternatives: [{ contentType: 'application/pdf', description: 'The offer document as PDF (`Accept: application/pdf`).' }],
   },

@@ -37,6 +37,7 @@ import {
   rateLimitHeaders,
   requestIdParam,
   processingRetryAfterHeader,
+  allowHeader,
   retryAfterHeader,
   wwwAuthenticateHeader,
   type Examples,
@@ -88,7 +89,7 @@ const ERROR_MEANING: Partial<Record<ErrorCode, string>> = {
   UNAUTHORIZED: 'the access token is missing, invalid or expired, or the client is disabled',
   FORBIDDEN: 'the access token lacks the scope of the operation',
   NOT_FOUND: 'no offer with this id for the calling dealer in this environment',
-  METHOD_NOT_ALLOWED: 'the method is not allowed on this path (`Allow` lists the allowed ones)',
+  METHOD_NOT_ALLOWED: 'another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it)',
   OFFER_IS_BEING_PROCESSED: 'an earlier change of the offer is not processed yet (status pending); retry after `Retry-After` seconds (when the next processing run is due)',
   CONFLICT: '`externalOfferId` is held by an active offer of the dealer; `details` names that offer (offer number and id)',
   OFFER_NOT_MODIFIABLE: 'the offer’s status forbids this; `details` names the status and what may be done instead',
@@ -98,8 +99,10 @@ const ERROR_MEANING: Partial<Record<ErrorCode, string>> = {
   SERVICE_UNAVAILABLE: 'the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds',
 };
 
-const AUTHENTICATED: ErrorCode[] = ['UNAUTHORIZED', 'FORBIDDEN', 'TOO_MANY_REQUESTS', 'INTERNAL_SERVER_ERROR', 'SERVICE_UNAVAILABLE'];
-const PUBLIC: ErrorCode[] = ['INTERNAL_SERVER_ERROR'];
+// 405 belongs to the path rather than the operation, but generated clients read only operations:
+// every operation names it, with the Allow header, so they know the answer's shape.
+const AUTHENTICATED: ErrorCode[] = ['UNAUTHORIZED', 'FORBIDDEN', 'METHOD_NOT_ALLOWED', 'TOO_MANY_REQUESTS', 'INTERNAL_SERVER_ERROR', 'SERVICE_UNAVAILABLE'];
+const PUBLIC: ErrorCode[] = ['METHOD_NOT_ALLOWED', 'INTERNAL_SERVER_ERROR'];
 
 export type ResponseSpec = {
   alternatives?: BinaryAlternative[];
@@ -119,6 +122,7 @@ function errorHeaders(status: number): z.ZodObject {
   if (status === 429) return z.object({ ...baseHeaders, 'Retry-After': retryAfterHeader, ...rateLimitHeaders });
   if (status === 503) return z.object({ ...baseHeaders, 'Retry-After': retryAfterHeader });
   if (status === 406) return z.object({ ...baseHeaders, 'Retry-After': processingRetryAfterHeader });
+  if (status === 405) return z.object({ ...baseHeaders, Allow: allowHeader });
   return z.object(baseHeaders);
 }
 
@@ -139,6 +143,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not found',
+  405: 'Method not allowed',
   406: 'Not acceptable now',
   409: 'Conflict',
   429: 'Too many requests',

@@ -48,6 +48,7 @@ export const rateLimitHeaders = {
   'RateLimit-Remaining': seconds.meta({ description: 'Requests left in the current window.', example: '599', header: { id: 'RateLimit-Remaining' } }),
   'RateLimit-Reset': seconds.meta({ description: 'Seconds until the window resets.', example: '60', header: { id: 'RateLimit-Reset' } }),
 };
+export const allowHeader = z.string().meta({ description: 'The methods this path offers.', example: 'GET, PUT, OPTIONS', header: { id: 'Allow' } });
 export const wwwAuthenticateHeader = z.string().meta({
   description: 'The bearer challenge.',
   example: 'Bearer realm="spoke", error="invalid_token"',

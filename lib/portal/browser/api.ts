@@ -194,7 +194,7 @@ export async function cancelOffer(
   id: string,
   { cancelReason, cancelNote, contactFromEmployeeRequested }: { cancelReason: CancelReason; cancelNote?: string; contactFromEmployeeRequested: boolean },
 ) {
-  const query = { cancelReason, contactFromEmployeeRequested: contactFromEmployeeRequested ? 'true' : 'false', ...(cancelNote ? { cancelNote } : {}) } as const;
+  const query = { cancelReason, contactFromEmployeeRequested, ...(cancelNote ? { cancelNote } : {}) };
   return (await call(() => api().POST('/v1/offers/{id}/cancel', { params: { path: { id }, query } }))).data;
 }
 

@@ -28,4 +28,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
       ...(key ? { 'Spoke-Idempotent-Replayed': String(result.replayed) } : {}),
     });
   }),
+}, {
+  DELETE: 'An offer is not deleted: cancel it with POST /v1/offers/{id}/cancel (final; its externalOfferId becomes free).',
 });
