@@ -24,6 +24,7 @@ export const ALLOWED: Record<string, string> = {
   SEED_DEMO: 'true, false, 1 or 0',
   RATE_LIMIT_PER_MINUTE: 'a whole number from 1 to 1000000',
   WEBHOOK_ALLOW_PRIVATE: 'true, false, 1 or 0',
+  WEBHOOK_SANDBOX_LOCAL: 'true, false, 1 or 0',
   WEBHOOK_SECRET_KEY: 'at least 32 characters',
   CLIENT_SECRET_KEY: 'at least 32 characters',
   WEB_CONCURRENCY: 'a whole number of server processes from 1 to 64 (PostgreSQL only; the embedded database uses 1)',
@@ -67,6 +68,7 @@ const schema = z.object({
   SEED_DEMO: bool.optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   WEBHOOK_ALLOW_PRIVATE: bool.optional(),
+  WEBHOOK_SANDBOX_LOCAL: bool.optional(),
   WEBHOOK_SECRET_KEY: z.string().min(32).optional(),
   // Key of the keyed hash that stores API client secrets; without it, derived from the session secret.
   CLIENT_SECRET_KEY: z.string().min(32).optional(),
@@ -129,6 +131,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     production,
     port: e.PORT,
     publicUrl,
+    /** PUBLIC_URL was set: it is then the site's only origin (lib/auth/session.ts, same-origin checks). */
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     embeddedDatabase: embedded,
@@ -139,6 +143,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? embedded,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE ?? !production,
+    // Sandbox endpoints on this machine's loopback (a receiver on a laptop): allowed by default
+    // where the server is someone's own (embedded database, or not production); on a shared
+    // production deployment the loopback is the server itself, so only when the operator says so.
+    webhookSandboxLocal: e.WEBHOOK_SANDBOX_LOCAL ?? (embedded || !production),
     // Encrypts webhook signing secrets at rest; without it, a key derived from the session secret.
     webhookSecretKey: e.WEBHOOK_SECRET_KEY ?? `session:${e.NEXTAUTH_SECRET ?? DEV_SESSION_SECRET}`,
     sessionSecret: e.NEXTAUTH_SECRET ?? DEV_SESSION_SECRET,
