@@ -14,16 +14,17 @@ import { ORIGIN } from '../operator-session';
 
 // A customer's data in every place Spoke stores it (docs/privacy.md, "Where"), made through the
 // real paths where there is one: the offer and its notes, the stored answer of an idempotent
-// create, the history (the customer's own steps), the customer link and its mail, the employer's
+// create, the history (a correction of the address, the customer's own steps), the customer link and its mail, the employer's
 // request and HR mail, the webhook deliveries and an attempt whose receiver echoed the customer.
 // And a search of every table for the customer's traces.
 
-export type Customer = { name: string; email: string };
+/** A customer: the name and address, and the address the dealer first typed (corrected since). */
+export type Customer = { name: string; email: string; formerEmail: string };
 
 /** A customer nobody else has: a long, accented name at the demo employer's domain. */
 export function newCustomer(): Customer {
   const tag = randomBytes(3).toString('hex');
-  return { name: `Zoë Käßbohrer-Ölmez ${tag}`, email: `zoe.kaessbohrer.${tag}@acme.example` };
+  return { name: `Zoë Käßbohrer-Ölmez ${tag}`, email: `zoe.kaessbohrer.${tag}@acme.example`, formerEmail: `zoe.k.${tag}@privat.example` };
 }
 
 const address = () => `198.51.100.${randomBytes(1)[0]}-${randomBytes(3).toString('hex')}`;
@@ -42,10 +43,13 @@ export async function customerEverywhere(dealer: TestDealer, customer: Customer)
     const created = await api.post('/v1/offers', {
       token: dealer.token,
       headers: { 'idempotency-key': `privacy-${randomBytes(4).toString('hex')}` },
-      body: offerBody({ customerName: customer.name, customerEmail: customer.email, notes: `Call ${customer.name} before delivery.` }),
+      body: offerBody({ customerName: customer.name, customerEmail: customer.formerEmail, notes: `Call ${customer.name} before delivery.` }),
     });
     if (created.status !== 202) throw new Error(`create: ${created.status} ${created.text}`);
     const offer = created.body.data as { id: string; offerNumber: string; totalPriceGross: number };
+    await processOffers({ ids: [offer.id] });
+    const corrected = await api.put(`/v1/offers/${offer.id}/customer`, { token: dealer.token, body: { customerName: customer.name, customerEmail: customer.email } });
+    if (corrected.status !== 200) throw new Error(`correction: ${corrected.status} ${corrected.text}`);
     await processOffers({ ids: [offer.id] });
 
     const link = await api.post(`/v1/offers/${offer.id}/customer-link`, { token: dealer.token });
@@ -95,7 +99,7 @@ export async function tracesOf(customer: Customer, options: { except?: string[] 
   const [forms] = rowsOf<{ folded: string; spelled: string }>(
     await db.execute(sql`select spoke_fold(${customer.name}) as folded, spoke_fold(replace(replace(replace(${customer.name}, 'ä', 'ae'), 'ö', 'oe'), 'Ö', 'oe')) as spelled`),
   );
-  const needles = [customer.name, customer.email, forms!.folded, forms!.spelled];
+  const needles = [customer.name, customer.email, customer.formerEmail, forms!.folded, forms!.spelled];
   const found: Record<string, number> = {};
   for (const table of tables) {
     if (options.except?.includes(table)) continue;
