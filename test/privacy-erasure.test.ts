@@ -38,7 +38,7 @@ describe('a customer’s requests', () => {
     const before = [await figures(dealer), await figures(other)];
     const headers = await operator();
 
-    const found = await api.get(`/api/console/privacy?email=${encodeURIComponent(customer.email)}`, { headers });
+    const found = await api.post('/api/console/privacy', { headers, body: { email: customer.email } });
     expect(found.status, found.text).toBe(200);
     const rows = found.body.data.offers as { id: string; erasure: string; dealer: string; customer: { name: string } }[];
     expect(rows.map((r) => [r.id, r.erasure]).sort()).toEqual(
@@ -137,6 +137,6 @@ describe('a customer’s requests', () => {
       body: { email: 'x@example.com', requestDate: today(), reference: 'R-1' },
     });
     expect(dealer.status).toBe(403);
-    expect((await api.get('/api/console/privacy?email=x@example.com')).status).toBe(401);
+    expect((await api.post('/api/console/privacy', { body: { email: 'x@example.com' } })).status).toBe(401);
   });
 });
