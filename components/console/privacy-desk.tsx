@@ -8,6 +8,7 @@ import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
+import { DatePicker } from '@/components/ui/date-picker';
 import { describedBy, Field, FieldError, Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
@@ -188,14 +189,14 @@ export function PrivacyDesk({ log }: { log: LoggedRequest[] }) {
           <CardHeader title={t('privacyRequestTitle')} description={t('privacyRequestIntro')} />
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
             <Field id={dateId} label={t('privacyRequestDate')} error={requestErrors.requestDate}>
-              <Input
+              <DatePicker
                 id={dateId}
-                type="date"
-                max={berlinToday()}
+                locale={lang}
                 value={request.requestDate}
-                onChange={(e) => setRequest({ ...request, requestDate: e.target.value })}
+                onChange={(day) => setRequest({ ...request, requestDate: day })}
                 aria-invalid={requestErrors.requestDate ? true : undefined}
                 aria-describedby={describedBy(dateId, undefined, requestErrors.requestDate)}
+                texts={{ placeholder: t('datePick'), clear: t('dateClear') }}
               />
             </Field>
             <Field id={referenceId} label={t('privacyReference')} hint={t('privacyReferenceHint')} error={requestErrors.reference}>
