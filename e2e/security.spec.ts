@@ -106,3 +106,31 @@ test('session cookies are HttpOnly and SameSite', async ({ page }) => {
   expect(session!.httpOnly).toBe(true);
   expect(session!.sameSite).toBe('Lax');
 });
+
+test('a stranger learns nothing of a record from the pages of either face: the answer for an existing id is the one for a missing id', async ({ page, request: stranger }) => {
+  const auth = { Authorization: `Bearer ${await token(page)}` };
+  const created = await page.request.post('/v1/offers', {
+    headers: auth,
+    data: { externalOfferId: `META-${Date.now()}`, customerName: 'Zofia Łukasiewicz', customerEmail: 'zofia@example.com', product: { bidexCode: '102010', brandName: 'Riese & Müller', modelName: 'Geheimmodell', priceGross: 4000 }, accessory: [] },
+  });
+  expect(created.status()).toBe(202);
+  const offer = (await created.json()).data as { id: string; offerNumber: string };
+  const missing = '00000000-0000-4000-8000-000000000000';
+  const pairs: [string, string][] = [
+    [`/console/offers/${offer.id}`, `/console/offers/${missing}`],
+    ['/console/dealers/0b6c2f52-4a55-4d3c-9d7e-5a0c1f000001', `/console/dealers/${missing}`],
+    ['/console/employers/0b6c2f52-4a55-4d3c-9d7e-5a0c1f0000e1', `/console/employers/${missing}`],
+    [`/portal/offers/${offer.id}`, `/portal/offers/${missing}`],
+    [`/portal/offers/${offer.id}/edit`, `/portal/offers/${missing}/edit`],
+  ];
+  // Nonces and the requested id are the only differences a page may have.
+  const normal = (text: string, id: string) => text.replaceAll(id, '{id}').replace(/nonce-?[=":]*[A-Za-z0-9+/=]{16,}/g, 'nonce');
+  for (const [known, unknown] of pairs) {
+    const [a, b] = [await stranger.get(known, { maxRedirects: 0 }), await stranger.get(unknown, { maxRedirects: 0 })];
+    expect(a.status(), known).toBe(b.status());
+    expect(a.headers().location, known).toBe(b.headers().location);
+    const [ta, tb] = [await a.text(), await b.text()];
+    for (const secret of [offer.offerNumber, 'Radhaus Demo', 'Acme GmbH', 'Łukasiewicz', 'Geheimmodell']) expect(ta, `${known} names ${secret}`).not.toContain(secret);
+    expect(normal(ta, known.split('/')[3]!), known).toBe(normal(tb, missing));
+  }
+});

@@ -123,6 +123,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     production,
     port: e.PORT,
     publicUrl,
+    /** PUBLIC_URL was set: it is then the site's only origin (lib/auth/session.ts, same-origin checks). */
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     embeddedDatabase: embedded,

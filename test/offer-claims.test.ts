@@ -111,4 +111,44 @@ describe('offer claims', () => {
     const history = await listHistory(getDb(), ids[1] as string, 100, 0);
     expect(JSON.stringify(history)).not.toContain('operator_decline');
   });
+
+  it('two operators at once: a decision and a take-over of the same offer never both win against each other', async () => {
+    // Ana holds each offer and decides it while Ben takes it over at the same moment. One of them
+    // comes first: either Ana's decision (it ends her claim, so Ben takes over from nobody) or
+    // Ben's take-over (Ana's decision is refused, 409). Never Ana deciding an offer Ben took from her.
+    const dealer = await newDealer({ name: `Race ${crypto.randomUUID().slice(0, 6)}` });
+    const ana = await demoUser('operator@example.com');
+    const ben = await newOperatorUser();
+    const [A, B] = [await consoleHeaders(ana), await consoleHeaders(ben)];
+    const ids = await Promise.all(Array.from({ length: 12 }, () => decisionOffer(dealer.token, A)));
+    for (const id of ids) expect((await api.post(`/api/console/offers/${id}/claim`, { headers: A, body: {} })).status).toBe(200);
+    const outcomes = await Promise.all(
+      ids.map(async (id) => {
+        const [decided, over] = await Promise.all([
+          api.post(`/api/console/offers/${id}/steps`, { headers: A, body: { action: 'operator_approve' } }),
+          api.post(`/api/console/offers/${id}/claim`, { headers: B, body: { takeOver: true } }),
+        ]);
+        return { id, decided: decided.status, tookOverFrom: over.body.data?.tookOverFrom ?? null, overStatus: over.status };
+      }),
+    );
+    for (const o of outcomes) {
+      expect(o.overStatus).toBe(200);
+      if (o.decided === 200) expect(o.tookOverFrom, `offer ${o.id}: decided by Ana although Ben took it from her`).toBeNull();
+      else expect([o.decided, o.tookOverFrom]).toEqual([409, ana.name]);
+      expect(await statusOf(o.id)).toBe(o.decided === 200 ? 'done' : 'operator_decision_pending');
+    }
+  });
+
+  it('two operators deciding the same offer at once: one decision, the other refused, one history entry', async () => {
+    const dealer = await newDealer({ name: `Both ${crypto.randomUUID().slice(0, 6)}` });
+    const [A, B] = [await consoleHeaders(await demoUser('operator@example.com')), await consoleHeaders(await newOperatorUser())];
+    const id = await decisionOffer(dealer.token, A);
+    const answers = await Promise.all([
+      api.post(`/api/console/offers/${id}/steps`, { headers: A, body: { action: 'operator_approve' } }),
+      api.post(`/api/console/offers/${id}/steps`, { headers: B, body: { action: 'operator_decline', reason: { de: 'Nein', en: 'No' } } }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const history = await listHistory(getDb(), id, 100, 0);
+    expect(history.rows.filter((h) => h.action === 'operator_approve' || h.action === 'operator_decline')).toHaveLength(1);
+  });
 });

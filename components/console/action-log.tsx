@@ -39,6 +39,8 @@ function logText(a: OperatorActionRow, t: ConsoleTranslate): string {
       return t('log_user_invited', { email: String(d.email ?? '') });
     case 'user_disabled':
       return t('log_user_disabled', { email: String(d.email ?? '') });
+    case 'password_reset_sent':
+      return t('log_password_reset_sent', { email: String(d.email ?? '') });
     case 'employee_registered':
       return t('log_employee_registered', { email: String(d.email ?? '') });
     default:

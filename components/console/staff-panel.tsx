@@ -18,7 +18,8 @@ import { RequestFailed } from './request-failed';
 
 // A dealer's staff logins in the console: the users with their state, the invitation form, the
 // one-time invitation link (shown here once and mailed), a new link for a user who has not set a
-// password, and disabling a user (every session of the user ends at once).
+// password, a reset mail for one who has (its link goes to the user only), and disabling a user
+// (every session of the user ends at once).
 
 export type StaffView = { id: string; email: string; name: string; createdAt: string; disabledAt: string | null; lastSeenAt: string | null; hasPassword: boolean };
 
@@ -84,16 +85,27 @@ function LinkOnce({ invited, onDismiss }: { invited: Invited; onDismiss: () => v
 function UserActions({ dealerId, user, onInvited }: { dealerId: string; user: StaffView; onInvited: (i: Invited) => void }) {
   const { t, lang } = useConsole();
   const router = useRouter();
+  const [sent, setSent] = useState(false);
   const mutation = useMutation({
-    mutationFn: (what: 'disable' | 'invitation') => consoleCall<Invited>('POST', `/api/console/dealers/${dealerId}/users/${user.id}/${what}`, lang),
+    mutationFn: (what: 'disable' | 'invitation' | 'password-reset') => consoleCall<Invited>('POST', `/api/console/dealers/${dealerId}/users/${user.id}/${what}`, lang),
     onSuccess: (data, what) => {
       if (what === 'invitation') onInvited(data);
+      if (what === 'password-reset') setSent(true);
       router.refresh();
     },
   });
   return (
     <div className="inline-flex flex-wrap justify-end gap-2">
-      {user.hasPassword ? null : (
+      {user.hasPassword ? (
+        <ConfirmButton
+          label={t('sendReset')}
+          accessibleName={`${t('sendReset')}: ${user.email}`}
+          text={t('confirmSendReset', { email: user.email })}
+          cancelLabel={t('cancel')}
+          busy={mutation.isPending}
+          onConfirm={() => mutation.mutate('password-reset')}
+        />
+      ) : (
         <Button size="sm" variant="secondary" disabled={mutation.isPending} onClick={() => mutation.mutate('invitation')} aria-label={`${t('inviteAgain')}: ${user.email}`}>
           {t('inviteAgain')}
         </Button>
@@ -108,6 +120,11 @@ function UserActions({ dealerId, user, onInvited }: { dealerId: string; user: St
         onConfirm={() => mutation.mutate('disable')}
       />
       <RequestFailed error={mutation.error} className="w-full text-left text-xs" />
+      {sent ? (
+        <p role="status" className="w-full text-left text-xs text-ink" data-testid="reset-sent">
+          {t('resetSent', { email: user.email })}
+        </p>
+      ) : null}
     </div>
   );
 }

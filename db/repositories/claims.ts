@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { offerClaims } from '../schema';
+import { offerClaims, offers } from '../schema';
 
 // Operators' claims on offers ("in Bearbeitung von …"). A claim older than `ttlSeconds` is stale:
 // it counts for nobody and anyone may take the offer.
@@ -17,7 +17,10 @@ export async function upsertClaim(
   db: Executor,
   c: { offerId: string; operatorId: string; operatorName: string; ttlSeconds: number; takeOver: boolean },
 ): Promise<{ claim: Claim; previous: Claim | undefined }> {
-  // Call inside a transaction: the row stays locked from this read to the write.
+  // Call inside a transaction: the row stays locked from this read to the write. The offer's row is
+  // share-locked first, so a claim waits for a change in progress (which holds it for update, see
+  // claimForChange) and the change for the claim: one comes after the other, never in between.
+  await db.select({ id: offers.id }).from(offers).where(eq(offers.id, c.offerId)).for('key share');
   const [previous] = await db.select().from(offerClaims).where(eq(offerClaims.offerId, c.offerId)).for('update');
   const rows = await db
     .insert(offerClaims)
@@ -29,6 +32,21 @@ export async function upsertClaim(
     })
     .returning();
   return { claim: rows[0] ?? previous!, previous };
+}
+
+/**
+ * Inside a change's transaction, with the offer's row locked for update: another operator's live
+ * claim, which refuses the change — or none, and then the operator's own claim ends with the change.
+ */
+export async function claimForChange(db: Executor, offerId: string, operatorId: string, ttlSeconds: number): Promise<Claim | undefined> {
+  const [claim] = await db
+    .select()
+    .from(offerClaims)
+    .where(and(eq(offerClaims.offerId, offerId), live(ttlSeconds)))
+    .for('update');
+  if (claim && claim.operatorId !== operatorId) return claim;
+  await deleteClaim(db, offerId, operatorId);
+  return undefined;
 }
 
 /** Releases an offer: only the operator's own claim, or (no operator given) whoever held it. */

@@ -3,7 +3,8 @@ import type { Executor } from '../client';
 import { portalUsers, portalUserTokens } from '../schema';
 
 // Dealer staff accounts (portal users of role `dealer`) and their one-time links (invitation,
-// password reset). Tokens are stored as SHA-256 hashes only.
+// password reset). Tokens are stored as SHA-256 hashes only. A user has at most one open link: a
+// new link, a new password and disabling the user end every open link of the user.
 
 export type StaffUser = {
   id: string;
@@ -42,28 +43,36 @@ export async function insertDealerUser(db: Executor, user: { dealerId: string; e
   return row!.id;
 }
 
-/** Disables a dealer's user (only a user of that dealer); the user's e-mail and name, or undefined. */
+/** Disables a dealer's user (only a user of that dealer) and ends the user's open links; the user's e-mail and name, or undefined. */
 export async function disableDealerUser(db: Executor, dealerId: string, userId: string): Promise<{ email: string; name: string } | undefined> {
   const [row] = await db
     .update(portalUsers)
     .set({ disabledAt: sql`coalesce(${portalUsers.disabledAt}, now())` })
     .where(and(eq(portalUsers.id, userId), eq(portalUsers.dealerId, dealerId), eq(portalUsers.role, 'dealer')))
     .returning({ email: portalUsers.email, name: portalUsers.name });
+  if (row) await endOpenLinks(db, userId);
   return row;
 }
 
+/** A user's new password; every open link of the user ends with it. */
 export async function setPasswordHash(db: Executor, userId: string, hash: string): Promise<void> {
   await db.update(portalUsers).set({ passwordHash: hash }).where(eq(portalUsers.id, userId));
+  await endOpenLinks(db, userId);
+}
+
+/** Ends every unused link of the user, whatever its purpose. */
+async function endOpenLinks(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(portalUserTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(portalUserTokens.userId, userId), isNull(portalUserTokens.usedAt)));
 }
 
 export type TokenPurpose = 'invite' | 'reset';
 
-/** Stores a one-time link's hash; earlier unused links of the same purpose stop working. */
+/** Stores a one-time link's hash; every earlier unused link of the user stops working. */
 export async function insertUserToken(db: Executor, token: { userId: string; purpose: TokenPurpose; tokenHash: string; ttlSeconds: number }): Promise<void> {
-  await db
-    .update(portalUserTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(portalUserTokens.userId, token.userId), eq(portalUserTokens.purpose, token.purpose), isNull(portalUserTokens.usedAt)));
+  await endOpenLinks(db, token.userId);
   await db.insert(portalUserTokens).values({
     userId: token.userId,
     purpose: token.purpose,
@@ -72,40 +81,36 @@ export async function insertUserToken(db: Executor, token: { userId: string; pur
   });
 }
 
+/**
+ * A link that can be used: unused, not expired, its user active — and, for an invitation, without
+ * a password yet (a user who has one gets a reset link, which only the user receives).
+ */
+const usable = (tokenHash: string) =>
+  and(
+    eq(portalUserTokens.tokenHash, tokenHash),
+    isNull(portalUserTokens.usedAt),
+    sql`${portalUserTokens.expiresAt} > now()`,
+    sql`exists (select 1 from ${portalUsers} where ${portalUsers.id} = ${portalUserTokens.userId} and ${portalUsers.disabledAt} is null
+                and (${portalUserTokens.purpose} <> 'invite' or ${portalUsers.passwordHash} is null))`,
+  );
+
 /** A link's state without using it: for the page that asks for the new password. */
 export async function findUsableToken(db: Executor, tokenHash: string): Promise<{ purpose: TokenPurpose; email: string; name: string } | undefined> {
   const [row] = await db
     .select({ purpose: portalUserTokens.purpose, email: portalUsers.email, name: portalUsers.name })
     .from(portalUserTokens)
     .innerJoin(portalUsers, eq(portalUsers.id, portalUserTokens.userId))
-    .where(
-      and(
-        eq(portalUserTokens.tokenHash, tokenHash),
-        isNull(portalUserTokens.usedAt),
-        sql`${portalUserTokens.expiresAt} > now()`,
-        isNull(portalUsers.disabledAt),
-      ),
-    )
+    .where(usable(tokenHash))
     .limit(1);
   return row ? { ...row, purpose: row.purpose as TokenPurpose } : undefined;
 }
 
-/**
- * Uses a link: marks it used if it is unused, not expired and its user is active, and answers
- * the user's id; undefined otherwise. A link is used once, even by two requests at the same time.
- */
+/** Uses a usable link: answers its user's id, or undefined. A link is used once, even by two requests at the same time. */
 export async function useToken(db: Executor, tokenHash: string): Promise<{ userId: string; purpose: TokenPurpose } | undefined> {
   const [row] = await db
     .update(portalUserTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(portalUserTokens.tokenHash, tokenHash),
-        isNull(portalUserTokens.usedAt),
-        sql`${portalUserTokens.expiresAt} > now()`,
-        sql`exists (select 1 from ${portalUsers} where ${portalUsers.id} = ${portalUserTokens.userId} and ${portalUsers.disabledAt} is null)`,
-      ),
-    )
+    .where(usable(tokenHash))
     .returning({ userId: portalUserTokens.userId, purpose: portalUserTokens.purpose });
   return row ? { userId: row.userId, purpose: row.purpose as TokenPurpose } : undefined;
 }

@@ -7,7 +7,7 @@ import { parseOrThrow } from '@/lib/api/validation';
 import { withRequest, type RequestContext, type RouteHandler } from '@/lib/api/with-api';
 import { env } from '@/lib/env';
 import { SESSION_COOKIE, secureCookies } from './next-auth';
-import { isSameOrigin, parseCookies } from './session';
+import { crossOriginRefusal, isSameOrigin, parseCookies } from './session';
 import { sessionUser, type SignedInUser } from './sessions';
 
 // The wrapper of the account endpoints (app/api/account/**): forms of our own pages only (same
@@ -17,9 +17,7 @@ export type AccountContext = RequestContext & { user: SignedInUser | null };
 
 export function withAccount(options: { signedIn: boolean }, handler: (ctx: AccountContext) => Promise<Response>): RouteHandler {
   return withRequest(async (ctx) => {
-    if (!isSameOrigin(ctx.req)) {
-      throw new ApiError('FORBIDDEN', { details: 'Account changes must come from the portal itself (same origin).' });
-    }
+    if (!isSameOrigin(ctx.req)) throw crossOriginRefusal(ctx.req, 'portal');
     let user: SignedInUser | null = null;
     if (options.signedIn) {
       const cookies = parseCookies(ctx.req.headers.get('cookie'));

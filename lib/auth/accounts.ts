@@ -21,15 +21,18 @@ import {
 import { ApiError, fieldError } from '@/lib/api/errors';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
-import { consume, createLimiter } from '@/lib/rate-limit';
+import { consume, createLimiter, isBlocked, rateLimitHeaders, type LimitResult } from '@/lib/rate-limit';
+import { checkPassword } from './password-policy';
 import { hashSecret, verifySecret } from './secret-hash';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/shared/model';
+import { PASSWORD_MAX } from '@/lib/shared/model';
 
 // Staff accounts of dealers (docs/decisions.md, "Dealer staff logins"): the console invites a user
 // (a one-time link, shown once to the operator and mailed through the notifications outbox) and
 // disables one (every session ends); the user sets a password through the link, changes it when
 // signed in, or asks for a reset link. Links are random 256-bit tokens stored as SHA-256 hashes,
-// used once, and expire (invitation 7 days, reset 1 hour). Every change runs in one transaction.
+// used once, and expire (invitation 7 days, reset 1 hour); a user has at most one open link, and a
+// new password or disabling the user ends it. An operator never holds a usable link of a user who
+// has a password: such a user gets a reset mail. Every change runs in one transaction.
 
 export const INVITE_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const RESET_TTL_SECONDS = 60 * 60;
@@ -45,19 +48,15 @@ function newLink(purpose: TokenPurpose): { token: string; link: string; hash: st
   return { token, hash: tokenHash(token), link: `${env.publicUrl}/portal/password?token=${token}${purpose === 'invite' ? '&welcome=1' : ''}` };
 }
 
-/** 400 naming the password field when the password does not meet the rule. */
-function checkPassword(password: unknown, field = 'password'): string {
-  if (typeof password !== 'string' || password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
-    throw new ApiError('INVALID_PARAMETER', {
-      text: bilingual(
-        `Das Passwort muss ${PASSWORD_MIN} bis ${PASSWORD_MAX} Zeichen lang sein.`,
-        `The password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`,
-      ),
-      details: field,
-    });
-  }
-  return password;
-}
+/** 429 with Retry-After, in the envelope. */
+const tooMany = (limit: LimitResult) =>
+  new ApiError('TOO_MANY_REQUESTS', {
+    text: bilingual(
+      `Zu viele falsche Versuche. Versuchen Sie es in ${Math.ceil(limit.resetSeconds / 60)} Minuten wieder.`,
+      `Too many wrong attempts. Try again in ${Math.ceil(limit.resetSeconds / 60)} minutes.`,
+    ),
+    headers: rateLimitHeaders(limit),
+  });
 
 export type { StaffUser };
 
@@ -97,17 +96,51 @@ export async function inviteDealerUser(
   }
 }
 
-/** A new invitation link for a user who has not set a password yet (the old link stops working). */
+/** A dealer's active staff user, or 404. */
+async function activeStaffUser(db: Parameters<typeof listDealerUsers>[0], dealerId: string, userId: string): Promise<StaffUser> {
+  const user = (await listDealerUsers(db, dealerId)).find((u) => u.id === userId);
+  if (!user || user.disabledAt) throw new ApiError('NOT_FOUND', { details: `No active user ${userId} of dealer ${dealerId}.` });
+  return user;
+}
+
+/**
+ * A new invitation link for a user who has not set a password yet (the old link stops working).
+ * A user who has one is refused (409): the operator sends a reset mail instead, whose link only the
+ * user sees.
+ */
 export async function reinviteDealerUser(operator: Operator, dealerId: string, userId: string) {
   return getDb().transaction(async (tx) => {
-    const user = (await listDealerUsers(tx, dealerId)).find((u) => u.id === userId);
-    if (!user || user.disabledAt) throw new ApiError('NOT_FOUND', { details: `No active user ${userId} of dealer ${dealerId}.` });
+    const user = await activeStaffUser(tx, dealerId, userId);
+    if (user.hasPassword) {
+      throw new ApiError('CONFLICT', {
+        text: bilingual(
+          `${user.email} hat bereits ein Passwort: Eine Einladung gibt es nur vor dem ersten Passwort. Senden Sie eine Mail zum Zurücksetzen; ihren Link sieht nur der Empfänger.`,
+          `${user.email} has already set a password: invitations are for users without one. Send a password reset mail; only its recipient sees the link.`,
+        ),
+        details: 'userId',
+      });
+    }
     const link = newLink('invite');
     await insertUserToken(tx, { userId, purpose: 'invite', tokenHash: link.hash, ttlSeconds: INVITE_TTL_SECONDS });
     await insertAccountMail(tx, { userId, kind: 'invite', mailTo: user.email, link: link.link });
     await insertOperatorAction(tx, { actorId: operator.id, actorName: operator.name, action: 'user_invited', dealerId, details: { email: user.email, name: user.name, again: true } });
     return { id: userId, email: user.email, name: user.name, link: link.link, expiresInSeconds: INVITE_TTL_SECONDS };
   });
+}
+
+/**
+ * A password reset mail to a dealer's active user, sent by an operator: the link goes into the mail
+ * only (never into the answer); at most 3 reset mails per e-mail an hour, as for "Passwort vergessen".
+ */
+export async function sendStaffPasswordReset(operator: Operator, dealerId: string, userId: string): Promise<{ id: string; email: string; expiresInSeconds: number }> {
+  const user = await activeStaffUser(getDb(), dealerId, userId);
+  const limit = await consume(resetsPerEmail, user.email);
+  if (!limit.allowed) throw new ApiError('TOO_MANY_REQUESTS', { headers: rateLimitHeaders(limit) });
+  await getDb().transaction(async (tx) => {
+    await queueResetMail(tx, user);
+    await insertOperatorAction(tx, { actorId: operator.id, actorName: operator.name, action: 'password_reset_sent', dealerId, details: { email: user.email, name: user.name } });
+  });
+  return { id: user.id, email: user.email, expiresInSeconds: RESET_TTL_SECONDS };
 }
 
 /** Disables a dealer's user: no more sign-ins, and every session of the user ends now. */
@@ -121,12 +154,23 @@ export async function disableStaffUser(operator: Operator, dealerId: string, use
   });
 }
 
-/** A signed-in user's new password; every other session of the user ends. */
-export async function changePassword(user: { id: string; sid: string }, current: unknown, next: unknown): Promise<{ sessionsEnded: number }> {
-  const password = checkPassword(next, 'newPassword');
+// Wrong current passwords, per user and per address: the same bounds as sign-in (lib/auth/next-auth.ts).
+const wrongCurrentPerUser = createLimiter({ keyPrefix: 'rl:password-current:user', points: 10, duration: 15 * 60 });
+const wrongCurrentPerAddress = createLimiter({ keyPrefix: 'rl:password-current:addr', points: 50, duration: 15 * 60 });
+
+/**
+ * A signed-in user's new password; every other session of the user ends. Wrong current passwords
+ * count per user and per address; beyond the limit the answer is 429, whatever is sent.
+ */
+export async function changePassword(user: { id: string; sid: string; email?: string; name?: string }, current: unknown, next: unknown, address: string): Promise<{ sessionsEnded: number }> {
+  const blocked = (await isBlocked(wrongCurrentPerUser, user.id)) ?? (await isBlocked(wrongCurrentPerAddress, address));
+  if (blocked) throw tooMany(blocked);
+  const password = checkPassword(next, 'newPassword', user);
   const db = getDb();
   const stored = await findPasswordHash(db, user.id);
   if (!stored || typeof current !== 'string' || current.length > PASSWORD_MAX || !(await verifySecret(current, stored))) {
+    const [byUser, byAddress] = await Promise.all([consume(wrongCurrentPerUser, user.id), consume(wrongCurrentPerAddress, address)]);
+    if (!byUser.allowed || !byAddress.allowed) throw tooMany(byUser.allowed ? byAddress : byUser);
     throw new ApiError('INVALID_PARAMETER', {
       text: bilingual('Das bisherige Passwort stimmt nicht.', 'The current password is not right.'),
       details: 'currentPassword',
@@ -145,10 +189,16 @@ export async function linkState(token: string): Promise<{ purpose: TokenPurpose;
   return (await findUsableToken(getDb(), tokenHash(token))) ?? null;
 }
 
-/** Sets the password of a link's user and uses the link up; every session of the user ends. */
-export async function setPasswordWithLink(token: unknown, password: unknown): Promise<{ email: string }> {
-  const pw = checkPassword(password);
-  const hash = await hashSecret(pw);
+// Links nobody holds, per address: guessing one is hopeless (256 bits), but each try costs a query.
+const unknownLinksPerAddress = createLimiter({ keyPrefix: 'rl:link-unknown:addr', points: 20, duration: 15 * 60 });
+
+/**
+ * Sets the password of a link's user and uses the link up; every session and open link of the user
+ * ends. The link is looked up before anything costly: a password is checked and hashed only for a
+ * usable link. Unknown links count per address; beyond the limit they are answered 429 (a usable
+ * link still works from that address: only its holder has it).
+ */
+export async function setPasswordWithLink(token: unknown, password: unknown, address: string): Promise<{ email: string }> {
   const invalid = () =>
     new ApiError('INVALID_PARAMETER', {
       text: bilingual(
@@ -157,9 +207,15 @@ export async function setPasswordWithLink(token: unknown, password: unknown): Pr
       ),
       details: 'token',
     });
-  if (typeof token !== 'string' || token.length === 0 || token.length > 100) throw invalid();
+  const link = typeof token === 'string' && token.length > 0 && token.length <= 100 ? await findUsableToken(getDb(), tokenHash(token)) : undefined;
+  if (!link) {
+    const limit = await consume(unknownLinksPerAddress, address);
+    if (!limit.allowed) throw tooMany(limit);
+    throw invalid();
+  }
+  const hash = await hashSecret(checkPassword(password, 'password', link));
   return getDb().transaction(async (tx) => {
-    const used = await useToken(tx, tokenHash(token));
+    const used = await useToken(tx, tokenHash(token as string));
     if (!used) throw invalid();
     await setPasswordHash(tx, used.userId, hash);
     await deleteUserSessions(tx, used.userId);
@@ -189,9 +245,12 @@ export async function requestPasswordReset(emailInput: unknown, address: string)
     logger.info({ account: createHash('sha256').update(email).digest('hex').slice(0, 12) }, 'password reset not sent');
     return;
   }
+  await getDb().transaction((tx) => queueResetMail(tx, user));
+}
+
+/** A new reset link (every older link of the user ends) in a mail queued in the same transaction. */
+async function queueResetMail(tx: Parameters<typeof insertUserToken>[0], user: { id: string; email: string }): Promise<void> {
   const link = newLink('reset');
-  await getDb().transaction(async (tx) => {
-    await insertUserToken(tx, { userId: user.id, purpose: 'reset', tokenHash: link.hash, ttlSeconds: RESET_TTL_SECONDS });
-    await insertAccountMail(tx, { userId: user.id, kind: 'reset', mailTo: user.email, link: link.link });
-  });
+  await insertUserToken(tx, { userId: user.id, purpose: 'reset', tokenHash: link.hash, ttlSeconds: RESET_TTL_SECONDS });
+  await insertAccountMail(tx, { userId: user.id, kind: 'reset', mailTo: user.email, link: link.link });
 }

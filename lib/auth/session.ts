@@ -41,19 +41,44 @@ export function portalEnvironment(requested: string | undefined | null, producti
 }
 
 /**
- * True when a request comes from a page of our own origin: its Origin header names the public URL
- * (or the origin the request was addressed to), or, without an Origin header, the browser marks
- * it Sec-Fetch-Site: same-origin.
+ * The site's own origin for a request: PUBLIC_URL's when it is set — then no other — else the one
+ * the request was addressed to (its Host, with the scheme it arrived by), so the site opened at
+ * http://127.0.0.1:3000 and at http://localhost:3000 is itself at either address.
  */
-export function isSameOrigin(req: Request): boolean {
+export function ownOrigin(req: Request, publicUrl: string | null = env.publicUrlSet ? env.publicUrl : null): string {
+  if (publicUrl) return new URL(publicUrl).origin;
+  const url = new URL(req.url);
+  const host = req.headers.get('host');
+  const proto = req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || url.protocol.replace(':', '');
+  if (!host || !/^(https?)$/.test(proto)) return url.origin;
+  try {
+    return new URL(`${proto}://${host}`).origin;
+  } catch {
+    return url.origin;
+  }
+}
+
+/**
+ * True when a request comes from a page of the site's own origin (ownOrigin): its Origin header
+ * names it, or, without an Origin header, the browser marks it Sec-Fetch-Site: same-origin.
+ */
+export function isSameOrigin(req: Request, publicUrl: string | null = env.publicUrlSet ? env.publicUrl : null): boolean {
   const site = req.headers.get('sec-fetch-site');
   if (site === 'cross-site' || site === 'same-site') return false;
   const origin = req.headers.get('origin');
-  if (origin !== null) {
-    const allowed = new Set([new URL(env.publicUrl).origin, new URL(req.url).origin]);
-    return allowed.has(origin);
-  }
+  if (origin !== null) return origin === ownOrigin(req, publicUrl);
   return site === 'same-origin';
+}
+
+/** 403 for a change from another origin, saying in the reader's language which address to open. */
+export function crossOriginRefusal(req: Request, face: 'portal' | 'console'): ApiError {
+  const page = `${ownOrigin(req)}/${face}`;
+  return new ApiError('FORBIDDEN', {
+    text: {
+      de: `Diese Änderung wurde abgelehnt: Sie kam nicht von einer Seite dieses Dienstes. Öffnen Sie ${page} und versuchen Sie es dort noch einmal.`,
+      en: `This change was refused: it did not come from a page of this service. Open ${page} and try again there.`,
+    },
+  });
 }
 
 function hasSessionCookie(cookies: Record<string, string>): boolean {
@@ -78,9 +103,7 @@ export async function sessionPrincipal(req: Request): Promise<Principal | null> 
   });
   if (!token?.sub) return null;
 
-  if (WRITE_METHODS.has(req.method.toUpperCase()) && !isSameOrigin(req)) {
-    throw new ApiError('FORBIDDEN', { details: 'Changes with the portal session must come from the portal itself (same origin).' });
-  }
+  if (WRITE_METHODS.has(req.method.toUpperCase()) && !isSameOrigin(req)) throw crossOriginRefusal(req, 'portal');
 
   const user = await sessionUser(token);
   if (!user) return null;

@@ -118,8 +118,17 @@ export async function deliverMails(options: { smtpUrl?: string | null; from?: st
 
 export { mailOf as notificationMail };
 
-/** The development mailbox: the kept mails as they would have been sent, newest first. */
-export async function keptMails(limit = 100) {
+/**
+ * The development mailbox: the kept mails as they would have been sent, newest first. In production
+ * a password reset link is not shown: it is for the user alone, never for the operators who read
+ * this mailbox (an invitation link is shown; the inviting operator saw it anyway).
+ */
+export async function keptMails(limit = 100, options: { showResetLinks?: boolean } = {}) {
+  const showResetLinks = options.showResetLinks ?? !env.production;
   const rows = await listKeptMails(getDb(), limit);
-  return rows.map((r) => ({ id: r.id, keptAt: r.keptAt, ...mailOf(r, env.mailFrom) }));
+  return rows.map((r) => {
+    const hidden = r.kind === 'reset' && !showResetLinks;
+    const link = hidden ? (r.lang === 'en' ? '(link hidden: only the recipient may see it)' : '(Link verborgen: nur der Empfänger darf ihn sehen)') : r.link;
+    return { id: r.id, keptAt: r.keptAt, ...mailOf({ ...r, link }, env.mailFrom) };
+  });
 }

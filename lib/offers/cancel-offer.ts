@@ -6,6 +6,7 @@ import { ApiError, notFound } from '@/lib/api/errors';
 import type { Actor, Tenant } from '@/lib/auth/authenticate';
 import type { CancelReason } from '@/lib/shared/model';
 import type { Lang } from '@/lib/i18n/messages';
+import type { ChangeGuard } from './change-guard';
 import { historyEntry, recordHistory } from './history-entry';
 import { canApply, notModifiableDetails, type OfferStatus } from './lifecycle';
 import { serializeOffer, type OfferResponse } from './serialize';
@@ -13,10 +14,11 @@ import { serializeOffer, type OfferResponse } from './serialize';
 export type CancelInput = { cancelReason?: CancelReason; cancelNote?: string; contactFromEmployeeRequested: boolean };
 
 /** Cancels an offer in any status but done and canceled (final). */
-export async function cancelOffer(tenant: Tenant, actor: Actor, id: string, input: CancelInput, lang: Lang): Promise<OfferResponse> {
+export async function cancelOffer(tenant: Tenant, actor: Actor, id: string, input: CancelInput, lang: Lang, guard?: ChangeGuard): Promise<OfferResponse> {
   return getDb().transaction(async (tx) => {
     const offer = await findOffer(tx, tenant, id, { lock: true });
     if (!offer) notFound();
+    await guard?.(tx);
     const from = offer.status as OfferStatus;
     if (!canApply(from, 'cancel')) throw new ApiError('OFFER_NOT_MODIFIABLE', { details: notModifiableDetails(from, 'cancel') });
     await setOfferStatus(tx, tenant, id, 'canceled', {

@@ -43,14 +43,14 @@ function subscribe(id: string, onChange: () => void): () => void {
 
 /**
  * Watches the tenant's offer: `send` gets its version (when it last changed, ISO) at once and again
- * on every change, until `signal` aborts. Answers false, sending nothing, when the tenant has no
- * such offer.
+ * on every change, one call after the other, until `signal` aborts. Answers false, sending
+ * nothing, when the tenant has no such offer.
  */
-export async function watchOffer(tenant: Tenant, id: string, send: (version: string) => void, signal: AbortSignal): Promise<boolean> {
+export async function watchOffer(tenant: Tenant, id: string, send: (version: string) => void | Promise<void>, signal: AbortSignal): Promise<boolean> {
   const first = await offerVersion(getDb(), tenant, id);
   if (!first || signal.aborted) return !!first;
   let last = first.toISOString();
-  send(last);
+  await send(last);
   // One read at a time; a change announced during a read is read again after it.
   let reading = false;
   let again = false;
@@ -64,7 +64,7 @@ export async function watchOffer(tenant: Tenant, id: string, send: (version: str
       again = false;
       try {
         const version = (await offerVersion(getDb(), tenant, id))?.toISOString();
-        if (version && version !== last && !signal.aborted) send((last = version));
+        if (version && version !== last && !signal.aborted) await send((last = version));
       } catch {
         // The database is away: the next announcement or poll tries again.
       }

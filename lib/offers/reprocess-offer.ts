@@ -5,6 +5,7 @@ import { requeueOffer } from '@/db/repositories/operator';
 import { ApiError, notFound } from '@/lib/api/errors';
 import type { Actor, Tenant } from '@/lib/auth/authenticate';
 import type { Lang } from '@/lib/i18n/messages';
+import type { ChangeGuard } from './change-guard';
 import { historyEntry, recordHistory } from './history-entry';
 import { nextSteps, transition, UPDATABLE_STATUSES, type OfferStatus } from './lifecycle';
 import { processOffers } from './process-offers';
@@ -18,10 +19,11 @@ export const REPROCESS_ACTION = 'reprocess';
  * policy changed): the lifecycle's resubmission (draft or rejected → pending) as a new change,
  * recorded with `actor`, then processed on the spot. Answers the offer as processing left it.
  */
-export async function reprocessOffer(tenant: Tenant, actor: Actor, id: string, lang: Lang): Promise<OfferResponse> {
+export async function reprocessOffer(tenant: Tenant, actor: Actor, id: string, lang: Lang, guard?: ChangeGuard): Promise<OfferResponse> {
   await getDb().transaction(async (tx) => {
     const offer = await findOffer(tx, tenant, id, { lock: true });
     if (!offer) notFound();
+    await guard?.(tx);
     const from = offer.status as OfferStatus;
     const step = transition(from, 'resubmit');
     if (!step) {

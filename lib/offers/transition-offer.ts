@@ -16,6 +16,7 @@ import { processOffers } from './process-offers';
 import { serializeOffer, type OfferResponse } from './serialize';
 import { assertPolicy, policyReport } from '@/lib/orders/policy';
 import type { RejectionCode } from './checks';
+import type { ChangeGuard } from './change-guard';
 
 /** The later lifecycle: the steps after draft, taken by their actors (or the operator for them). */
 export type StepAction = Extract<
@@ -43,6 +44,8 @@ export type StepOptions = {
   onBehalfReason?: string;
   /** A sandbox client's simulation: no rules checked, no request to an employer, no mail. */
   simulated?: boolean;
+  /** Runs in the step's transaction once the offer's row is locked, before the step (it may refuse it by throwing). */
+  guard?: ChangeGuard;
 };
 
 function notAllowed(from: OfferStatus, what: string): never {
@@ -125,6 +128,7 @@ export async function applyStep(
   return getDb().transaction(async (tx) => {
     const offer = await findOffer(tx, tenant, id, { lock: true });
     if (!offer) notFound();
+    await options.guard?.(tx);
     await takeStepInTransaction(tx, tenant, actor, offer, action, options);
     return serializeOffer((await findOffer(tx, tenant, id))!, lang);
   });

@@ -6,7 +6,7 @@ import { cache } from 'react';
 import type { PortalUserContext } from '@/db/repositories/portal-users';
 import { ApiError } from '@/lib/api/errors';
 import { authOptions, SESSION_COOKIE, secureCookies } from '@/lib/auth/next-auth';
-import { isSameOrigin, parseCookies } from '@/lib/auth/session';
+import { crossOriginRefusal, isSameOrigin, parseCookies } from '@/lib/auth/session';
 import { sessionUser } from '@/lib/auth/sessions';
 import { env } from '@/lib/env';
 import type { Operator } from '@/lib/console/use-cases/operator';
@@ -21,18 +21,32 @@ function asOperator(user: PortalUserContext | undefined): Operator | 'none' | 'f
   return { id: user.id, name: user.name, email: user.email };
 }
 
+/** The signed-in operator of this request, or who else it is ('none', 'forbidden'). Cached per request. */
+const pageVisitor = cache(async (): Promise<Operator | 'none' | 'forbidden'> => {
+  const session = await getServerSession(authOptions);
+  return asOperator(await sessionUser(session ? { sub: session.user?.id, sid: session.sid } : null));
+});
+
 /**
  * For the console's layout and pages: the signed-in operator, else a redirect — to the sign-in
- * without a session, to the dealer's portal for a dealer user. Cached per request.
+ * without a session, to the dealer's portal for a dealer user.
  */
-export const requireOperator = cache(async (): Promise<Operator> => {
-  const session = await getServerSession(authOptions);
-  const user = await sessionUser(session ? { sub: session.user?.id, sid: session.sid } : null);
-  const who = asOperator(user);
+export async function requireOperator(): Promise<Operator> {
+  const who = await pageVisitor();
   if (who === 'none') redirect('/console/sign-in');
   if (who === 'forbidden') redirect('/portal');
   return who;
-});
+}
+
+/**
+ * For a console page's metadata, which Next.js renders beside the layout's check, not after it:
+ * the signed-in operator or null. A page names a record in its title only for an operator, so a
+ * stranger learns nothing of a record — not even whether its id exists.
+ */
+export async function operatorOrNull(): Promise<Operator | null> {
+  const who = await pageVisitor();
+  return typeof who === 'string' ? null : who;
+}
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -53,8 +67,6 @@ export async function operatorFromRequest(req: Request): Promise<Operator> {
   const who = asOperator(user);
   if (who === 'none') throw new ApiError('UNAUTHORIZED', { details: 'Sign in to the console with an operator account.' });
   if (who === 'forbidden') throw new ApiError('FORBIDDEN', { details: 'The operator console is for operator accounts only.' });
-  if (WRITE_METHODS.has(req.method.toUpperCase()) && !isSameOrigin(req)) {
-    throw new ApiError('FORBIDDEN', { details: 'Changes in the console must come from the console itself (same origin).' });
-  }
+  if (WRITE_METHODS.has(req.method.toUpperCase()) && !isSameOrigin(req)) throw crossOriginRefusal(req, 'console');
   return who;
 }

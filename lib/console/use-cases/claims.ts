@@ -1,5 +1,6 @@
 import { getDb } from '@/lib/database';
-import { deleteClaim, liveClaims, upsertClaim, type Claim } from '@/db/repositories/claims';
+import { claimForChange, deleteClaim, liveClaims, upsertClaim, type Claim } from '@/db/repositories/claims';
+import type { Executor } from '@/db/client';
 import { findOfferOwner } from '@/db/repositories/operator';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/console/i18n';
@@ -55,13 +56,15 @@ export function claimsOf(offerIds: string[]): Promise<Map<string, Claim>> {
   return liveClaims(getDb(), offerIds, CLAIM_TTL_SECONDS);
 }
 
-/** Refuses a change of an offer another operator holds (409 naming who and since when). */
-export async function assertFreeFor(operator: Operator, offerId: string): Promise<void> {
-  const claim = await offerClaim(offerId);
-  if (claim && claim.operatorId !== operator.id) throw claimedError(claim);
-}
-
-/** After the operator's change: the operator's claim has done its job. */
-export async function releaseAfterChange(operator: Operator, offerId: string): Promise<void> {
-  await deleteClaim(getDb(), offerId, operator.id);
+/**
+ * The claim check of an operator's change, run inside the change's transaction once the offer's row
+ * is locked: another operator's live claim refuses it (409 naming who and since when); the
+ * operator's own claim ends with it. Check and change are one transaction, so no claim can be
+ * taken between them (claimOffer waits for the offer's lock).
+ */
+export function claimGuard(operator: Operator, offerId: string): (tx: Executor) => Promise<void> {
+  return async (tx) => {
+    const other = await claimForChange(tx, offerId, operator.id, CLAIM_TTL_SECONDS);
+    if (other) throw claimedError(other);
+  };
 }

@@ -9,7 +9,7 @@ import { cancelOffer } from '@/lib/offers/cancel-offer';
 import { reprocessOffer } from '@/lib/offers/reprocess-offer';
 import { serializeOffer, type OfferResponse } from '@/lib/offers/serialize';
 import { applyStep } from '@/lib/offers/transition-offer';
-import { assertFreeFor, releaseAfterChange } from './claims';
+import { claimGuard } from './claims';
 import { operatorActor, type Operator } from './operator';
 import type { CancelBody, StepBody } from '@/lib/console/schemas';
 
@@ -24,29 +24,23 @@ async function ownerOf(id: string): Promise<OfferOwner> {
 }
 
 /**
- * A change by an operator: refused while another operator holds the offer (claims.ts); the
- * operator's own claim ends with the change.
+ * A change by an operator: refused while another operator holds the offer; the operator's own claim
+ * ends with the change — checked and ended in the change's own transaction (claims.ts, claimGuard).
  */
-async function asOperator<T>(operator: Operator, id: string, change: (owner: OfferOwner) => Promise<T>): Promise<T> {
-  const owner = await ownerOf(id);
-  await assertFreeFor(operator, id);
-  const result = await change(owner);
-  await releaseAfterChange(operator, id);
-  return result;
-}
-
 export async function takeStep(operator: Operator, id: string, body: StepBody, lang: Lang): Promise<OfferResponse> {
-  return asOperator(operator, id, (owner) =>
-    applyStep(owner, operatorActor(operator), id, body.action, lang, { reason: body.reason, onBehalfReason: body.onBehalfReason }),
-  );
+  return applyStep(await ownerOf(id), operatorActor(operator), id, body.action, lang, {
+    reason: body.reason,
+    onBehalfReason: body.onBehalfReason,
+    guard: claimGuard(operator, id),
+  });
 }
 
 export async function cancelAsOperator(operator: Operator, id: string, body: CancelBody, lang: Lang): Promise<OfferResponse> {
-  return asOperator(operator, id, (owner) => cancelOffer(owner, operatorActor(operator), id, body, lang));
+  return cancelOffer(await ownerOf(id), operatorActor(operator), id, body, lang, claimGuard(operator, id));
 }
 
 export async function reprocessAsOperator(operator: Operator, id: string, lang: Lang): Promise<OfferResponse> {
-  return asOperator(operator, id, (owner) => reprocessOffer(owner, operatorActor(operator), id, lang));
+  return reprocessOffer(await ownerOf(id), operatorActor(operator), id, lang, claimGuard(operator, id));
 }
 
 export type OfferReview = {

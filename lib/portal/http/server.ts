@@ -62,12 +62,14 @@ export async function requirePortalContext(): Promise<PortalContext> {
 
 /** The signed-in dealer user's tenant (dealer and the environment chosen in the portal), or null. */
 export async function portalTenant(): Promise<{ dealerId: string; environment: Environment; lang: Lang } | null> {
+  return (await portalViewer())?.tenant ?? null;
+}
+
+/** The signed-in dealer user with their session and tenant (for answers that outlive the request's check), or null. */
+export async function portalViewer(): Promise<{ userId: string; sid: string; tenant: { dealerId: string; environment: Environment; lang: Lang }; lang: Lang } | null> {
   const user = await signedInUser();
   if (!user || user.role !== 'dealer' || !user.dealerId) return null;
   const store = await cookies();
-  return {
-    dealerId: user.dealerId,
-    environment: portalEnvironment(store.get(ENV_COOKIE)?.value, user.productionEnabled),
-    lang: portalLang(store.get(LANG_COOKIE)?.value),
-  };
+  const lang = portalLang(store.get(LANG_COOKIE)?.value);
+  return { userId: user.id, sid: user.sid, lang, tenant: { dealerId: user.dealerId, environment: portalEnvironment(store.get(ENV_COOKIE)?.value, user.productionEnabled), lang } };
 }

@@ -15,7 +15,7 @@ import { unreadNotifications } from '@/lib/portal/use-cases/notifications';
 /** Titles in the reader's language: "Angebotsdaten · Händlerportal · Spoke"; a page without its own (not found) "Händlerportal · Spoke". */
 export async function generateMetadata(): Promise<Metadata> {
   const t = translator(await currentLang());
-  return { title: { default: `${t('portal')} · Spoke`, template: `%s · ${t('portal')} · Spoke` } };
+  return { title: { default: t('portal'), template: `%s · ${t('portal')} · Spoke` } };
 }
 
 export default async function PortalLayout({ children }: { children: ReactNode }) {

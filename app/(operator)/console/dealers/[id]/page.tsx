@@ -14,11 +14,14 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StatusPage } from '@/components/ui/status-page';
 import { consoleLang, consoleTranslator, errorCodeLabel, formatCount, formatDate, formatDateTime, LANG_COOKIE, type ConsoleTextKey, type ConsoleTranslate, type Lang } from '@/lib/console/i18n';
 import { dealerDetail, dealerName, type DealerEvaluation } from '@/lib/console/use-cases/dealers';
+import { operatorOrNull } from '@/lib/console/http/auth';
 import { consolePage } from '@/lib/console/http/page';
 import { OFFER_STATUSES } from '@/lib/offers/lifecycle';
 import { idParamSchema } from '@/lib/offers/schemas';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  // Nothing of a record before the operator check: a stranger gets the console's title for any id.
+  if (!(await operatorOrNull())) return {};
   const { id } = await params;
   const parsed = idParamSchema.safeParse(id);
   const name = parsed.success ? await dealerName(parsed.data) : undefined;

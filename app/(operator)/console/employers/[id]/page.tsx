@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { ActionLog } from '@/components/console/action-log';
 import { BackLink } from '@/components/console/back-link';
 import { PolicyEditor, RegisterEmployeeForm, type CategoryOption } from '@/components/console/employer-forms';
@@ -8,15 +9,18 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StatusPage } from '@/components/ui/status-page';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
 import { employerDetail, employerName } from '@/lib/console/use-cases/employers';
-import { formatDateTime } from '@/lib/console/i18n';
+import { consoleLang, consoleTranslator, formatDateTime, LANG_COOKIE } from '@/lib/console/i18n';
+import { operatorOrNull } from '@/lib/console/http/auth';
 import { consolePage } from '@/lib/console/http/page';
 import { idParamSchema } from '@/lib/offers/schemas';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  // Nothing of a record before the operator check: a stranger gets the console's title for any id.
+  if (!(await operatorOrNull())) return {};
   const { id } = await params;
   const parsed = idParamSchema.safeParse(id);
   const name = parsed.success ? await employerName(parsed.data) : undefined;
-  return { title: name ?? id.slice(0, 8) };
+  return { title: name ?? consoleTranslator(consoleLang((await cookies()).get(LANG_COOKIE)?.value))('employerNotFound') };
 }
 
 export default async function EmployerPage({ params }: { params: Promise<{ id: string }> }) {

@@ -28,10 +28,13 @@ import { CLAIM_TTL_SECONDS, offerClaim } from '@/lib/console/use-cases/claims';
 import { offerNumberOf, offerReview } from '@/lib/console/use-cases/offers';
 import { operatorStatusLabel } from '@/lib/console/work-texts';
 import type { ConsoleTextKey } from '@/lib/console/i18n';
+import { operatorOrNull } from '@/lib/console/http/auth';
 import { consolePage } from '@/lib/console/http/page';
 import { STEP_ACTIONS } from '@/lib/console/schemas';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  // Nothing of a record before the operator check: a stranger gets the console's title for any id.
+  if (!(await operatorOrNull())) return {};
   const { id } = await params;
   const t = consoleTranslator(consoleLang((await cookies()).get(LANG_COOKIE)?.value));
   const parsed = idParamSchema.safeParse(id);
