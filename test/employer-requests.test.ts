@@ -5,7 +5,7 @@ import { getDb } from '@/lib/database';
 import { listHistory } from '@/db/repositories/history';
 import { employees, employers, notifications } from '@/db/schema';
 import { DEMO } from '@/db/seed';
-import { decideRequest, decidedRequests, employerRequest, employerRules, waitingRequests, type EmployerStaff } from '@/lib/employer/requests';
+import { decideRequest, decidedRequests, employerRequest, employerRules, waitingRequests, type EmployerStaff } from '@/lib/employer/use-cases/requests';
 import { processOffers } from '@/lib/offers/process-offers';
 import { api } from './helpers/api';
 import { newDealer } from './helpers/auth';

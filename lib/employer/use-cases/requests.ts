@@ -8,6 +8,7 @@ import {
   type EmployerRequestRow,
 } from '@/db/repositories/employer-requests';
 import { findEmployer, listEmployers } from '@/db/repositories/employers';
+import { findEmployerMailSettings, updateEmployerMailSettings } from '@/db/repositories/notifications';
 import { findOffer } from '@/db/repositories/offers';
 import { ApiError, notFound } from '@/lib/api/errors';
 import type { Actor } from '@/lib/auth/authenticate';
@@ -150,4 +151,16 @@ export async function employerRules(staff: EmployerStaff, lang: Lang) {
     }),
     maxTotalPriceGross: employer.maxTotalPriceGross === null ? null : Number(employer.maxTotalPriceGross),
   };
+}
+
+/** The staff member's mail settings (new requests by mail, the mail language). */
+export async function mailSettings(staff: EmployerStaff): Promise<{ newRequests: boolean; lang: 'de' | 'en' }> {
+  const found = await findEmployerMailSettings(getDb(), { userId: staff.id, employerId: staff.employerId });
+  if (!found) notFound();
+  return { newRequests: found.newRequests, lang: found.lang === 'en' ? 'en' : 'de' };
+}
+
+export async function setMailSettings(staff: EmployerStaff, settings: { newRequests: boolean; lang: 'de' | 'en' }) {
+  if (!(await updateEmployerMailSettings(getDb(), { userId: staff.id, employerId: staff.employerId }, settings))) notFound();
+  return settings;
 }
