@@ -73,3 +73,10 @@ export type SortKey = (typeof SORT_KEYS)[number];
 /** How long a portal user's password may be (the server checks it, the forms say it). */
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 200;
+
+/**
+ * What an anonymised or restricted offer holds in place of its customer's name and
+ * e-mail (docs/privacy.md): present and valid for the offer's schema, the address on the reserved
+ * top-level domain `.invalid` (RFC 2606), which no mail can reach.
+ */
+export const PERSONAL_DATA_MARKER = { customerName: 'Anonymised', customerEmail: 'anonymised@spoke.invalid' } as const;
