@@ -47,8 +47,12 @@ export type Actor = { type: ActorType; id: string; name?: string };
 export const CATEGORY_KINDS = ['bicycle', 'accessory'] as const;
 export type CategoryKind = (typeof CATEGORY_KINDS)[number];
 
-/** The roles of a signed-in user. */
-export const USER_ROLES = ['dealer', 'operator'] as const;
+/** The roles of a signed-in user: dealer staff, the operator's staff, an employer's HR staff. */
+export const USER_ROLES = ['dealer', 'operator', 'employer'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Whose staff accounts: a dealer's (the portal) or an employer's HR staff (the employer face). */
+export type StaffOwner = { dealerId: string } | { employerId: string };
 
 /** The portal's environment choice (a browser preference; the server checks production access). */
 export const ENV_COOKIE_NAME = 'spoke-env';
