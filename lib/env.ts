@@ -36,6 +36,8 @@ export const ALLOWED: Record<string, string> = {
   KEEP_ALIVE_TIMEOUT_MS: 'a whole number of milliseconds from 1000 to 600000',
   LOG_LEVEL: 'fatal, error, warn, info, debug, trace or silent',
   CUSTOMER_LINK_TTL_DAYS: 'a whole number of days from 1 to 365',
+  RETENTION_DAYS_UNORDERED: 'a whole number of days from 1 to 36500',
+  RETENTION_DAYS_ORDERED: 'a whole number of days from 1 to 36500',
 };
 
 /** A setting the service refuses: `message` is the one line to print, naming the variable and what it accepts. */
@@ -94,6 +96,10 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).max(300).optional(),
   // How long a customer's link to an offer works (it ends earlier when the offer is final or changed).
   CUSTOMER_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // How long customer data is kept after an offer's last change (docs/privacy.md): offers that
+  // never became an order, and concluded orders (the commercial and tax retention duty).
+  RETENTION_DAYS_UNORDERED: z.coerce.number().int().min(1).max(36_500).default(180),
+  RETENTION_DAYS_ORDERED: z.coerce.number().int().min(1).max(36_500).default(3650),
 });
 
 export type Env = ReturnType<typeof loadEnv>;
@@ -160,6 +166,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Spoke <no-reply@localhost>',
     customerLinkTtlDays: e.CUSTOMER_LINK_TTL_DAYS,
+    retention: { unorderedDays: e.RETENTION_DAYS_UNORDERED, orderedDays: e.RETENTION_DAYS_ORDERED },
   };
 }
 

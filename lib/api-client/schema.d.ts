@@ -650,7 +650,9 @@ export interface components {
             offerNumber: string;
             /** @description The dealer’s own offer number. */
             externalOfferId: string;
+            /** @description The customer’s full name. An anonymised or restricted offer (see personalData) answers the marker "Anonymised" / "anonymised@spoke.invalid" instead. */
             customerName: string;
+            /** @description The customer’s e-mail address. An anonymised or restricted offer (see personalData) answers the marker "Anonymised" / "anonymised@spoke.invalid" instead. */
             customerEmail: string;
             product: components["schemas"]["OfferProduct"];
             accessory: components["schemas"]["OfferAccessory"][];
@@ -709,6 +711,7 @@ export interface components {
              * @example 2026-05-04T08:15:30.000Z
              */
             statusChangedAt: string;
+            personalData?: components["schemas"]["OfferPersonalData"];
         };
         /** @description The bicycle as accepted (normalized; remapped codes applied). */
         OfferProduct: {
@@ -813,6 +816,31 @@ export interface components {
              * @example https://spoke.example/docs/errors#PRICE_ABOVE_LIST_PRICE
              */
             docs?: string;
+        };
+        /** @description Present only on an offer whose customer data was anonymised or is restricted (docs/privacy.md). */
+        OfferPersonalData: {
+            /**
+             * @description anonymised: the customer’s data was replaced by the markers for good (after the retention period, or on the customer’s request). restricted: the customer asked for erasure, but the concluded order is kept under the statutory retention duty until retainedUntil; it is shown without the customer’s data and left out of searches and exports.
+             * @enum {string}
+             */
+            state: "anonymised" | "restricted";
+            /**
+             * Format: date-time
+             * @description When the offer was anonymised or restricted.
+             * @example 2026-05-04T08:15:30.000Z
+             */
+            since: string;
+            /**
+             * @description Why a restricted offer is kept: commercial_retention — a concluded contract’s records are kept for the commercial and tax retention periods (§ 257 HGB, § 147 AO; Art. 17(3)(b) GDPR).
+             * @enum {string}
+             */
+            reason?: "commercial_retention";
+            /**
+             * Format: date-time
+             * @description When a restricted offer’s retention period ends and it is anonymised.
+             * @example 2026-05-04T08:15:30.000Z
+             */
+            retainedUntil?: string;
         };
         /** @description Paging and sorting of an offer list. */
         OfferListMeta: {

@@ -4,6 +4,7 @@ import { findOffer } from '@/db/repositories/offers';
 import { setOfferCustomer } from '@/db/repositories/offers-write';
 import { notFound } from '@/lib/api/errors';
 import { parseOrThrow } from '@/lib/api/validation';
+import { assertHasCustomer } from '@/lib/privacy/state';
 import { warn } from '@/lib/api/warnings';
 import type { Principal } from '@/lib/auth/authenticate';
 import type { Lang } from '@/lib/i18n/messages';
@@ -36,6 +37,7 @@ export async function correctCustomer(
     const old = await findOffer(tx, principal, id, { lock: true });
     if (!old) notFound();
     assertModifiable(old, id, 'customer');
+    assertHasCustomer(old, 'customer');
     const changes = (['customerName', 'customerEmail'] as const).filter((f) => old[f] !== next[f]).map((field) => ({ field, old: old[field], new: next[field] }));
     if (changes.length === 0) {
       warn('NO_CHANGE', {}, { status: old.status });
