@@ -17,12 +17,12 @@ const LAYERS = [
   { type: 'schema', pattern: 'db/schema', mode: 'folder' },
   { type: 'seed', pattern: 'db/seed', mode: 'folder' },
   { type: 'database', pattern: 'db/*.ts', mode: 'file' },
-  // lib/console and lib/portal by role: code that runs in the browser, the server's HTTP adapters
+  // lib/console, lib/portal, lib/employer and lib/orders by role: code that runs in the browser, the server's HTTP adapters
   // (route wrappers, guards, next/headers helpers), the console's use cases. The files left at
   // their top (schemas, i18n) run on both sides and count as domain.
-  { type: 'browser', pattern: 'lib/{console,portal}/browser', mode: 'folder' },
-  { type: 'http', pattern: 'lib/{console,portal}/http', mode: 'folder' },
-  { type: 'use-case', pattern: 'lib/{console,portal}/use-cases', mode: 'folder' },
+  { type: 'browser', pattern: 'lib/{console,portal,employer,orders}/browser', mode: 'folder' },
+  { type: 'http', pattern: 'lib/{console,portal,employer,orders}/http', mode: 'folder' },
+  { type: 'use-case', pattern: 'lib/{console,portal,employer}/use-cases', mode: 'folder' },
   { type: 'domain', pattern: 'lib', mode: 'folder' },
 ];
 

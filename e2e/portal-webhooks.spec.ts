@@ -163,6 +163,13 @@ test('webhooks: register an endpoint, see the secret once, follow deliveries, re
     expect(signedWith(rotated.headers['spoke-signature'], rotated.body, newSecret)).toBe(true);
     expect(signedWith(rotated.headers['spoke-signature'], rotated.body, secret)).toBe(true);
 
+    // A test event: a signed ping sent at once, and the page says the receiver took it.
+    await endpoint.getByRole('button', { name: 'Testereignis senden' }).click();
+    await expect(endpoint.getByTestId('webhook-test-result')).toContainText('Testereignis zugestellt: HTTP 200');
+    expect(receiver.received).toHaveLength(5);
+    expect(receiver.received[4]!.json.type).toBe('ping');
+    expect(signedWith(receiver.received[4]!.headers['spoke-signature'], receiver.received[4]!.body, newSecret)).toBe(true);
+
     // English labels, then back.
     await page.getByText('EN', { exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Registered endpoints' })).toBeVisible();

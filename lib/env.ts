@@ -24,6 +24,7 @@ export const ALLOWED: Record<string, string> = {
   SEED_DEMO: 'true, false, 1 or 0',
   RATE_LIMIT_PER_MINUTE: 'a whole number from 1 to 1000000',
   WEBHOOK_ALLOW_PRIVATE: 'true, false, 1 or 0',
+  WEBHOOK_SANDBOX_LOCAL: 'true, false, 1 or 0',
   WEBHOOK_SECRET_KEY: 'at least 32 characters',
   CLIENT_SECRET_KEY: 'at least 32 characters',
   WEB_CONCURRENCY: 'a whole number of server processes from 1 to 64 (PostgreSQL only; the embedded database uses 1)',
@@ -35,6 +36,8 @@ export const ALLOWED: Record<string, string> = {
   KEEP_ALIVE_TIMEOUT_MS: 'a whole number of milliseconds from 1000 to 600000',
   LOG_LEVEL: 'fatal, error, warn, info, debug, trace or silent',
   CUSTOMER_LINK_TTL_DAYS: 'a whole number of days from 1 to 365',
+  RETENTION_DAYS_UNORDERED: 'a whole number of days from 1 to 36500',
+  RETENTION_DAYS_ORDERED: 'a whole number of days from 1 to 36500',
 };
 
 /** A setting the service refuses: `message` is the one line to print, naming the variable and what it accepts. */
@@ -65,6 +68,7 @@ const schema = z.object({
   SEED_DEMO: bool.optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   WEBHOOK_ALLOW_PRIVATE: bool.optional(),
+  WEBHOOK_SANDBOX_LOCAL: bool.optional(),
   WEBHOOK_SECRET_KEY: z.string().min(32).optional(),
   // Key of the keyed hash that stores API client secrets; without it, derived from the session secret.
   CLIENT_SECRET_KEY: z.string().min(32).optional(),
@@ -92,6 +96,10 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).max(300).optional(),
   // How long a customer's link to an offer works (it ends earlier when the offer is final or changed).
   CUSTOMER_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // How long customer data is kept after an offer's last change (docs/privacy.md): offers that
+  // never became an order, and concluded orders (the commercial and tax retention duty).
+  RETENTION_DAYS_UNORDERED: z.coerce.number().int().min(1).max(36_500).default(180),
+  RETENTION_DAYS_ORDERED: z.coerce.number().int().min(1).max(36_500).default(3650),
 });
 
 export type Env = ReturnType<typeof loadEnv>;
@@ -135,6 +143,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? embedded,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE ?? !production,
+    // Sandbox endpoints on this machine's loopback (a receiver on a laptop): allowed by default
+    // where the server is someone's own (embedded database, or not production); on a shared
+    // production deployment the loopback is the server itself, so only when the operator says so.
+    webhookSandboxLocal: e.WEBHOOK_SANDBOX_LOCAL ?? (embedded || !production),
     // Encrypts webhook signing secrets at rest; without it, a key derived from the session secret.
     webhookSecretKey: e.WEBHOOK_SECRET_KEY ?? `session:${e.NEXTAUTH_SECRET ?? DEV_SESSION_SECRET}`,
     sessionSecret: e.NEXTAUTH_SECRET ?? DEV_SESSION_SECRET,
@@ -154,6 +166,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Spoke <no-reply@localhost>',
     customerLinkTtlDays: e.CUSTOMER_LINK_TTL_DAYS,
+    retention: { unorderedDays: e.RETENTION_DAYS_UNORDERED, orderedDays: e.RETENTION_DAYS_ORDERED },
   };
 }
 

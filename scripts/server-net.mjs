@@ -93,13 +93,14 @@ export function banner(env, workers) {
   const demo = ['true', '1'].includes(env.SEED_DEMO ?? (embedded ? 'true' : 'false'));
   const demoLines = `
   Demo API clients (sandbox): demo-sandbox / demo-sandbox-secret, demo-readonly / demo-readonly-secret
-  Demo portal users: dealer@example.com / demo1234, operator@example.com / demo1234
+  Demo users: dealer@example.com / demo1234, operator@example.com / demo1234, hr@acme.example / demo1234 (employer)
   Get a token:  curl -u demo-sandbox:demo-sandbox-secret -d grant_type=client_credentials ${base}/oauth/token`;
   return `
   Spoke is ready on ${base}
     Start page        ${base}/
     Dealer portal     ${base}/portal
     Operator console  ${base}/console
+    Employer face     ${base}/employer
     API reference     ${base}/docs
     Health            ${base}/api/health
     Database          ${embedded ? `embedded (${env.PGLITE_DATA_DIR ?? '.data/app'})` : 'PostgreSQL (DATABASE_URL)'}

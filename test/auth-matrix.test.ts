@@ -65,6 +65,14 @@ const ENDPOINTS: Endpoint[] = [
     kind: 'offer',
     request: ({ offerId }) => ({ path: `/v1/offers/${offerId}/cancel`, options: { query: { cancelReason: 'other', contactFromEmployeeRequested: true } } }),
   },
+  {
+    name: 'customer correction',
+    method: 'PUT',
+    route: '/v1/offers/[id]/customer',
+    scope: 'offers:write',
+    kind: 'offer',
+    request: ({ offerId }) => ({ path: `/v1/offers/${offerId}/customer`, options: { body: { customerName: 'Intruder', customerEmail: 'intruder@example.com' } } }),
+  },
   { name: 'history', method: 'GET', route: '/v1/offers/[id]/history', scope: 'offers:read', kind: 'offer', request: ({ offerId }) => ({ path: `/v1/offers/${offerId}/history` }) },
   { name: 'accessory catalogue', method: 'GET', route: '/v1/offers/accessory', scope: 'catalogue:read', kind: 'catalogue', request: () => ({ path: '/v1/offers/accessory' }) },
   {
@@ -109,6 +117,14 @@ const ENDPOINTS: Endpoint[] = [
     scope: 'webhooks:write',
     kind: 'webhook',
     request: ({ webhookId }) => ({ path: `/v1/webhooks/${webhookId}/rotate-secret` }),
+  },
+  {
+    name: 'webhook test event',
+    method: 'POST',
+    route: '/v1/webhooks/[id]/test',
+    scope: 'webhooks:write',
+    kind: 'webhook',
+    request: ({ webhookId }) => ({ path: `/v1/webhooks/${webhookId}/test` }),
   },
   {
     name: 'webhook deliveries',

@@ -35,6 +35,15 @@ describe('configuration (lib/env.ts)', () => {
     expect(loadEnv({}).mailFrom).toBe('Spoke <no-reply@localhost>');
   });
 
+  it('RETENTION_DAYS_UNORDERED and RETENTION_DAYS_ORDERED: whole days from 1 to 36500, by default 180 and 3650', () => {
+    expect(loadEnv({}).retention).toEqual({ unorderedDays: 180, orderedDays: 3650 });
+    expect(loadEnv({ RETENTION_DAYS_UNORDERED: '30', RETENTION_DAYS_ORDERED: '2190' }).retention).toEqual({ unorderedDays: 30, orderedDays: 2190 });
+    for (const bad of ['0', '-5', '1.5', 'ten', '36501']) {
+      expect(() => loadEnv({ RETENTION_DAYS_UNORDERED: bad })).toThrow(/RETENTION_DAYS_UNORDERED.*allowed is a whole number of days from 1 to 36500/);
+      expect(() => loadEnv({ RETENTION_DAYS_ORDERED: bad })).toThrow(/RETENTION_DAYS_ORDERED/);
+    }
+  });
+
   it('has the defaults of DESIGN.md', () => {
     const env = loadEnv({});
     expect(env).toMatchObject({

@@ -142,8 +142,10 @@ function createBody(valid: boolean) {
   return offerBody(valid ? {} : { product: INVALID_PRODUCT });
 }
 
+/** An update that changes the offer (its notes differ each time): one without a change changes nothing. */
 function updateBody(valid: boolean) {
-  const { product, accessory, withShipping, shippingCostGross, notes } = offerBody();
+  const { product, accessory, withShipping, shippingCostGross } = offerBody();
+  const notes = `Update ${Math.random().toString(36).slice(2)}`;
   return { product: valid ? { ...product, color: 'blue' } : INVALID_PRODUCT, accessory, withShipping, shippingCostGross, notes };
 }
 
@@ -278,7 +280,8 @@ class OfferCommand implements fc.AsyncCommand<Model, Real> {
       case 'update':
         return api.put(`/v1/offers/${id}`, { token, body: updateBody(this.op.valid) });
       case 'cancel':
-        return api.post(`/v1/offers/${id}/cancel`, { token, query: { cancelReason: 'other' } });
+        // A note of its own: a cancel repeated with the same values answers the canceled offer (test/integrator-writes.test.ts).
+        return api.post(`/v1/offers/${id}/cancel`, { token, query: { cancelReason: 'other', cancelNote: `note ${Math.random()}` } });
       case 'advance':
         return api.post(`/v1/sandbox/offers/${id}/advance`, { token, query: { to: this.op.to } });
     }

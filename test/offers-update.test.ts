@@ -17,9 +17,10 @@ beforeAll(async () => {
 });
 
 /** An update body: the create body without the fields an update cannot change. */
+/** An update body that changes the offer (its notes differ each time): an update without a change changes nothing. */
 function updateBody(overrides: Record<string, unknown> = {}) {
   const { externalOfferId: _e, customerName: _n, customerEmail: _m, ...rest } = offerBody();
-  return { ...rest, ...overrides };
+  return { ...rest, notes: `Updated ${Math.random().toString(36).slice(2)}`, ...overrides };
 }
 
 const put = (id: string, body: unknown, token = dealer.token) => api.put(`/v1/offers/${id}`, { token, body });

@@ -14,7 +14,7 @@ import type { Operator } from '@/lib/console/use-cases/operator';
 
 export const ORIGIN = 'http://spoke.test';
 
-type SessionUser = { id: string; role: 'dealer' | 'operator'; dealerId: string | null; name: string; email: string };
+type SessionUser = { id: string; role: 'dealer' | 'operator' | 'employer'; dealerId: string | null; name: string; email: string };
 
 export async function sessionCookie(user: SessionUser): Promise<string> {
   const token = await encode({ token: { name: user.name, email: user.email, ...(await startSession(user)) }, secret: env.sessionSecret });

@@ -17,7 +17,7 @@ import { offerBody } from './helpers/offers';
 
 const ORIGIN = 'http://spoke.test';
 
-type SessionUser = { id: string; role: 'dealer' | 'operator'; dealerId: string | null; name?: string; email?: string };
+type SessionUser = { id: string; role: 'dealer' | 'operator' | 'employer'; dealerId: string | null; name?: string; email?: string };
 
 async function sessionCookie(user: SessionUser, options: { maxAge?: number } = {}): Promise<string> {
   const token = await encode({

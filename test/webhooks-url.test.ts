@@ -56,7 +56,11 @@ describe('checkWebhookUrl', () => {
   });
 
   it('takes its policy from the environment: https and public addresses in production, both relaxed in tests', () => {
-    expect(urlPolicy()).toEqual({ requireHttps: false, allowPrivate: true }); // NODE_ENV=test
+    expect(urlPolicy()).toEqual({ requireHttps: false, allowPrivate: true, allowLoopback: false }); // NODE_ENV=test
+    // A receiver on the laptop: sandbox loopback where the server is someone's own, not on a shared production deployment.
+    expect(loadEnv({ NODE_ENV: 'production' }).webhookSandboxLocal).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db:5432/spoke' }).webhookSandboxLocal).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db:5432/spoke', WEBHOOK_SANDBOX_LOCAL: 'true' }).webhookSandboxLocal).toBe(true);
     const prod = loadEnv({ NODE_ENV: 'production' });
     expect({ production: prod.production, allowPrivate: prod.webhookAllowPrivate }).toEqual({ production: true, allowPrivate: false });
     expect(loadEnv({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE: 'true' }).webhookAllowPrivate).toBe(true);

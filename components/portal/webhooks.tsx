@@ -12,6 +12,7 @@ import {
   listWebhooks,
   resendWebhookDelivery,
   rotateWebhookSecret,
+  testWebhook,
   updateWebhook,
   type WebhookDelivery,
   type WebhookDeliveryStatus,
@@ -35,6 +36,7 @@ import { Input } from '@/components/ui/input';
 const EVENTS: { type: WebhookEventType; label: TextKey }[] = [
   { type: 'offer.created', label: 'webhookEventCreated' },
   { type: 'offer.status_changed', label: 'webhookEventStatusChanged' },
+  { type: 'offer.customer_changed', label: 'webhookEventCustomerChanged' },
 ];
 const DELIVERY_STATUS: Record<WebhookDeliveryStatus, TextKey> = {
   pending: 'deliveryStatusPending',
@@ -304,7 +306,17 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpoint; onSec
     },
     onError,
   });
-  const busy = toggle.isPending || rotate.isPending || remove.isPending;
+  const [tested, setTested] = useState<string | null>(null);
+  const test = useMutation({
+    mutationFn: () => testWebhook(endpoint.id),
+    onSuccess: (r) => {
+      setError(null);
+      const reason = r.responseStatus !== undefined ? `HTTP ${r.responseStatus}` : (r.error ?? '');
+      setTested(r.delivered ? t('webhookTestDelivered', { status: r.responseStatus ?? 200, ms: r.durationMs }) : t('webhookTestFailed', { reason }));
+    },
+    onError,
+  });
+  const busy = toggle.isPending || rotate.isPending || remove.isPending || test.isPending;
 
   return (
     <article aria-labelledby={`${ids}-url`} data-testid="webhook-endpoint" className="rounded-card border border-line bg-surface p-4">
@@ -340,6 +352,9 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpoint; onSec
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" disabled={busy} onClick={() => test.mutate()} aria-describedby={`${ids}-url`}>
+            {t('webhookTest')}
+          </Button>
           <Button variant="secondary" disabled={busy} onClick={() => toggle.mutate()} aria-describedby={`${ids}-url`}>
             {endpoint.active ? t('webhookDeactivate') : t('webhookActivate')}
           </Button>
@@ -365,6 +380,9 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpoint; onSec
         </div>
       </div>
       <div role="alert">{error ? <p className="mt-3 rounded-control border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700">{error}</p> : null}</div>
+      <p role="status" data-testid="webhook-test-result" className="mt-2 break-words text-sm">
+        {tested}
+      </p>
       <Deliveries endpoint={endpoint} />
     </article>
   );

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { employerRequests } from '../schema';
+import { dealers, employerRequests, offers } from '../schema';
+import { offerRecordColumns, type OfferRecord } from './offers';
 
 // Employees' orders put to their employer (db/schema/orders.ts): opened when the order is
 // submitted, decided once.
@@ -30,4 +31,77 @@ export async function decideEmployerRequest(
     .update(employerRequests)
     .set({ decidedAt: sql`now()`, approved: decision.approved, decidedBy: decision.decidedBy, reason: decision.reason ?? null })
     .where(and(eq(employerRequests.offerId, offerId), isNull(employerRequests.decidedAt)));
+}
+
+// ---- The employer's face: its requests, scoped by employer -----------------------------------
+
+export type EmployerRequestRow = {
+  requestId: string;
+  submittedAt: Date;
+  decidedAt: Date | null;
+  approved: boolean | null;
+  decidedBy: string | null;
+  reason: { de: string; en: string } | null;
+  dealerName: string;
+  offer: OfferRecord;
+};
+
+const requestColumns = {
+  requestId: employerRequests.id,
+  submittedAt: employerRequests.submittedAt,
+  decidedAt: employerRequests.decidedAt,
+  approved: employerRequests.approved,
+  decidedBy: employerRequests.decidedBy,
+  reason: employerRequests.reason,
+  dealerName: dealers.name,
+  offer: offerRecordColumns,
+};
+
+function requestRows(db: Executor) {
+  return db
+    .select(requestColumns)
+    .from(employerRequests)
+    .innerJoin(offers, eq(offers.id, employerRequests.offerId))
+    .innerJoin(dealers, eq(dealers.id, offers.dealerId));
+}
+
+/** The employer's requests waiting for its decision, oldest first. */
+export async function listWaitingRequests(db: Executor, employerId: string, limit = 100): Promise<EmployerRequestRow[]> {
+  return requestRows(db)
+    .where(and(eq(employerRequests.employerId, employerId), isNull(employerRequests.decidedAt), eq(offers.status, 'employer_decision_pending')))
+    .orderBy(asc(employerRequests.submittedAt), asc(employerRequests.id))
+    .limit(limit);
+}
+
+/** The employer's decided requests, newest decision first, with the total. */
+export async function listDecidedRequests(
+  db: Executor,
+  employerId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: EmployerRequestRow[]; total: number }> {
+  const where = and(eq(employerRequests.employerId, employerId), isNotNull(employerRequests.decidedAt));
+  const [rows, [count]] = await Promise.all([
+    requestRows(db).where(where).orderBy(desc(employerRequests.decidedAt), desc(employerRequests.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(employerRequests).where(where),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** The employer's latest request of an offer (undefined for an offer it never got). */
+export async function findEmployerRequest(db: Executor, employerId: string, offerId: string): Promise<EmployerRequestRow | undefined> {
+  const [row] = await requestRows(db)
+    .where(and(eq(employerRequests.employerId, employerId), eq(employerRequests.offerId, offerId)))
+    .orderBy(desc(employerRequests.submittedAt), desc(employerRequests.id))
+    .limit(1);
+  return row;
+}
+
+/** How many requests wait for the employer (the navigation's count). */
+export async function countWaitingRequests(db: Executor, employerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(employerRequests)
+    .innerJoin(offers, eq(offers.id, employerRequests.offerId))
+    .where(and(eq(employerRequests.employerId, employerId), isNull(employerRequests.decidedAt), eq(offers.status, 'employer_decision_pending')));
+  return Number(row?.n ?? 0);
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../client';
-import { dealers, notifications, offers, portalUsers } from '../schema';
+import { dealers, employers, notifications, offers, portalUsers } from '../schema';
 import type { Environment, OfferStatus } from '@/lib/shared/model';
 
 // Notifications of dealer users about their offers' status changes: the in-app entries and the
@@ -48,6 +48,8 @@ export type DueMail = {
   externalOfferId: string | null;
   environment: string | null;
   dealerName: string | null;
+  /** The employer of an employer's HR staff user (account mails, new requests). */
+  employerName: string | null;
   /** The user's name, or the customer's for a customer mail. */
   userName: string;
   lang: string;
@@ -79,9 +81,10 @@ export async function leaseDueMails(db: Executor, limit: number, leaseMs: number
       select l.id, l.kind, l.mail_to, l.mail_link, l.status::text as status, l.mail_attempts, l.offer_id, o.offer_number,
              o.external_offer_id, o.environment::text as environment, coalesce(d.name, ud.name) as dealer_name,
              coalesce(u.name, l.mail_name, '') as user_name, coalesce(u.notify_lang, 'de') as notify_lang,
-             o.customer_name, o.total_price_gross::text as total_price_gross, o.status_errors
+             o.customer_name, o.total_price_gross::text as total_price_gross, o.status_errors, e.name as employer_name
       from leased l
       left join ${portalUsers} u on u.id = l.user_id
+      left join ${employers} e on e.id = u.employer_id
       left join ${offers} o on o.id = l.offer_id
       left join ${dealers} d on d.id = o.dealer_id
       left join ${dealers} ud on ud.id = u.dealer_id
@@ -100,6 +103,7 @@ export async function leaseDueMails(db: Executor, limit: number, leaseMs: number
     externalOfferId: text(r.external_offer_id),
     environment: text(r.environment),
     dealerName: text(r.dealer_name),
+    employerName: text(r.employer_name),
     userName: String(r.user_name),
     lang: String(r.notify_lang),
     customerName: text(r.customer_name),
@@ -307,6 +311,7 @@ export async function listKeptMails(db: Executor, limit = 100): Promise<(DueMail
       externalOfferId: offers.externalOfferId,
       environment: offers.environment,
       dealerName: dealers.name,
+      employerName: employers.name,
       userName: sql<string>`coalesce(${portalUsers.name}, ${notifications.mailName}, '')`,
       lang: sql<string>`coalesce(${portalUsers.notifyLang}, 'de')`,
       customerName: offers.customerName,
@@ -316,10 +321,29 @@ export async function listKeptMails(db: Executor, limit = 100): Promise<(DueMail
     })
     .from(notifications)
     .leftJoin(portalUsers, eq(portalUsers.id, notifications.userId))
+    .leftJoin(employers, eq(employers.id, portalUsers.employerId))
     .leftJoin(offers, eq(offers.id, notifications.offerId))
     .leftJoin(dealers, eq(dealers.id, sql`coalesce(${offers.dealerId}, ${portalUsers.dealerId})`))
     .where(sql`${notifications.mailKeptAt} is not null`)
     .orderBy(desc(notifications.id))
     .limit(limit);
   return rows.map((r) => ({ ...r, statusErrors: r.statusErrors ?? [], keptAt: r.keptAt! }));
+}
+
+const ofEmployer = (user: { userId: string; employerId: string }) =>
+  and(eq(portalUsers.id, user.userId), eq(portalUsers.employerId, user.employerId), eq(portalUsers.role, 'employer'));
+
+/** An employer's HR staff user's mail settings: new requests followed or not, the mail language. */
+export async function findEmployerMailSettings(db: Executor, user: { userId: string; employerId: string }): Promise<{ newRequests: boolean; lang: string } | undefined> {
+  const [row] = await db.select({ statuses: portalUsers.notifyStatuses, lang: portalUsers.notifyLang }).from(portalUsers).where(ofEmployer(user));
+  return row ? { newRequests: row.statuses.includes('employer_decision_pending'), lang: row.lang } : undefined;
+}
+
+export async function updateEmployerMailSettings(db: Executor, user: { userId: string; employerId: string }, settings: { newRequests: boolean; lang: string }): Promise<boolean> {
+  const rows = await db
+    .update(portalUsers)
+    .set({ notifyStatuses: settings.newRequests ? ['employer_decision_pending'] : [], notifyLang: settings.lang })
+    .where(ofEmployer(user))
+    .returning({ id: portalUsers.id });
+  return rows.length > 0;
 }

@@ -140,6 +140,25 @@ export async function resubmitOffer(db: Executor, tenant: Tenant, id: string, da
   return true;
 }
 
+/**
+ * Corrects the tenant's offer's customer; with `recheck` the offer is also put back to `pending`
+ * as a new change (its checks depend on the customer's e-mail). False when the tenant has no such offer.
+ */
+export async function setOfferCustomer(
+  db: Executor,
+  tenant: Tenant,
+  id: string,
+  customer: { customerName: string; customerEmail: string },
+  recheck: boolean,
+): Promise<boolean> {
+  const updated = await db
+    .update(offers)
+    .set({ ...customer, updatedAt: sql`now()`, ...(recheck ? newChangeColumns() : {}) })
+    .where(and(tenantWhere(tenant), eq(offers.id, id)))
+    .returning(recheck ? { id: offers.id, notified: notifyDue() } : { id: offers.id });
+  return updated.length > 0;
+}
+
 /** Moves the tenant's offer to a new status, with the status entries that come with it; false when the tenant has no such offer. */
 export async function setOfferStatus(
   db: Executor,

@@ -1,7 +1,8 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { dealers, portalUsers } from '../schema';
+import { dealers, employers, portalUsers } from '../schema';
+import type { UserRole } from '@/lib/shared/model';
 
 export type PortalUserRow = typeof portalUsers.$inferSelect;
 
@@ -15,14 +16,16 @@ export async function findPortalUserByEmail(db: Executor, email: string): Promis
   return row;
 }
 
-/** What a session needs to know about its user on every request: role, dealer, production access. */
+/** What a session needs to know about its user on every request: role, dealer or employer, production access. */
 export type PortalUserContext = {
   id: string;
   email: string;
   name: string;
-  role: 'dealer' | 'operator';
+  role: UserRole;
   dealerId: string | null;
   dealerName: string | null;
+  employerId: string | null;
+  employerName: string | null;
   productionEnabled: boolean;
   disabled: boolean;
 };
@@ -38,9 +41,12 @@ export async function findPortalUserContext(db: Executor, id: string): Promise<P
       disabledAt: portalUsers.disabledAt,
       dealerName: dealers.name,
       productionEnabledAt: dealers.productionEnabledAt,
+      employerId: portalUsers.employerId,
+      employerName: employers.name,
     })
     .from(portalUsers)
     .leftJoin(dealers, eq(dealers.id, portalUsers.dealerId))
+    .leftJoin(employers, eq(employers.id, portalUsers.employerId))
     .where(eq(portalUsers.id, id))
     .limit(1);
   if (!row) return undefined;
@@ -51,6 +57,8 @@ export async function findPortalUserContext(db: Executor, id: string): Promise<P
     role: row.role,
     dealerId: row.dealerId,
     dealerName: row.dealerName ?? null,
+    employerId: row.employerId ?? null,
+    employerName: row.employerName ?? null,
     productionEnabled: row.productionEnabledAt !== null && row.productionEnabledAt !== undefined,
     disabled: row.disabledAt !== null,
   };

@@ -1,9 +1,10 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { portalUsers, portalUserTokens } from '../schema';
+import type { StaffOwner } from '@/lib/shared/model';
 
-// Dealer staff accounts (portal users of role `dealer`) and their one-time links (invitation,
-// password reset). Tokens are stored as SHA-256 hashes only. A user has at most one open link: a
+// Staff accounts — a dealer's (portal users of role `dealer`) and an employer's HR staff (role
+// `employer`) — and their one-time links (invitation, password reset). Tokens are stored as SHA-256 hashes only. A user has at most one open link: a
 // new link, a new password and disabling the user end every open link of the user.
 
 export type StaffUser = {
@@ -16,8 +17,15 @@ export type StaffUser = {
   hasPassword: boolean;
 };
 
-/** A dealer's staff users, oldest first. */
-export async function listDealerUsers(db: Executor, dealerId: string): Promise<StaffUser[]> {
+/** The users of a dealer or an employer: its column and its role. */
+function ofOwner(owner: StaffOwner) {
+  return 'dealerId' in owner
+    ? and(eq(portalUsers.dealerId, owner.dealerId), eq(portalUsers.role, 'dealer'))
+    : and(eq(portalUsers.employerId, owner.employerId), eq(portalUsers.role, 'employer'));
+}
+
+/** A dealer's or an employer's staff users, oldest first. */
+export async function listStaffUsers(db: Executor, owner: StaffOwner): Promise<StaffUser[]> {
   const rows = await db
     .select({
       id: portalUsers.id,
@@ -29,26 +37,37 @@ export async function listDealerUsers(db: Executor, dealerId: string): Promise<S
       hasPassword: sql<boolean>`${portalUsers.passwordHash} is not null`,
     })
     .from(portalUsers)
-    .where(and(eq(portalUsers.dealerId, dealerId), eq(portalUsers.role, 'dealer')))
+    .where(ofOwner(owner))
     .orderBy(asc(portalUsers.createdAt), asc(portalUsers.email));
   return rows.map((r) => ({ ...r, hasPassword: Boolean(r.hasPassword) }));
 }
 
-/** A new dealer user without a password (an invitation sets it). Throws on a taken e-mail (unique index). */
-export async function insertDealerUser(db: Executor, user: { dealerId: string; email: string; name: string; lang: 'de' | 'en' }): Promise<string> {
+/**
+ * A new staff user without a password (an invitation sets it). Throws on a taken e-mail (unique
+ * index). An employer's HR staff follow new requests by mail from the start.
+ */
+export async function insertStaffUser(db: Executor, owner: StaffOwner, user: { email: string; name: string; lang: 'de' | 'en' }): Promise<string> {
   const [row] = await db
     .insert(portalUsers)
-    .values({ dealerId: user.dealerId, email: user.email, name: user.name, role: 'dealer', passwordHash: null, notifyLang: user.lang })
+    .values({
+      ...('dealerId' in owner
+        ? { dealerId: owner.dealerId, role: 'dealer' as const }
+        : { employerId: owner.employerId, role: 'employer' as const, notifyStatuses: ['employer_decision_pending'] }),
+      email: user.email,
+      name: user.name,
+      passwordHash: null,
+      notifyLang: user.lang,
+    })
     .returning({ id: portalUsers.id });
   return row!.id;
 }
 
-/** Disables a dealer's user (only a user of that dealer) and ends the user's open links; the user's e-mail and name, or undefined. */
-export async function disableDealerUser(db: Executor, dealerId: string, userId: string): Promise<{ email: string; name: string } | undefined> {
+/** Disables a staff user (only one of that owner) and ends the user's open links; the user's e-mail and name, or undefined. */
+export async function disableOwnedUser(db: Executor, owner: StaffOwner, userId: string): Promise<{ email: string; name: string } | undefined> {
   const [row] = await db
     .update(portalUsers)
     .set({ disabledAt: sql`coalesce(${portalUsers.disabledAt}, now())` })
-    .where(and(eq(portalUsers.id, userId), eq(portalUsers.dealerId, dealerId), eq(portalUsers.role, 'dealer')))
+    .where(and(eq(portalUsers.id, userId), ofOwner(owner)))
     .returning({ email: portalUsers.email, name: portalUsers.name });
   if (row) await endOpenLinks(db, userId);
   return row;

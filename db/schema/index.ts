@@ -9,3 +9,4 @@ export * from './operator';
 export * from './notifications';
 export * from './accounts';
 export * from './orders';
+export * from './privacy';

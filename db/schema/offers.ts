@@ -77,6 +77,13 @@ export const offers = pgTable(
     createdAt: tstz().notNull().defaultNow(),
     updatedAt: tstz().notNull().defaultNow(),
     statusChangedAt: tstz().notNull().defaultNow(),
+    /** Set when the customer's data was replaced by the markers (docs/privacy.md); final. */
+    anonymisedAt: tstz(),
+    /**
+     * Set while a concluded order's customer data is kept under the retention duty: the offer holds
+     * the markers, the data itself is in offer_restricted_customers.
+     */
+    restrictedAt: tstz(),
   },
   (t) => [
     uniqueIndex('offers_active_external_id_uq')
@@ -87,6 +94,8 @@ export const offers = pgTable(
     index('offers_status_changed_idx').on(t.dealerId, t.environment, t.statusChangedAt, t.id),
     index('offers_status_idx').on(t.dealerId, t.environment, t.status, t.id),
     index('offers_number_idx').on(t.dealerId, t.environment, t.offerNumber, t.id),
+    // The operator's search for a customer across dealers (docs/privacy.md, "Access").
+    index('offers_customer_email_idx').using('btree', sql`lower(${t.customerEmail})`),
     // The processor's claim (process_after, id order, LIMIT, SKIP LOCKED) reads its batch straight
     // off this index; with process_after alone it sorted every due offer for each batch.
     index('offers_due_idx')

@@ -12,6 +12,8 @@ export const DEMO = {
   dealerB: { id: '0b6c2f52-4a55-4d3c-9d7e-5a0c1f000002', name: 'Velo Konkurrenz' },
   employer: { id: '0b6c2f52-4a55-4d3c-9d7e-5a0c1f0000e1', name: 'Acme GmbH', excluded: ['103000'] },
   employeeEmail: 'erika.mustermann@acme.example',
+  /** Acme's HR staff member, who decides its employees' requests at /employer. */
+  hrEmail: 'hr@acme.example',
   password: 'demo1234',
 } as const;
 
@@ -102,4 +104,17 @@ export async function seedDemo(
     .insert(employees)
     .values({ email: DEMO.employeeEmail, employerId: DEMO.employer.id, name: 'Erika Mustermann' })
     .onConflictDoNothing();
+  if (!existingUsers.some((e) => e.email.toLowerCase() === DEMO.hrEmail)) {
+    await db
+      .insert(portalUsers)
+      .values({
+        email: DEMO.hrEmail,
+        name: 'Hanna HR',
+        role: 'employer',
+        employerId: DEMO.employer.id,
+        notifyStatuses: ['employer_decision_pending'],
+        passwordHash: await hashSecret(DEMO.password),
+      })
+      .onConflictDoNothing();
+  }
 }

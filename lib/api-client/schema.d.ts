@@ -79,7 +79,7 @@ export interface paths {
         get: operations["getOffer"];
         /**
          * Update an offer
-         * @description Replaces the offer’s data and resubmits it for processing (status `pending` again). Allowed in `draft` and `rejected`. externalOfferId, customerName and customerEmail cannot be changed: a different value sent is ignored and reported in `meta.warnings` (code FIELD_NOT_UPDATABLE). Unknown fields are ignored and reported too (UNKNOWN_FIELD). While the offer is `pending`, an update answers 406 with `Retry-After`.
+         * @description Replaces the offer’s data and resubmits it for processing (status `pending` again). Allowed in `draft` and `rejected`. externalOfferId, customerName and customerEmail cannot be changed: a different value sent is ignored and reported in `meta.warnings` (code FIELD_NOT_UPDATABLE). Unknown fields are ignored and reported too (UNKNOWN_FIELD). An update that changes nothing leaves the offer as it is — not `pending` again, not checked again — and says so (`meta.warnings` NO_CHANGE). While the offer is `pending`, an update answers 406 with `Retry-After`. With an `Idempotency-Key`, a retried update replays the first answer. To correct the customer’s name or e-mail, use PUT /v1/offers/{id}/customer.
          */
         put: operations["updateOffer"];
         post?: never;
@@ -100,9 +100,29 @@ export interface paths {
         put?: never;
         /**
          * Cancel an offer
-         * @description Cancels the offer in any status but `done` and `canceled`. Final.
+         * @description Cancels the offer in any status but `done` and `canceled`. Final. The input goes in the query string or in a body (JSON or form fields), each field read where it is given; a field given in both with different values answers 400. A cancel repeated with the same values answers the canceled offer (200, `meta.warnings` ALREADY_CANCELED), so a retry after a lost answer does not look failed; with an `Idempotency-Key` the first answer is replayed.
          */
         post: operations["cancelOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/offers/{id}/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct the customer
+         * @description Corrects the customer’s name and e-mail of an offer that is not yet part of an order (`draft` or `rejected`). The update of an offer (PUT /v1/offers/{id}) leaves both as they are; this is the one way to correct them. A new e-mail puts the offer back to `pending` (its checks, such as the employer’s policy, depend on it); a new name alone keeps its status. Writes a history entry (`customer_changed`) and sends the event `offer.customer_changed`. A correction that changes nothing answers the offer as it is (`meta.warnings` NO_CHANGE). While the offer is `pending` the answer is 406 with `Retry-After`; from `order_journey_started` on, 409.
+         */
+        put: operations["correctOfferCustomer"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -281,6 +301,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Sends a signed `ping` event to the endpoint now (active or paused), with the same signature, headers, URL rules and 5-second deadline as every event, and answers what happened: `delivered` (a 2xx answer), the status, or why the endpoint could not be reached. Not retried, not kept as a delivery. In the sandbox, a receiver on your own machine (`http://localhost:…`, `http://127.0.0.1:…`) is allowed where the operator allows it (WEBHOOK_SANDBOX_LOCAL; docs/webhooks.md, "Try it on your laptop").
+         */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks/{id}/deliveries": {
         parameters: {
             query?: never;
@@ -403,6 +443,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "offer.customer_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Event offer.customer_changed
+         * @description The customer’s name or e-mail of an offer was corrected (PUT /v1/offers/{id}/customer); read the offer for the new values. A new e-mail puts the offer back to pending: then `oldStatus` and `newStatus` differ. Answer 2xx within 5 seconds; other answers and timeouts are retried with backoff for 24 hours.
+         */
+        post: operations["offer_customer_changed_event"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -432,8 +492,12 @@ export interface components {
         CreateOfferBody: {
             /** @description The dealer's own offer number; unique per dealer among active offers. */
             externalOfferId: string;
+            /** @description Full name of the customer. */
             customerName: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description The customer’s e-mail address (ASCII).
+             */
             customerEmail: string;
             product: components["schemas"]["Product"];
             accessory: components["schemas"]["Accessory"][];
@@ -486,6 +550,28 @@ export interface components {
             deliveryDate?: string | null;
             notes?: string | null;
         };
+        /** @description The cancel’s input as a body (optional): the same fields as the query parameters. */
+        CancelOfferBody: {
+            /**
+             * @description Why the offer is canceled.
+             * @enum {string}
+             */
+            cancelReason?: "customer_wants_different_bicycle" | "not_deliverable" | "delivery_date_cannot_be_met" | "manufacturer_recall" | "other";
+            /** @description A free-text note beside the reason (at most 500 characters), e.g. for `other`; kept in the offer and its history. */
+            cancelNote?: string;
+            /** @description Whether the employee asked to be contacted (default false). */
+            contactFromEmployeeRequested?: boolean | ("true" | "false");
+        };
+        /** @description The customer of the offer, corrected: both fields, as they should read. */
+        OfferCustomerBody: {
+            /** @description Full name of the customer. */
+            customerName: string;
+            /**
+             * Format: email
+             * @description The customer’s e-mail address (ASCII).
+             */
+            customerEmail: string;
+        };
         CreateWebhookBody: {
             /**
              * @description Where events are POSTed. https in production; private, loopback and link-local addresses are refused there.
@@ -502,7 +588,7 @@ export interface components {
          * @description An event a webhook endpoint can receive.
          * @enum {string}
          */
-        WebhookEventType: "offer.created" | "offer.status_changed";
+        WebhookEventType: "offer.created" | "offer.status_changed" | "offer.customer_changed";
         /** @description The fields to change; fields left out stay as they are. */
         UpdateWebhookBody: {
             /**
@@ -564,7 +650,9 @@ export interface components {
             offerNumber: string;
             /** @description The dealer’s own offer number. */
             externalOfferId: string;
+            /** @description The customer’s full name. An anonymised or restricted offer (see personalData) answers the marker "Anonymised" / "anonymised@spoke.invalid" instead. */
             customerName: string;
+            /** @description The customer’s e-mail address. An anonymised or restricted offer (see personalData) answers the marker "Anonymised" / "anonymised@spoke.invalid" instead. */
             customerEmail: string;
             product: components["schemas"]["OfferProduct"];
             accessory: components["schemas"]["OfferAccessory"][];
@@ -623,6 +711,7 @@ export interface components {
              * @example 2026-05-04T08:15:30.000Z
              */
             statusChangedAt: string;
+            personalData?: components["schemas"]["OfferPersonalData"];
         };
         /** @description The bicycle as accepted (normalized; remapped codes applied). */
         OfferProduct: {
@@ -722,6 +811,31 @@ export interface components {
             message: string;
             translations: components["schemas"]["Translations"];
         };
+        /** @description Present only on an offer whose customer data was anonymised or is restricted (docs/privacy.md). */
+        OfferPersonalData: {
+            /**
+             * @description anonymised: the customer’s data was replaced by the markers for good (after the retention period, or on the customer’s request). restricted: the customer asked for erasure, but the concluded order is kept under the statutory retention duty until retainedUntil; it is shown without the customer’s data and left out of searches and exports.
+             * @enum {string}
+             */
+            state: "anonymised" | "restricted";
+            /**
+             * Format: date-time
+             * @description When the offer was anonymised or restricted.
+             * @example 2026-05-04T08:15:30.000Z
+             */
+            since: string;
+            /**
+             * @description Why a restricted offer is kept: commercial_retention — a concluded contract’s records are kept for the commercial and tax retention periods (§ 257 HGB, § 147 AO; Art. 17(3)(b) GDPR).
+             * @enum {string}
+             */
+            reason?: "commercial_retention";
+            /**
+             * Format: date-time
+             * @description When a restricted offer’s retention period ends and it is anonymised.
+             * @example 2026-05-04T08:15:30.000Z
+             */
+            retainedUntil?: string;
+        };
         /** @description An offer read with `fields`: only the named top-level fields, and `id`. */
         OfferFields: {
             /**
@@ -737,7 +851,9 @@ export interface components {
             offerNumber?: string;
             /** @description The dealer’s own offer number. */
             externalOfferId?: string;
+            /** @description The customer’s full name. An anonymised or restricted offer (see personalData) answers the marker "Anonymised" / "anonymised@spoke.invalid" instead. */
             customerName?: string;
+            /** @description The customer’s e-mail address. An anonymised or restricted offer (see personalData) answers the marker "Anonymised" / "anonymised@spoke.invalid" instead. */
             customerEmail?: string;
             product?: components["schemas"]["OfferProduct"];
             accessory?: components["schemas"]["OfferAccessory"][];
@@ -796,6 +912,7 @@ export interface components {
              * @example 2026-05-04T08:15:30.000Z
              */
             statusChangedAt?: string;
+            personalData?: components["schemas"]["OfferPersonalData"];
         };
         /** @description Paging and sorting of an offer list. */
         OfferListMeta: {
@@ -822,7 +939,7 @@ export interface components {
              * @description Machine-readable warning code; clients must tolerate new ones.
              * @enum {string}
              */
-            code: "UNKNOWN_FIELD" | "UNKNOWN_PARAMETER" | "FIELD_NOT_UPDATABLE" | "SHIPPING_COST_IGNORED" | "SEARCH_TOO_SHORT";
+            code: "UNKNOWN_FIELD" | "UNKNOWN_PARAMETER" | "FIELD_NOT_UPDATABLE" | "SHIPPING_COST_IGNORED" | "NO_CHANGE" | "ALREADY_CANCELED" | "SEARCH_TOO_SHORT";
             /** @description The body field that was ignored (for example `product.colour`). */
             field?: string;
             /** @description The query parameter that was ignored. */
@@ -834,6 +951,11 @@ export interface components {
         /** @description Every error answer: one or more errors, also for a single one. */
         ErrorBody: {
             errors: components["schemas"]["Error"][];
+            /** @description Only when the request held something that was ignored (an unknown field beside a missing one): its `warnings`. */
+            meta?: {
+                /** @description What the request held that was ignored: unknown fields and parameters, fields an update does not change, a search term too short to apply. Absent when nothing was ignored. */
+                warnings?: components["schemas"]["Warning"][];
+            };
         };
         Error: {
             code: components["schemas"]["ErrorCode"];
@@ -1057,7 +1179,7 @@ export interface components {
          * @description The type of an event; clients must tolerate new ones.
          * @enum {string}
          */
-        WebhookEventTypeName: "offer.created" | "offer.status_changed";
+        WebhookEventTypeName: "offer.created" | "offer.status_changed" | "offer.customer_changed";
         /** @description A webhook endpoint with its new secret. */
         WebhookEndpointWithSecretResponse: {
             data: components["schemas"]["WebhookEndpointWithSecret"];
@@ -1101,6 +1223,52 @@ export interface components {
         WebhookEndpointResponse: {
             data: components["schemas"]["WebhookEndpoint"];
             meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description The outcome of a test event. */
+        WebhookTestResultResponse: {
+            data: components["schemas"]["WebhookTestResult"];
+            meta: components["schemas"]["EmptyMeta"];
+        };
+        /** @description What happened to the test event: sent now, not retried, not kept as a delivery. */
+        WebhookTestResult: {
+            event: components["schemas"]["WebhookPingEvent"];
+            /** @description Whether the endpoint answered 2xx within 5 seconds. */
+            delivered: boolean;
+            url: string;
+            durationMs: number;
+            /** @description The HTTP status the endpoint answered. */
+            responseStatus?: number;
+            /** @description Why there was no answer (refused address, timeout, connection refused, TLS, ...). */
+            error?: string;
+            /** @description The start of the answer body. */
+            responseExcerpt?: string;
+        };
+        /** @description The test event (POST /v1/webhooks/{id}/test): signed and sent like every event, about no offer. Answer it 2xx like any event. */
+        WebhookPingEvent: {
+            /**
+             * Format: uuid
+             * @description The event id (also in Spoke-Event-ID); new for every test.
+             */
+            id: string;
+            /** @constant */
+            type: "ping";
+            /**
+             * Format: date-time
+             * @description When the test was sent.
+             * @example 2026-05-04T08:15:32.000Z
+             */
+            occurredAt: string;
+            /** @enum {string} */
+            environment: "sandbox" | "production";
+            data: components["schemas"]["WebhookPingData"];
+        };
+        WebhookPingData: {
+            /**
+             * Format: uuid
+             * @description The endpoint tested.
+             */
+            webhookId: string;
+            message: string;
         };
         /** @description A page of deliveries, newest first. */
         WebhookDeliveryList: {
@@ -1289,7 +1457,7 @@ export interface components {
         AcceptLanguage: string;
         /** @description An ETag of an earlier answer: 304 without a body while the representation is unchanged. */
         IfNoneMatch: string;
-        /** @description Makes create safe to retry: the same key with the same body replays the first answer; the same key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters. */
+        /** @description Makes the write safe to retry (create, update, cancel, customer correction): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`); the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well). */
         IdempotencyKey: string;
         /** @description The offer id (UUID). A malformed id answers 400. */
         OfferId: string;
@@ -1566,7 +1734,7 @@ export interface operations {
                 "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
                 /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Makes create safe to retry: the same key with the same body replays the first answer; the same key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters. */
+                /** @description Makes the write safe to retry (create, update, cancel, customer correction): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`); the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -1973,6 +2141,8 @@ export interface operations {
                 "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
                 /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Makes the write safe to retry (create, update, cancel, customer correction): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`); the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The offer id (UUID). A malformed id answers 400. */
@@ -1987,7 +2157,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted for processing; the offer is `pending`. */
+            /** @description Accepted for processing; the offer is `pending` (or, when nothing changed, as it was, with the warning NO_CHANGE). */
             202: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
@@ -1995,6 +2165,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Spoke-Idempotent-Replayed"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2005,7 +2176,7 @@ export interface operations {
              * @description Bad request. Codes:
              *     - `INVALID_REQUEST`: malformed JSON, a content type other than application/json, or a body over 256 KiB.
              *     - `MISSING_PARAMETER`: a required field is missing (`details` names it).
-             *     - `INVALID_PARAMETER`: the id is not a UUID, or a field has the wrong type, format or range (`details` names it).
+             *     - `INVALID_PARAMETER`: the id is not a UUID, a field has the wrong type, format or range (`details` names it), or the Idempotency-Key is malformed.
              */
             400: {
                 headers: {
@@ -2072,6 +2243,7 @@ export interface operations {
             };
             /**
              * @description Conflict. Codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was already used with a different request.
              *     - `OFFER_NOT_MODIFIABLE`: the offer is in order_journey_started or later, or final; `details` names its status and what may be done instead.
              *     - `CONFLICT`: `externalOfferId` is now held by another active offer of the dealer; `details` names that offer (offer number and id).
              */
@@ -2145,6 +2317,8 @@ export interface operations {
                 "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
                 /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Makes the write safe to retry (create, update, cancel, customer correction): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`); the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The offer id (UUID). A malformed id answers 400. */
@@ -2152,7 +2326,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional: the same fields as the query parameters. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CancelOfferBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["CancelOfferBody"];
+            };
+        };
         responses: {
             /** @description The canceled offer. */
             200: {
@@ -2162,6 +2342,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Spoke-Idempotent-Replayed"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2170,7 +2351,9 @@ export interface operations {
             };
             /**
              * @description Bad request. Codes:
-             *     - `INVALID_PARAMETER`: the id is not a UUID, or a parameter has an unknown value.
+             *     - `INVALID_REQUEST`: the body is neither JSON nor form fields, is not an object, or is over 256 KiB.
+             *     - `MISSING_PARAMETER`: a required field is missing (`details` names it).
+             *     - `INVALID_PARAMETER`: the id is not a UUID, a parameter or field has an unknown value, a field is given in the query and the body with different values, or the Idempotency-Key is malformed.
              */
             400: {
                 headers: {
@@ -2223,7 +2406,176 @@ export interface operations {
             };
             /**
              * @description Conflict. Codes:
-             *     - `OFFER_NOT_MODIFIABLE`: the offer is already done or canceled; `details` names its status and what may be done instead.
+             *     - `OFFER_NOT_MODIFIABLE`: the offer is done, or canceled with other values; `details` names its status and what may be done instead.
+             *     - `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was already used with a different request.
+             */
+            409: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Codes:
+             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Service unavailable. Codes:
+             *     - `SERVICE_UNAVAILABLE`: the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    correctOfferCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Makes the write safe to retry (create, update, cancel, customer correction): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`); the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The offer id (UUID). A malformed id answers 400. */
+                id: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        /** @description The customer as they should read. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferCustomerBody"];
+            };
+        };
+        responses: {
+            /** @description The offer with its corrected customer. */
+            200: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Spoke-Idempotent-Replayed"?: "true" | "false";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferResponse"];
+                };
+            };
+            /**
+             * @description Bad request. Codes:
+             *     - `INVALID_REQUEST`: malformed JSON, a content type other than application/json, or a body over 256 KiB.
+             *     - `MISSING_PARAMETER`: a required field is missing (`details` names it).
+             *     - `INVALID_PARAMETER`: the id is not a UUID, a field has the wrong type or format (`details` names it), or the Idempotency-Key is malformed.
+             */
+            400: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Unauthorized. Codes:
+             *     - `UNAUTHORIZED`: the access token is missing, invalid or expired, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Forbidden. Codes:
+             *     - `FORBIDDEN`: the access token lacks the scope offers:write.
+             */
+            403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not found. Codes:
+             *     - `NOT_FOUND`: no offer with this id for the calling dealer in this environment.
+             */
+            404: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not acceptable now. Codes:
+             *     - `OFFER_IS_BEING_PROCESSED`: an earlier change of the offer is not processed yet (status pending); retry after `Retry-After` seconds (when the next processing run is due).
+             */
+            406: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["ProcessingRetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Conflict. Codes:
+             *     - `OFFER_NOT_MODIFIABLE`: the offer is in order_journey_started or later, or final; `details` names its status.
+             *     - `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was already used with a different request.
              */
             409: {
                 headers: {
@@ -2841,6 +3193,7 @@ export interface operations {
             };
             /**
              * @description Bad request. Codes:
+             *     - `INVALID_REQUEST`: a request body was sent, which this operation does not read (its input goes in the query string).
              *     - `INVALID_PARAMETER`: the id is not a UUID, or `to` is not a status.
              */
             400: {
@@ -3390,6 +3743,7 @@ export interface operations {
             };
             /**
              * @description Bad request. Codes:
+             *     - `INVALID_REQUEST`: a request body was sent, which this operation does not read (its input goes in the query string).
              *     - `INVALID_PARAMETER`: the id is not a UUID.
              */
             400: {
@@ -3673,7 +4027,139 @@ export interface operations {
             };
             /**
              * @description Bad request. Codes:
+             *     - `INVALID_REQUEST`: a request body was sent, which this operation does not read (its input goes in the query string).
              *     - `INVALID_PARAMETER`: the id is not a UUID, or keepPreviousHours is out of range.
+             */
+            400: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Unauthorized. Codes:
+             *     - `UNAUTHORIZED`: the access token is missing, invalid or expired, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Forbidden. Codes:
+             *     - `FORBIDDEN`: the access token lacks the scope webhooks:write.
+             */
+            403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not found. Codes:
+             *     - `NOT_FOUND`: no webhook endpoint with this id for the calling dealer in this environment.
+             */
+            404: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Codes:
+             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Service unavailable. Codes:
+             *     - `SERVICE_UNAVAILABLE`: the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The webhook endpoint id (UUID). */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test was sent; `delivered` says whether the endpoint accepted it. */
+            200: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookTestResultResponse"];
+                };
+            };
+            /**
+             * @description Bad request. Codes:
+             *     - `INVALID_REQUEST`: a request body was sent, which this operation does not read (its input goes in the query string).
+             *     - `INVALID_PARAMETER`: the id is not a UUID.
              */
             400: {
                 headers: {
@@ -4073,6 +4559,7 @@ export interface operations {
             };
             /**
              * @description Bad request. Codes:
+             *     - `INVALID_REQUEST`: a request body was sent, which this operation does not read (its input goes in the query string).
              *     - `INVALID_PARAMETER`: an id is not a UUID.
              */
             400: {
@@ -4218,7 +4705,7 @@ export interface operations {
                 "Spoke-Signature": string;
                 /** @description The event id; the same on every retry and resend: de-duplicate by it. */
                 "Spoke-Event-ID": string;
-                "Spoke-Event-Type": "offer.created" | "offer.status_changed";
+                "Spoke-Event-Type": "offer.created" | "offer.status_changed" | "offer.customer_changed";
                 /** @description The delivery (see GET /v1/webhooks/{id}/deliveries/{deliveryId}). */
                 "Spoke-Delivery-ID": string;
             };
@@ -4248,7 +4735,37 @@ export interface operations {
                 "Spoke-Signature": string;
                 /** @description The event id; the same on every retry and resend: de-duplicate by it. */
                 "Spoke-Event-ID": string;
-                "Spoke-Event-Type": "offer.created" | "offer.status_changed";
+                "Spoke-Event-Type": "offer.created" | "offer.status_changed" | "offer.customer_changed";
+                /** @description The delivery (see GET /v1/webhooks/{id}/deliveries/{deliveryId}). */
+                "Spoke-Delivery-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    offer_customer_changed_event: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint secret>`; two `v1` while a rotated-out secret is still valid. Verify one matches and t is recent. */
+                "Spoke-Signature": string;
+                /** @description The event id; the same on every retry and resend: de-duplicate by it. */
+                "Spoke-Event-ID": string;
+                "Spoke-Event-Type": "offer.created" | "offer.status_changed" | "offer.customer_changed";
                 /** @description The delivery (see GET /v1/webhooks/{id}/deliveries/{deliveryId}). */
                 "Spoke-Delivery-ID": string;
             };

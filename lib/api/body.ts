@@ -25,18 +25,24 @@ function tooLarge(): never {
   throw new ApiError('INVALID_REQUEST', { entries: [fieldError('INVALID_REQUEST', 'bodyTooLarge', undefined, { maximum: '256 KiB' })] });
 }
 
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
+
 /**
  * Reads a JSON object body. Refuses a wrong content type, a body over 256 KiB (by its
  * Content-Length, or while streaming, without reading it whole) and malformed JSON.
  */
 export async function readJsonBody(req: Request): Promise<unknown> {
-  const type = req.headers.get('content-type') ?? '';
-  if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
+  if (!JSON_TYPE.test(req.headers.get('content-type') ?? '')) {
     throw new ApiError('INVALID_REQUEST', { entries: [fieldError('INVALID_REQUEST', 'contentType', undefined)] });
   }
   // An absent body reads as '' and fails JSON.parse below, like any other body that is not JSON.
   const text = await readLimitedText(req, MAX_BODY_BYTES);
   if (text === undefined) tooLarge();
+  return parseJsonObject(text);
+}
+
+function parseJsonObject(text: string): Record<string, unknown> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -51,7 +57,36 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   if (jsonDepth(parsed) > MAX_BODY_DEPTH) {
     throw new ApiError('INVALID_REQUEST', { entries: [fieldError('INVALID_REQUEST', 'bodyTooDeep', undefined, { maximum: String(MAX_BODY_DEPTH) })] });
   }
-  return parsed;
+  return parsed as Record<string, unknown>;
+}
+
+/**
+ * The body of an operation whose input may come in the query string or in the body (cancel): none
+ * or an empty one is `{}`; else a JSON object, or form fields (`curl -d cancelReason=other`).
+ */
+export async function readOptionalBody(req: Request): Promise<Record<string, unknown>> {
+  const text = await readLimitedText(req, MAX_BODY_BYTES);
+  if (text === undefined) tooLarge();
+  if (text.trim() === '') return {};
+  const type = req.headers.get('content-type') ?? '';
+  if (FORM_TYPE.test(type)) {
+    const fields = Object.fromEntries(new URLSearchParams(text));
+    rejectUnstorableText(fields);
+    return fields;
+  }
+  if (!JSON_TYPE.test(type)) throw new ApiError('INVALID_REQUEST', { entries: [fieldError('INVALID_REQUEST', 'contentType', undefined)] });
+  return text.trim() === 'null' ? {} : parseJsonObject(text);
+}
+
+/**
+ * Refuses a body sent to an operation that reads none (a body ignored in silence would look like
+ * input that counted): no body, an empty one or `{}` pass; `parameters` names where the
+ * operation's input goes instead.
+ */
+export async function refuseBody(req: Request, parameters: string): Promise<void> {
+  const text = await readLimitedText(req, MAX_BODY_BYTES);
+  const empty = text !== undefined && /^\s*(?:\{\s*\}|null)?\s*$/.test(text);
+  if (!empty) throw new ApiError('INVALID_REQUEST', { entries: [fieldError('INVALID_REQUEST', 'noBody', undefined, { parameters })] });
 }
 
 /**

@@ -36,13 +36,7 @@ export const errorSchema = z
   })
   .meta({ id: 'Error' });
 
-export const errorBodySchema = z
-  .strictObject({
-    errors: z.array(errorSchema).min(1),
-  })
-  .meta({ id: 'ErrorBody', description: 'Every error answer: one or more errors, also for a single one.' });
 
-export type ErrorBody = z.output<typeof errorBodySchema>;
 
 // `meta.warnings` (lib/api/warnings.ts): input that was ignored.
 export const WARNING_CODES = Object.keys(warningTexts) as [WarningCode, ...WarningCode[]];
@@ -69,6 +63,18 @@ export type RenderedWarning = z.output<typeof warningSchema>;
 export const emptyMetaSchema = z
   .strictObject({ warnings: warningsSchema })
   .meta({ id: 'EmptyMeta', description: 'No metadata but the warnings, when something was ignored; always an object.' });
+
+export const errorBodySchema = z
+  .strictObject({
+    errors: z.array(errorSchema).min(1),
+    meta: z
+      .strictObject({ warnings: warningsSchema })
+      .optional()
+      .meta({ description: 'Only when the request held something that was ignored (an unknown field beside a missing one): its `warnings`.' }),
+  })
+  .meta({ id: 'ErrorBody', description: 'Every error answer: one or more errors, also for a single one.' });
+
+export type ErrorBody = z.output<typeof errorBodySchema>;
 
 const pageNumber = z.int().min(1);
 

@@ -59,13 +59,51 @@ export function issuesToEntries(issues: readonly z.core.$ZodIssue[], input: unkn
  * query parameters.
  */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, root?: string, ignored: 'field' | 'parameter' = 'field'): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) badRequest(issuesToEntries(result.error.issues, input, root));
-  for (const name of unknownFieldsOf(schema, input, root)) {
+  // Reported before the verdict, so a refusal names them too (an error answer keeps its warnings).
+  const unknown = unknownFieldsOf(schema, input, root);
+  for (const name of unknown) {
     if (ignored === 'parameter') warn('UNKNOWN_PARAMETER', { parameter: name });
     else warn('UNKNOWN_FIELD', { field: name });
   }
+  const result = schema.safeParse(input);
+  if (!result.success) badRequest(withTypoHints(issuesToEntries(result.error.issues, input, root), unknown));
   return result.data;
+}
+
+/** Levenshtein distance, for names of a few dozen characters. */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+const split = (path: string) => {
+  const at = Math.max(path.lastIndexOf('.'), path.lastIndexOf(']'));
+  return { parent: path.slice(0, at + 1), name: path.slice(at + 1) };
+};
+
+/**
+ * A missing field beside an unknown one of a similar name (`customerMail` for `customerEmail`):
+ * the missing field's message names the unknown one as the likely typo.
+ */
+function withTypoHints(entries: ErrorEntry[], unknown: string[]): ErrorEntry[] {
+  if (unknown.length === 0) return entries;
+  return entries.map((entry) => {
+    if (entry.code !== 'MISSING_PARAMETER' || !entry.details) return entry;
+    const missing = split(entry.details);
+    const typo = unknown.find((u) => {
+      const candidate = split(u);
+      if (candidate.parent !== missing.parent) return false;
+      const a = candidate.name.toLowerCase();
+      const b = missing.name.toLowerCase();
+      return distance(a, b) <= Math.max(2, Math.floor(b.length / 4));
+    });
+    return typo ? fieldError('MISSING_PARAMETER', 'requiredTypo', entry.details, { unknown: typo }) : entry;
+  });
 }
 
 // A lone UTF-16 surrogate has no UTF-8 form; the embedded database refuses it outright.

@@ -11,7 +11,7 @@ import { apiLimiter, consume, rateLimitHeaders, unauthenticatedLimiter } from '@
 import { clientAddress } from './client-address';
 import { recordRequest, routeTemplate } from '@/lib/ops/metrics';
 import { traceRequest } from '@/lib/ops/tracing';
-import { collectingWarnings } from './warnings';
+import { collectingWarnings, withWarnings } from './warnings';
 
 export type RouteParams = Record<string, string | string[] | undefined>;
 export type RouteContext = { params: Promise<RouteParams> };
@@ -28,9 +28,16 @@ export type RequestContext = {
 
 export type ApiContext = RequestContext & { principal: Principal };
 
-/** Maps anything thrown to the error envelope; unknown errors become a 500 whose cause is only logged. */
+/**
+ * Maps anything thrown to the error envelope; unknown errors become a 500 whose cause is only
+ * logged. What the request held that was ignored stays reported beside the errors (`meta.warnings`:
+ * an unknown `customerMail` beside "customerEmail is required").
+ */
 export function errorResponse(err: unknown, lang: Lang, log: Logger): Response {
-  if (err instanceof ApiError) return json(errorBody(err.entries, lang), err.status, err.headers);
+  if (err instanceof ApiError) {
+    const { warnings } = withWarnings({});
+    return json({ ...errorBody(err.entries, lang), ...(warnings ? { meta: { warnings } } : {}) }, err.status, err.headers);
+  }
   if (isConnectionError(err)) {
     log.error({ err }, 'database unreachable');
     const unavailable = new ApiError('SERVICE_UNAVAILABLE');
@@ -56,7 +63,13 @@ export function withRequest(handler: (ctx: RequestContext) => Promise<Response>)
         let res: Response;
         try {
           params = (await routeCtx?.params) ?? {};
-          res = await collectingWarnings(lang, () => handler({ req, url, requestId, lang, log, params }));
+          res = await collectingWarnings(lang, async () => {
+            try {
+              return await handler({ req, url, requestId, lang, log, params });
+            } catch (err) {
+              return errorResponse(err, lang, log);
+            }
+          });
         } catch (err) {
           res = errorResponse(err, lang, log);
         }

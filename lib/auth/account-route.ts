@@ -12,9 +12,12 @@ import type { SignedInUser } from './sessions';
 
 export type AccountContext = RequestContext & { user: SignedInUser | null };
 
-export function withAccount(options: { signedIn: boolean }, handler: (ctx: AccountContext) => Promise<Response>): RouteHandler {
+export function withAccount(
+  options: { signedIn: boolean; face?: 'portal' | 'employer' },
+  handler: (ctx: AccountContext) => Promise<Response>,
+): RouteHandler {
   return withRequest(async (ctx) => {
-    if (!isSameOrigin(ctx.req)) throw crossOriginRefusal(ctx.req, 'portal');
+    if (!isSameOrigin(ctx.req)) throw crossOriginRefusal(ctx.req, options.face ?? 'portal');
     let user: SignedInUser | null = null;
     if (options.signedIn) {
       user = (await requestUser(ctx.req)) ?? null;

@@ -3,16 +3,17 @@ import { getDb } from '@/lib/database';
 import { insertOperatorAction } from '@/db/repositories/dealers';
 import { uniqueViolation } from '@/db/errors';
 import { insertAccountMail } from '@/db/repositories/notifications';
+import { findEmployer } from '@/db/repositories/employers';
 import { findDealer } from '@/db/repositories/operator';
 import { findPortalUserByEmail, findPortalUserContext } from '@/db/repositories/portal-users';
 import { deleteUserSessions } from '@/db/repositories/portal-sessions';
 import {
-  disableDealerUser,
+  disableOwnedUser,
   findPasswordHash,
   findUsableToken,
-  insertDealerUser,
+  insertStaffUser,
   insertUserToken,
-  listDealerUsers,
+  listStaffUsers,
   setPasswordHash,
   useToken,
   type StaffUser,
@@ -24,9 +25,10 @@ import { logger } from '@/lib/logger';
 import { consume, createLimiter, isBlocked, rateLimitHeaders, type LimitResult } from '@/lib/rate-limit';
 import { checkPassword } from './password-policy';
 import { hashSecret, verifySecret } from './secret-hash';
-import { PASSWORD_MAX } from '@/lib/shared/model';
+import { PASSWORD_MAX, type StaffOwner, type UserRole } from '@/lib/shared/model';
 
-// Staff accounts of dealers (docs/decisions.md, "Dealer staff logins"): the console invites a user
+// Staff accounts of dealers and of employers (their HR staff) (docs/decisions.md, "Dealer staff
+// logins", "Employer staff"): one machinery for both, told apart by the owner. The console invites a user
 // (a one-time link, shown once to the operator and mailed through the notifications outbox) and
 // disables one (every session ends); the user sets a password through the link, changes it when
 // signed in, or asks for a reset link. Links are random 256-bit tokens stored as SHA-256 hashes,
@@ -43,10 +45,15 @@ const bilingual = (de: string, en: string) => ({ de, en });
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-function newLink(purpose: TokenPurpose): { token: string; link: string; hash: string } {
+/** A one-time link to the password page of the user's face (the employer face's for HR staff). */
+function newLink(purpose: TokenPurpose, role: UserRole): { token: string; link: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
-  return { token, hash: tokenHash(token), link: `${env.publicUrl}/portal/password?token=${token}${purpose === 'invite' ? '&welcome=1' : ''}` };
+  const page = role === 'employer' ? '/employer/password' : '/portal/password';
+  return { token, hash: tokenHash(token), link: `${env.publicUrl}${page}?token=${token}${purpose === 'invite' ? '&welcome=1' : ''}` };
 }
+
+const roleOf = (owner: StaffOwner): UserRole => ('dealerId' in owner ? 'dealer' : 'employer');
+const ownerText = (owner: StaffOwner) => ('dealerId' in owner ? `dealer ${owner.dealerId}` : `employer ${owner.employerId}`);
 
 /** 429 with Retry-After, in the envelope. */
 const tooMany = (limit: LimitResult) =>
@@ -60,29 +67,31 @@ const tooMany = (limit: LimitResult) =>
 
 export type { StaffUser };
 
-export async function dealerStaff(dealerId: string): Promise<StaffUser[]> {
-  return listDealerUsers(getDb(), dealerId);
+/** A dealer's or an employer's staff logins. */
+export async function staffOf(owner: StaffOwner): Promise<StaffUser[]> {
+  return listStaffUsers(getDb(), owner);
 }
 
 /**
- * A new staff user of a dealer, without a password: the invitation link is in the answer (shown
- * once) and in the mail queued in the same transaction.
+ * A new staff user of a dealer or an employer, without a password: the invitation link is in the
+ * answer (shown once) and in the mail queued in the same transaction.
  */
-export async function inviteDealerUser(
+export async function inviteStaffUser(
   operator: Operator,
-  dealerId: string,
+  owner: StaffOwner,
   input: { email: string; name: string; lang: 'de' | 'en' },
 ): Promise<{ id: string; email: string; name: string; link: string; expiresInSeconds: number }> {
   const email = input.email.trim().toLowerCase();
   const name = input.name.trim();
   try {
     return await getDb().transaction(async (tx) => {
-      if (!(await findDealer(tx, dealerId))) throw new ApiError('NOT_FOUND', { details: `No dealer ${dealerId}.` });
-      const id = await insertDealerUser(tx, { dealerId, email, name, lang: input.lang });
-      const link = newLink('invite');
+      const exists = 'dealerId' in owner ? await findDealer(tx, owner.dealerId) : await findEmployer(tx, owner.employerId);
+      if (!exists) throw new ApiError('NOT_FOUND', { details: `No ${ownerText(owner)}.` });
+      const id = await insertStaffUser(tx, owner, { email, name, lang: input.lang });
+      const link = newLink('invite', roleOf(owner));
       await insertUserToken(tx, { userId: id, purpose: 'invite', tokenHash: link.hash, ttlSeconds: INVITE_TTL_SECONDS });
       await insertAccountMail(tx, { userId: id, kind: 'invite', mailTo: email, link: link.link });
-      await insertOperatorAction(tx, { actorId: operator.id, actorName: operator.name, action: 'user_invited', dealerId, details: { email, name } });
+      await insertOperatorAction(tx, { actorId: operator.id, actorName: operator.name, action: 'user_invited', ...owner, details: { email, name } });
       return { id, email, name, link: link.link, expiresInSeconds: INVITE_TTL_SECONDS };
     });
   } catch (err) {
@@ -96,10 +105,10 @@ export async function inviteDealerUser(
   }
 }
 
-/** A dealer's active staff user, or 404. */
-async function activeStaffUser(db: Parameters<typeof listDealerUsers>[0], dealerId: string, userId: string): Promise<StaffUser> {
-  const user = (await listDealerUsers(db, dealerId)).find((u) => u.id === userId);
-  if (!user || user.disabledAt) throw new ApiError('NOT_FOUND', { details: `No active user ${userId} of dealer ${dealerId}.` });
+/** An active staff user of the owner, or 404. */
+async function activeStaffUser(db: Parameters<typeof listStaffUsers>[0], owner: StaffOwner, userId: string): Promise<StaffUser> {
+  const user = (await listStaffUsers(db, owner)).find((u) => u.id === userId);
+  if (!user || user.disabledAt) throw new ApiError('NOT_FOUND', { details: `No active user ${userId} of ${ownerText(owner)}.` });
   return user;
 }
 
@@ -108,9 +117,9 @@ async function activeStaffUser(db: Parameters<typeof listDealerUsers>[0], dealer
  * A user who has one is refused (409): the operator sends a reset mail instead, whose link only the
  * user sees.
  */
-export async function reinviteDealerUser(operator: Operator, dealerId: string, userId: string) {
+export async function reinviteStaffUser(operator: Operator, owner: StaffOwner, userId: string) {
   return getDb().transaction(async (tx) => {
-    const user = await activeStaffUser(tx, dealerId, userId);
+    const user = await activeStaffUser(tx, owner, userId);
     if (user.hasPassword) {
       throw new ApiError('CONFLICT', {
         text: bilingual(
@@ -120,36 +129,36 @@ export async function reinviteDealerUser(operator: Operator, dealerId: string, u
         details: 'userId',
       });
     }
-    const link = newLink('invite');
+    const link = newLink('invite', roleOf(owner));
     await insertUserToken(tx, { userId, purpose: 'invite', tokenHash: link.hash, ttlSeconds: INVITE_TTL_SECONDS });
     await insertAccountMail(tx, { userId, kind: 'invite', mailTo: user.email, link: link.link });
-    await insertOperatorAction(tx, { actorId: operator.id, actorName: operator.name, action: 'user_invited', dealerId, details: { email: user.email, name: user.name, again: true } });
+    await insertOperatorAction(tx, { actorId: operator.id, actorName: operator.name, action: 'user_invited', ...owner, details: { email: user.email, name: user.name, again: true } });
     return { id: userId, email: user.email, name: user.name, link: link.link, expiresInSeconds: INVITE_TTL_SECONDS };
   });
 }
 
 /**
- * A password reset mail to a dealer's active user, sent by an operator: the link goes into the mail
+ * A password reset mail to an active staff user, sent by an operator: the link goes into the mail
  * only (never into the answer); at most 3 reset mails per e-mail an hour, as for "Passwort vergessen".
  */
-export async function sendStaffPasswordReset(operator: Operator, dealerId: string, userId: string): Promise<{ id: string; email: string; expiresInSeconds: number }> {
-  const user = await activeStaffUser(getDb(), dealerId, userId);
+export async function sendStaffPasswordReset(operator: Operator, owner: StaffOwner, userId: string): Promise<{ id: string; email: string; expiresInSeconds: number }> {
+  const user = await activeStaffUser(getDb(), owner, userId);
   const limit = await consume(resetsPerEmail, user.email);
   if (!limit.allowed) throw new ApiError('TOO_MANY_REQUESTS', { headers: rateLimitHeaders(limit) });
   await getDb().transaction(async (tx) => {
-    await queueResetMail(tx, user);
-    await insertOperatorAction(tx, { actorId: operator.id, actorName: operator.name, action: 'password_reset_sent', dealerId, details: { email: user.email, name: user.name } });
+    await queueResetMail(tx, { ...user, role: roleOf(owner) });
+    await insertOperatorAction(tx, { actorId: operator.id, actorName: operator.name, action: 'password_reset_sent', ...owner, details: { email: user.email, name: user.name } });
   });
   return { id: user.id, email: user.email, expiresInSeconds: RESET_TTL_SECONDS };
 }
 
-/** Disables a dealer's user: no more sign-ins, and every session of the user ends now. */
-export async function disableStaffUser(operator: Operator, dealerId: string, userId: string): Promise<{ id: string; sessionsEnded: number }> {
+/** Disables a staff user: no more sign-ins, and every session of the user ends now. */
+export async function disableStaffUser(operator: Operator, owner: StaffOwner, userId: string): Promise<{ id: string; sessionsEnded: number }> {
   return getDb().transaction(async (tx) => {
-    const user = await disableDealerUser(tx, dealerId, userId);
-    if (!user) throw new ApiError('NOT_FOUND', { details: `No user ${userId} of dealer ${dealerId}.` });
+    const user = await disableOwnedUser(tx, owner, userId);
+    if (!user) throw new ApiError('NOT_FOUND', { details: `No user ${userId} of ${ownerText(owner)}.` });
     const sessionsEnded = await deleteUserSessions(tx, userId);
-    await insertOperatorAction(tx, { actorId: operator.id, actorName: operator.name, action: 'user_disabled', dealerId, details: { email: user.email, name: user.name } });
+    await insertOperatorAction(tx, { actorId: operator.id, actorName: operator.name, action: 'user_disabled', ...owner, details: { email: user.email, name: user.name } });
     return { id: userId, sessionsEnded };
   });
 }
@@ -249,8 +258,8 @@ export async function requestPasswordReset(emailInput: unknown, address: string)
 }
 
 /** A new reset link (every older link of the user ends) in a mail queued in the same transaction. */
-async function queueResetMail(tx: Parameters<typeof insertUserToken>[0], user: { id: string; email: string }): Promise<void> {
-  const link = newLink('reset');
+async function queueResetMail(tx: Parameters<typeof insertUserToken>[0], user: { id: string; email: string; role: UserRole }): Promise<void> {
+  const link = newLink('reset', user.role);
   await insertUserToken(tx, { userId: user.id, purpose: 'reset', tokenHash: link.hash, ttlSeconds: RESET_TTL_SECONDS });
   await insertAccountMail(tx, { userId: user.id, kind: 'reset', mailTo: user.email, link: link.link });
 }

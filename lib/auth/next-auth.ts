@@ -10,11 +10,12 @@ import { logger } from '@/lib/logger';
 import { consume, createLimiter, isBlocked } from '@/lib/rate-limit';
 import { dummySecretHash, verifySecret } from './secret-hash';
 import { endSession, SESSION_MAX_AGE, startSession } from './sessions';
+import type { UserRole } from '@/lib/shared/model';
 
 // The portal's sign-in: next-auth with e-mail and password (scrypt hashes in portal_users) and
 // a JWT session cookie. The same cookie authenticates the portal's calls to /v1 (lib/auth/session.ts).
 
-export type PortalRole = 'dealer' | 'operator';
+export type PortalRole = UserRole;
 
 declare module 'next-auth' {
   interface User {

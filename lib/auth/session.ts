@@ -71,7 +71,7 @@ export function isSameOrigin(req: Request, publicUrl: string | null = env.public
 }
 
 /** 403 for a change from another origin, saying in the reader's language which address to open. */
-export function crossOriginRefusal(req: Request, face: 'portal' | 'console'): ApiError {
+export function crossOriginRefusal(req: Request, face: 'portal' | 'console' | 'employer'): ApiError {
   const page = `${ownOrigin(req)}/${face}`;
   return new ApiError('FORBIDDEN', {
     text: {

@@ -1,6 +1,7 @@
 import { getDb } from '@/lib/database';
 import { findPortalUserContext, type PortalUserContext } from '@/db/repositories/portal-users';
 import { deleteSession, deleteUserSessions, findSession, insertSession } from '@/db/repositories/portal-sessions';
+import type { UserRole } from '@/lib/shared/model';
 
 // Server-side sessions behind the next-auth JWT cookie (docs/security.md, "Sessions"). The cookie
 // names its session (`sid`); every request checks that the session still exists, so sign-out,
@@ -11,7 +12,7 @@ export const SESSION_MAX_AGE = 8 * 60 * 60;
 /** A session is marked as seen at most this often (one write per session every 5 minutes). */
 export const SESSION_TOUCH_SECONDS = 5 * 60;
 
-export type SessionUser = { id: string; role: 'dealer' | 'operator'; dealerId: string | null };
+export type SessionUser = { id: string; role: UserRole; dealerId: string | null };
 
 /** The claims a new session cookie carries besides next-auth's own (`sub` is the user id). */
 export async function startSession(user: SessionUser): Promise<{ sub: string; role: SessionUser['role']; dealerId: string | null; sid: string }> {

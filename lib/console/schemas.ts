@@ -134,3 +134,26 @@ export const bulkStepBodySchema = z
   .object({ ids: z.array(z.uuid('uuid'), 'type').min(1, 'tooShort').max(100, 'tooMany'), ...stepFields })
   .superRefine(refineStep);
 export type BulkStepBody = z.infer<typeof bulkStepBodySchema>;
+
+/** Today in Berlin, `YYYY-MM-DD`: the latest day a request can have arrived. */
+const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+
+/** A customer's address as the data-protection page searches it. */
+export const privacyEmailSchema = z.email('email').trim().max(255, 'tooLong');
+
+/**
+ * A customer's data-protection request as the operator states it: the address, the day the
+ * request arrived (not in the future) and the operator's reference of it (docs/privacy.md).
+ */
+export const privacyRequestSchema = z.object({
+  email: privacyEmailSchema,
+  requestDate: z
+    .string('type')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date')
+    .refine((v) => parseDay(v) !== undefined && v <= berlinToday(), 'date'),
+  reference: name(100),
+});
+export type PrivacyRequestBody = z.output<typeof privacyRequestSchema>;
+
+/** An export of a customer's data: the request, and the file's kind. */
+export const privacyExportSchema = privacyRequestSchema.extend({ format: z.enum(['json', 'pdf'], 'oneOf').default('json') });

@@ -108,8 +108,8 @@ export const errorReferenceTexts = {
   },
   OFFER_NOT_MODIFIABLE: {
     cause: t(
-      'Der Status des Angebots erlaubt diese Änderung nicht: Änderungen nur in draft und rejected, Storno in jedem Status außer done und canceled. `details` nennt den Status.',
-      'The offer’s status forbids this change: updates only in draft and rejected, cancel in any status but done and canceled. `details` names the status.',
+      'Der Status des Angebots erlaubt diese Änderung nicht: Änderungen (auch des Kunden) nur in draft und rejected, Storno in jedem Status außer done und canceled (ein Storno, mit denselben Angaben wiederholt, antwortet das stornierte Angebot). `details` nennt den Status.',
+      'The offer’s status forbids this change: updates (of the customer too) only in draft and rejected, cancel in any status but done and canceled (a cancel repeated with the same values answers the canceled offer). `details` names the status.',
     ),
     fix: t(
       'Folgen Sie dem Vorschlag in `details`: meist das Angebot stornieren und ein neues anlegen (die externalOfferId wird mit dem Storno frei).',
@@ -173,10 +173,26 @@ export const validationTexts = {
   integer: t('{field} muss eine ganze Zahl sein.', '{field} must be a whole number.'),
   uuid: t('{field} muss eine UUID sein.', '{field} must be a UUID.'),
   invalid: t('{field} ist ungültig.', '{field} is invalid.'),
+  idempotencyKey: t(
+    '{field} muss 1 bis 255 sichtbare ASCII-Zeichen lang sein (ohne Leerzeichen; gesendet: {length} Zeichen), zum Beispiel eine UUID.',
+    '{field} must be 1 to 255 visible ASCII characters (no spaces; sent: {length} characters), for example a UUID.',
+  ),
   json: t('Der Inhalt ist kein gültiges JSON.', 'The body is not valid JSON.'),
   contentType: t('Content-Type muss application/json sein.', 'Content-Type must be application/json.'),
   bodyTooLarge: t('Der Inhalt ist größer als {maximum}.', 'The body is larger than {maximum}.'),
   bodyTooDeep: t('Der Inhalt ist tiefer als {maximum} Ebenen verschachtelt.', 'The body nests deeper than {maximum} levels.'),
+  noBody: t(
+    'Diese Operation liest keinen Inhalt; er würde ignoriert. Ihre Eingaben gehören in die Query: {parameters}.',
+    'This operation reads no request body; it would be ignored. Its input goes in the query string: {parameters}.',
+  ),
+  conflictingValues: t(
+    '{field} steht in der Query ({query}) und im Inhalt ({body}) mit verschiedenen Werten; senden Sie es einmal.',
+    '{field} is in the query string ({query}) and in the body ({body}) with different values; send it once.',
+  ),
+  requiredTypo: t(
+    '{field} ist ein Pflichtfeld. Der Inhalt hat stattdessen {unknown}, das kein Feld dieser Anfrage ist (Tippfehler?).',
+    '{field} is required. The body has {unknown} instead, which is not a field of this request (a typo?).',
+  ),
   bodyObject: t('Der Inhalt muss ein JSON-Objekt sein.', 'The body must be a JSON object.'),
   loneSurrogate: t('{field} enthält ein ungültiges Unicode-Zeichen (ein einzelnes Surrogat).', '{field} holds an invalid Unicode character (a lone surrogate).'),
   nulCharacter: t('{field} darf kein NUL-Zeichen (U+0000) enthalten.', '{field} must not contain the NUL character (U+0000).'),
@@ -244,6 +260,14 @@ export const warningTexts = {
   SHIPPING_COST_IGNORED: t(
     'shippingCostGross zählt nur mit withShipping: true; ohne sie (withShipping fehlt oder ist false) ist das Angebot ohne Versand, die gesendeten {amount:amount} wurden ignoriert und sind nicht Teil von totalPriceGross.',
     'shippingCostGross counts only with withShipping: true; without it (withShipping left out or false) the offer is without shipping, so the {amount:amount} sent was ignored and is not part of totalPriceGross.',
+  ),
+  NO_CHANGE: t(
+    'Die Änderung enthält nichts Neues: Das Angebot bleibt, wie es ist (Status {status}), und wird nicht erneut geprüft.',
+    'The change holds nothing new: the offer stays as it is (status {status}) and is not checked again.',
+  ),
+  ALREADY_CANCELED: t(
+    'Das Angebot war bereits mit denselben Angaben storniert; nichts wurde geändert.',
+    'The offer was already canceled with the same values; nothing changed.',
   ),
   SEARCH_TOO_SHORT: t(
     'search wirkt erst ab {minimum} Zeichen und wurde ignoriert.',

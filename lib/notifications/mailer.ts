@@ -26,17 +26,17 @@ export const retryPauseMs = (attempts: number) => Math.min(MAX_PAUSE_MS, 30_000 
 function accountMailOf(m: DueMail, from: string) {
   const en = m.lang === 'en';
   const invite = m.kind === 'invite';
-  const subject = invite
-    ? en
-      ? `Your access to the Spoke portal${m.dealerName ? ` (${m.dealerName})` : ''}`
-      : `Ihr Zugang zum Spoke-Portal${m.dealerName ? ` (${m.dealerName})` : ''}`
-    : en
-      ? 'Reset your Spoke password'
-      : 'Spoke-Passwort zurücksetzen';
+  // An employer's HR staff sign in at /employer, dealers in the portal.
+  const owner = m.employerName ?? m.dealerName;
+  const suffix = owner ? ` (${owner})` : '';
+  const face = m.employerName
+    ? { subjectDe: 'Ihr Zugang zu Spoke für Arbeitgeber', subjectEn: 'Your access to Spoke for employers', de: 'zu Spoke für Arbeitgeber', en: 'in Spoke for employers' }
+    : { subjectDe: 'Ihr Zugang zum Spoke-Portal', subjectEn: 'Your access to the Spoke portal', de: 'zum Spoke-Händlerportal', en: 'in the Spoke dealer portal' };
+  const subject = invite ? `${en ? face.subjectEn : face.subjectDe}${suffix}` : en ? 'Reset your Spoke password' : 'Spoke-Passwort zurücksetzen';
   const body = invite
     ? en
-      ? ['An account was created for you in the Spoke dealer portal.', 'Choose your password with this link (valid for 7 days, usable once):']
-      : ['Für Sie wurde ein Zugang zum Spoke-Händlerportal angelegt.', 'Wählen Sie Ihr Passwort über diesen Link (7 Tage gültig, einmal verwendbar):']
+      ? [`An account was created for you ${face.en}.`, 'Choose your password with this link (valid for 7 days, usable once):']
+      : [`Für Sie wurde ein Zugang ${face.de} angelegt.`, 'Wählen Sie Ihr Passwort über diesen Link (7 Tage gültig, einmal verwendbar):']
     : en
       ? ['Someone asked to reset the password of this account.', 'Choose a new password with this link (valid for 1 hour, usable once):']
       : ['Für diesen Zugang wurde ein neues Passwort angefordert.', 'Wählen Sie ein neues Passwort über diesen Link (1 Stunde gültig, einmal verwendbar):'];

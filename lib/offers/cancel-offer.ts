@@ -1,25 +1,52 @@
 import 'server-only';
-import { getDb } from '@/lib/database';
+import type { Executor } from '@/db/client';
 import { findOffer } from '@/db/repositories/offers';
 import { setOfferStatus } from '@/db/repositories/offers-write';
 import { ApiError, notFound } from '@/lib/api/errors';
+import { warn } from '@/lib/api/warnings';
 import type { Actor, Tenant } from '@/lib/auth/authenticate';
 import type { CancelReason } from '@/lib/shared/model';
 import type { Lang } from '@/lib/i18n/messages';
 import type { ChangeGuard } from './change-guard';
 import { historyEntry, recordHistory } from './history-entry';
+import { idempotent, requestFingerprint } from './idempotent';
 import { canApply, notModifiableDetails, type OfferStatus } from './lifecycle';
 import { serializeOffer, type OfferResponse } from './serialize';
 
 export type CancelInput = { cancelReason?: CancelReason; cancelNote?: string; contactFromEmployeeRequested: boolean };
 
-/** Cancels an offer in any status but done and canceled (final). */
-export async function cancelOffer(tenant: Tenant, actor: Actor, id: string, input: CancelInput, lang: Lang, guard?: ChangeGuard): Promise<OfferResponse> {
-  return getDb().transaction(async (tx) => {
+/** Whether a canceled offer was canceled with exactly these values. */
+function canceledWith(offer: { cancelReason: string | null; cancelNote: string | null; contactFromEmployeeRequested: boolean | null }, input: CancelInput): boolean {
+  return (
+    offer.cancelReason === (input.cancelReason ?? null) &&
+    offer.cancelNote === (input.cancelNote ?? null) &&
+    (offer.contactFromEmployeeRequested ?? false) === input.contactFromEmployeeRequested
+  );
+}
+
+/**
+ * Cancels an offer in any status but done and canceled (final). A cancel repeated with the same
+ * values (a retry after a lost answer) answers the canceled offer as it is (ALREADY_CANCELED);
+ * with an `Idempotency-Key` the first answer is replayed.
+ */
+export async function cancelOffer(
+  tenant: Tenant,
+  actor: Actor,
+  id: string,
+  input: CancelInput,
+  lang: Lang,
+  options: { idempotencyKey?: string; guard?: ChangeGuard } = {},
+): Promise<{ status: 200; body: { data: OfferResponse; meta: Record<string, never> }; replayed: boolean }> {
+  const { idempotencyKey, guard } = options;
+  const write = async (tx: Executor) => {
     const offer = await findOffer(tx, tenant, id, { lock: true });
     if (!offer) notFound();
     await guard?.(tx);
     const from = offer.status as OfferStatus;
+    if (from === 'canceled' && canceledWith(offer, input)) {
+      warn('ALREADY_CANCELED', {});
+      return { status: 200 as const, body: { data: serializeOffer(offer, lang), meta: {} } };
+    }
     if (!canApply(from, 'cancel')) throw new ApiError('OFFER_NOT_MODIFIABLE', { details: notModifiableDetails(from, 'cancel') });
     await setOfferStatus(tx, tenant, id, 'canceled', {
       statusErrors: [],
@@ -33,6 +60,8 @@ export async function cancelOffer(tenant: Tenant, actor: Actor, id: string, inpu
       { field: 'contactFromEmployeeRequested', new: input.contactFromEmployeeRequested },
     ];
     await recordHistory(tx, [historyEntry(id, actor, 'canceled', from, 'canceled', offer.changeSeq, changes)]);
-    return serializeOffer((await findOffer(tx, tenant, id))!, lang);
-  });
+    return { status: 200 as const, body: { data: serializeOffer((await findOffer(tx, tenant, id))!, lang), meta: {} } };
+  };
+  const fingerprint = idempotencyKey ? requestFingerprint({ operation: 'cancelOffer', id, input }) : '';
+  return idempotent(tenant, idempotencyKey, fingerprint, write);
 }

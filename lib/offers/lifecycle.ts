@@ -86,12 +86,14 @@ export const CANCELABLE_STATUSES = CANCELABLE;
  * The `details` of a 409 OFFER_NOT_MODIFIABLE: the offer's status, and what may be done instead
  * (in English, like every `details`; the message carries the translations).
  */
-export function notModifiableDetails(status: OfferStatus, attempted: 'update' | 'cancel'): string {
+export function notModifiableDetails(status: OfferStatus, attempted: 'update' | 'cancel' | 'customer'): string {
   const final = FINAL_STATUSES.includes(status);
   const what =
     attempted === 'update'
       ? `an update is possible in ${UPDATABLE_STATUSES.join(' or ')} only`
-      : `a cancel is possible in any status but ${FINAL_STATUSES.join(' and ')}`;
+      : attempted === 'customer'
+        ? `the customer can be corrected in ${UPDATABLE_STATUSES.join(' or ')} only (before the order starts)`
+        : `a cancel is possible in any status but ${FINAL_STATUSES.join(' and ')} (a cancel repeated with the same values answers the canceled offer)`;
   const instead = final
     ? 'create a new offer (POST /v1/offers); its externalOfferId may be the same'
     : 'cancel it (POST /v1/offers/{id}/cancel) and create a new offer (POST /v1/offers)';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { ACTOR_TYPES, ENVIRONMENTS } from '@/lib/shared/model';
+import { ACTOR_TYPES, ENVIRONMENTS, PERSONAL_DATA_MARKER } from '@/lib/shared/model';
 import { emptyMetaSchema, pageMetaFields, pageMetaSchema, translationsSchema, type Conforms } from '@/lib/api/response-schemas';
 import { statusEntryTexts, stepActorTexts, type StepActor } from '@/lib/i18n/messages';
 import { OFFER_STATUSES } from './lifecycle';
@@ -93,13 +93,32 @@ export const offerAccessorySchema = z
 
 const timestamp = (description: string) => z.iso.datetime().meta({ description, example: '2026-05-04T08:15:30.000Z' });
 
+export const offerPersonalDataSchema = z
+  .strictObject({
+    state: z.enum(['anonymised', 'restricted']).meta({
+      description:
+        'anonymised: the customer’s data was replaced by the markers for good (after the retention period, or on the customer’s request). restricted: the customer asked for erasure, but the concluded order is kept under the statutory retention duty until retainedUntil; it is shown without the customer’s data and left out of searches and exports.',
+    }),
+    since: timestamp('When the offer was anonymised or restricted.'),
+    reason: z.enum(['commercial_retention']).optional().meta({
+      description: 'Why a restricted offer is kept: commercial_retention — a concluded contract’s records are kept for the commercial and tax retention periods (§ 257 HGB, § 147 AO; Art. 17(3)(b) GDPR).',
+    }),
+    retainedUntil: timestamp('When a restricted offer’s retention period ends and it is anonymised.').optional(),
+  })
+  .meta({
+    id: 'OfferPersonalData',
+    description: 'Present only on an offer whose customer data was anonymised or is restricted (docs/privacy.md).',
+  });
+
+const MARKER_NOTE = `An anonymised or restricted offer (see personalData) answers the marker "${PERSONAL_DATA_MARKER.customerName}" / "${PERSONAL_DATA_MARKER.customerEmail}" instead.`;
+
 export const offerSchema = z
   .strictObject({
     id: z.uuid().meta({ description: 'The offer id.', example: '5f0c7a52-1d0e-4f51-9c86-2b1f6f3e8a10' }),
     offerNumber: z.string().meta({ description: 'Spoke’s offer number.', example: 'SPK-100001' }),
     externalOfferId: z.string().meta({ description: 'The dealer’s own offer number.' }),
-    customerName: z.string(),
-    customerEmail: z.string(),
+    customerName: z.string().meta({ description: `The customer’s full name. ${MARKER_NOTE}` }),
+    customerEmail: z.string().meta({ description: `The customer’s e-mail address. ${MARKER_NOTE}` }),
     product: offerProductSchema,
     accessory: z.array(offerAccessorySchema),
     withShipping: z.boolean(),
@@ -119,6 +138,7 @@ export const offerSchema = z
     createdAt: timestamp('When the offer was created.'),
     updatedAt: timestamp('When the offer last changed.'),
     statusChangedAt: timestamp('When the status last changed.'),
+    personalData: offerPersonalDataSchema.optional(),
   })
   .meta({ id: 'Offer', description: 'An offer as last processed. Null fields are omitted.' });
 

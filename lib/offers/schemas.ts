@@ -91,14 +91,24 @@ const updatableFields = {
   notes: optional(text(4000)),
 };
 
+const customerFields = {
+  customerName: nameText(requiredText()).meta({ description: 'Full name of the customer.' }),
+  customerEmail: z.email('email').max(255, 'tooLong').meta({ description: 'The customer’s e-mail address (ASCII).' }),
+};
+
 export const createOfferBodySchema = z
   .object({
     externalOfferId: requiredText().meta({ description: "The dealer's own offer number; unique per dealer among active offers." }),
-    customerName: nameText(requiredText()),
-    customerEmail: z.email('email').max(255, 'tooLong'),
+    ...customerFields,
     ...updatableFields,
   })
   .meta({ id: 'CreateOfferBody' });
+
+export const offerCustomerBodySchema = z.object(customerFields).meta({
+  id: 'OfferCustomerBody',
+  description: 'The customer of the offer, corrected: both fields, as they should read.',
+});
+export type OfferCustomerBody = z.output<typeof offerCustomerBodySchema>;
 
 export const updateOfferBodySchema = z.object(updatableFields).meta({
   id: 'UpdateOfferBody',
@@ -166,11 +176,35 @@ export { CANCEL_REASONS };
 
 const booleanParam = z.enum(['true', 'false'], 'oneOf').transform((v) => v === 'true');
 
-export const cancelOfferQuerySchema = z.object({
+const cancelFields = {
   cancelReason: z.enum(CANCEL_REASONS, 'oneOf').optional().meta({ description: 'Why the offer is canceled.' }),
-  cancelNote: z.string().trim().max(500, 'tooLong').optional().transform((v) => (v ? v : undefined)).meta({ description: 'A free-text note beside the reason (at most 500 characters), e.g. for `other`; kept in the offer and its history.' }),
+  cancelNote: z
+    .string('type')
+    .trim()
+    .max(500, 'tooLong')
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .meta({ description: 'A free-text note beside the reason (at most 500 characters), e.g. for `other`; kept in the offer and its history.' }),
+};
+
+export const cancelOfferQuerySchema = z.object({
+  ...cancelFields,
   contactFromEmployeeRequested: booleanParam.default(false).meta({ description: 'Whether the employee asked to be contacted (default false).' }),
 });
+
+/**
+ * The cancel's input may come as a body instead (JSON, or form fields): the same fields as the
+ * query parameters, read, never dropped. A field given in both with different values is refused.
+ */
+export const cancelOfferBodySchema = z
+  .object({
+    ...cancelFields,
+    contactFromEmployeeRequested: z
+      .union([z.boolean(), booleanParam], 'type')
+      .optional()
+      .meta({ description: 'Whether the employee asked to be contacted (default false).' }),
+  })
+  .meta({ id: 'CancelOfferBody', description: 'The cancel’s input as a body (optional): the same fields as the query parameters.' });
 
 export const advanceOfferQuerySchema = z.object({
   to: z.enum(OFFER_STATUSES, 'oneOf').optional().meta({ description: 'A status of nextSteps; without it, the next status on the happy path.' }),

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AccessoryRecord, OfferRecord } from '@/db/repositories/offers';
 import type { Lang } from '@/lib/i18n/messages';
+import { personalDataState } from '@/lib/privacy/state';
 import type { CancelReason } from '@/lib/shared/model';
 import type { OfferStatus } from './lifecycle';
 import type { OfferOut } from './response-schemas';
@@ -74,6 +75,7 @@ export function serializeOffer(o: OfferRecord, lang: Lang): OfferResponse {
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
     statusChangedAt: o.statusChangedAt.toISOString(),
+    personalData: personalDataState(o),
   });
   return body;
 }
@@ -101,6 +103,7 @@ export const OFFER_FIELDS = [
   'createdAt',
   'updatedAt',
   'statusChangedAt',
+  'personalData',
 ] as const;
 
 export function pickFields(offer: OfferResponse, fields: readonly string[] | null): Record<string, unknown> {

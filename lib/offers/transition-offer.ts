@@ -151,7 +151,7 @@ export async function advanceSandboxOffer(principal: Principal, id: string, to: 
   if (!offer) notFound();
   const from = offer.status as OfferStatus;
   if (to !== undefined && !nextSteps(from).includes(to)) notAllowed(from, `A step to ${to}`);
-  if (to === 'canceled') return cancelOffer(principal, principal.actor, id, { contactFromEmployeeRequested: false }, lang);
+  if (to === 'canceled') return (await cancelOffer(principal, principal.actor, id, { contactFromEmployeeRequested: false }, lang)).body.data;
   if (to === 'pending') notAllowed(from, 'Resubmitting (PUT /v1/offers/{id}) rather than a step');
 
   if (from === 'pending') {

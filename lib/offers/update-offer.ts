@@ -1,25 +1,23 @@
 import 'server-only';
-import { getDb } from '@/lib/database';
 import { findOffer } from '@/db/repositories/offers';
 import { resubmitOffer } from '@/db/repositories/offers-write';
+import type { Executor } from '@/db/client';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { parseOrThrow } from '@/lib/api/validation';
 import { warn } from '@/lib/api/warnings';
 import { secondsUntilProcessed } from '@/lib/ops/next-run';
 import type { Principal } from '@/lib/auth/authenticate';
+import type { OfferRecord } from '@/db/repositories/offers';
 import type { Lang } from '@/lib/i18n/messages';
 import { diffOffer } from './changes';
 import { rethrowExternalIdConflict } from './conflict';
 import { historyEntry, recordHistory } from './history-entry';
+import { idempotent, requestFingerprint } from './idempotent';
 import { beingProcessedDetails, notModifiableDetails, updateRefusal, type OfferStatus } from './lifecycle';
 import { normalizeOffer } from './normalize';
 import { updateOfferBodySchema } from './schemas';
 import { serializeOffer, type OfferResponse } from './serialize';
 
-/**
- * Replaces an offer's data and resubmits it. The offer row is locked first, so of concurrent
- * updates exactly one is accepted; the others find it pending and get 406.
- */
 /** Fields set at creation that an update leaves as they are; a different value sent is reported. */
 const FIXED_FIELDS = ['externalOfferId', 'customerName', 'customerEmail'] as const;
 
@@ -34,35 +32,52 @@ function splitFixed(raw: unknown): { rest: unknown; fixed: Partial<Record<(typeo
   return { rest, fixed };
 }
 
-export async function updateOffer(principal: Principal, id: string, raw: unknown, lang: Lang): Promise<OfferResponse> {
+/**
+ * Refuses a change of the offer's data in its status: 406 while an earlier change is being
+ * processed (pending), 409 from order_journey_started on and when final.
+ */
+export function assertModifiable(offer: OfferRecord, id: string, attempted: 'update' | 'customer'): void {
+  const status = offer.status as OfferStatus;
+  const refusal = updateRefusal(status);
+  if (refusal === 'OFFER_IS_BEING_PROCESSED') {
+    const seconds = secondsUntilProcessed(offer.processAfter);
+    throw new ApiError(refusal, { details: beingProcessedDetails(id, seconds), headers: { 'Retry-After': String(seconds) } });
+  }
+  if (refusal) throw new ApiError(refusal, { details: notModifiableDetails(status, attempted) });
+}
+
+export type UpdateOfferResult = { status: 202; body: { data: OfferResponse; meta: Record<string, never> }; replayed: boolean };
+
+/**
+ * Replaces an offer's data and resubmits it. The offer row is locked first, so of concurrent
+ * updates exactly one is accepted; the others find it pending and get 406. An update that changes
+ * nothing leaves the offer as it is (not pending again) and says so (NO_CHANGE).
+ */
+export async function updateOffer(principal: Principal, id: string, raw: unknown, lang: Lang, idempotencyKey?: string): Promise<UpdateOfferResult> {
   const { rest, fixed } = splitFixed(raw);
   const body = parseOrThrow(updateOfferBodySchema, rest);
   const { value, infos } = normalizeOffer(body);
   let externalOfferId: string | undefined;
+  const write = async (tx: Executor) => {
+    const old = await findOffer(tx, principal, id, { lock: true });
+    if (!old) notFound();
+    externalOfferId = old.externalOfferId;
+    assertModifiable(old, id, 'update');
+    for (const name of FIXED_FIELDS) {
+      if (fixed[name] !== undefined && fixed[name] !== null && fixed[name] !== old[name]) warn('FIELD_NOT_UPDATABLE', { field: name });
+    }
+    const changes = diffOffer(old, value);
+    if (changes.length === 0) {
+      warn('NO_CHANGE', {}, { status: old.status });
+      return { status: 202 as const, body: { data: serializeOffer(old, lang), meta: {} } };
+    }
+    await resubmitOffer(tx, principal, id, value, infos);
+    await recordHistory(tx, [historyEntry(id, principal.actor, 'updated', old.status as OfferStatus, 'pending', old.changeSeq + 1, changes)]);
+    return { status: 202 as const, body: { data: serializeOffer((await findOffer(tx, principal, id))!, lang), meta: {} } };
+  };
   try {
-    return await getDb().transaction(async (tx) => {
-      const old = await findOffer(tx, principal, id, { lock: true });
-      if (!old) notFound();
-      externalOfferId = old.externalOfferId;
-      const status = old.status as OfferStatus;
-      const refusal = updateRefusal(status);
-      if (refusal === 'OFFER_IS_BEING_PROCESSED') {
-        const seconds = secondsUntilProcessed(old.processAfter);
-        throw new ApiError(refusal, {
-          details: beingProcessedDetails(id, seconds),
-          headers: { 'Retry-After': String(seconds) },
-        });
-      }
-      if (refusal) throw new ApiError(refusal, { details: notModifiableDetails(status, 'update') });
-      for (const name of FIXED_FIELDS) {
-        if (fixed[name] !== undefined && fixed[name] !== null && fixed[name] !== old[name]) warn('FIELD_NOT_UPDATABLE', { field: name });
-      }
-      await resubmitOffer(tx, principal, id, value, infos);
-      await recordHistory(tx, [
-        historyEntry(id, principal.actor, 'updated', old.status as OfferStatus, 'pending', old.changeSeq + 1, diffOffer(old, value)),
-      ]);
-      return serializeOffer((await findOffer(tx, principal, id))!, lang);
-    });
+    const fingerprint = idempotencyKey ? requestFingerprint({ operation: 'updateOffer', id, body: raw }) : '';
+    return await idempotent(principal, idempotencyKey, fingerprint, write);
   } catch (err) {
     return rethrowExternalIdConflict(err, principal, externalOfferId, id);
   }

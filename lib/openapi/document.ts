@@ -104,9 +104,12 @@ function operationObject(op: OperationSpec): ZodOpenApiOperationObject {
     ...(op.body
       ? {
           requestBody: {
-            required: true,
+            required: !op.body.optional,
             description: op.body.description,
-            content: { 'application/json': { schema: op.body.schema, examples: op.body.examples } },
+            content: {
+              'application/json': { schema: op.body.schema, examples: op.body.examples },
+              ...(op.body.form ? { 'application/x-www-form-urlencoded': { schema: op.body.schema } } : {}),
+            },
           },
         }
       : {}),
@@ -150,6 +153,12 @@ function webhookEvents(): ZodOpenApiPathsObject {
   return {
     'offer.created': { post: event('offer.created', 'An offer was created (status pending).') },
     'offer.status_changed': { post: event('offer.status_changed', 'An offer’s status changed; `data.status` is its status object then.') },
+    'offer.customer_changed': {
+      post: event(
+        'offer.customer_changed',
+        'The customer’s name or e-mail of an offer was corrected (PUT /v1/offers/{id}/customer); read the offer for the new values. A new e-mail puts the offer back to pending: then `oldStatus` and `newStatus` differ.',
+      ),
+    },
   };
 }
 

@@ -108,6 +108,8 @@ function offerRecord(overrides: Partial<OfferRecord>): OfferRecord {
     createdAt: created,
     updatedAt: created,
     statusChangedAt: created,
+    anonymisedAt: null,
+    restrictedAt: null,
     accessories: b.accessory.map((a) => ({
       bidexCode: a.bidexCode,
       brandName: a.brandName,

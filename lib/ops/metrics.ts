@@ -120,6 +120,12 @@ function createMetrics() {
         for (const [state, value] of Object.entries(stats)) this.set({ state }, value);
       },
     }),
+    personalData: new Counter({
+      name: 'spoke_personal_data_offers_total',
+      help: 'Offers whose customer data was anonymised or restricted, by cause (retention, erasure) and outcome (anonymised, restricted).',
+      labelNames: ['cause', 'outcome'] as const,
+      registers: [registry],
+    }),
     tokens: new Counter({
       name: 'spoke_tokens_issued_total',
       help: 'Access tokens issued by POST /oauth/token, by environment.',
@@ -215,6 +221,13 @@ export function recordDelivery(outcome: 'delivered' | 'pending' | 'failed' | 'lo
   const m = metrics();
   m.webhookDeliveries.inc({ outcome: outcome === 'pending' ? 'retrying' : outcome });
   m.webhookDuration.observe(durationMs / 1000);
+}
+
+/** Offers anonymised or restricted by retention or an erasure request (counts only, never whose). */
+export function recordPersonalData(cause: 'retention' | 'erasure', counts: { anonymised: number; restricted: number }): void {
+  const m = metrics();
+  if (counts.anonymised > 0) m.personalData.inc({ cause, outcome: 'anonymised' }, counts.anonymised);
+  if (counts.restricted > 0) m.personalData.inc({ cause, outcome: 'restricted' }, counts.restricted);
 }
 
 export function recordToken(result: { environment: string } | 'client_failed'): void {

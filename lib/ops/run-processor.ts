@@ -4,17 +4,23 @@ import { getDb } from '@/lib/database';
 import { pruneExpiredIdempotencyKeys } from '@/db/repositories/idempotency';
 import { deliverMails, type MailSummary } from '@/lib/notifications/mailer';
 import { processOffers, type ProcessOptions, type ProcessSummary } from '@/lib/offers/process-offers';
+import { runRetention, type RetentionSummary } from '@/lib/privacy/retention';
 import { recordProcessorRun } from './metrics';
 import { deliverWebhooks, pruneOldDeliveries, type DeliverySummary } from '@/lib/webhooks/deliver';
 
 /**
  * One processor run: everything due, then the due webhook deliveries (among them the events of what
- * was just processed) and notification mails, then housekeeping. Used by the cron route, the
- * schedule and the CLI.
+ * was just processed) and notification mails, then housekeeping and the retention of personal data.
+ * Used by the cron route, the schedule and the CLI.
  */
 export async function runProcessor(
-  options: Pick<ProcessOptions, 'batchSize'> & { /** Housekeeping too (default true). */ prune?: boolean } = {},
-): Promise<ProcessSummary & { webhooks: DeliverySummary; mails: MailSummary; durationMs: number }> {
+  options: Pick<ProcessOptions, 'batchSize'> & {
+    /** Housekeeping too (default true). */
+    prune?: boolean;
+    /** Anonymise the offers whose retention period ended (default true). */
+    retention?: boolean;
+  } = {},
+): Promise<ProcessSummary & { webhooks: DeliverySummary; mails: MailSummary; retention?: RetentionSummary; durationMs: number }> {
   const started = Date.now();
   try {
     // One span per run: the queries and deliveries of the run are its children (lib/ops/tracing.ts).
@@ -27,8 +33,9 @@ export async function runProcessor(
       await pruneExpiredIdempotencyKeys(getDb());
       await pruneOldDeliveries();
     }
+    const retention = options.retention !== false ? await inSpan('personal data retention', {}, () => runRetention()) : undefined;
     recordProcessorRun('ok', Date.now() - started);
-    return { ...summary, webhooks, mails, durationMs: Date.now() - started };
+    return { ...summary, webhooks, mails, ...(retention ? { retention } : {}), durationMs: Date.now() - started };
   } catch (err) {
     recordProcessorRun('error', Date.now() - started);
     throw err;

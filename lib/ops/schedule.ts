@@ -14,6 +14,12 @@ export const WAKE_DEBOUNCE_MS = 50;
 /** Housekeeping (expired idempotency keys, old deliveries) with at most one scheduled run this often. */
 const PRUNE_EVERY_MS = 60_000;
 
+/**
+ * The retention of personal data (lib/privacy/retention.ts) with the first run and then this often:
+ * its periods are days, and each pass reads the offers in id order.
+ */
+const RETENTION_EVERY_MS = 3_600_000;
+
 export type ScheduleOptions = {
   /** Wake on NOTIFY of offers made due (default true); the interval stays as the fallback. */
   wake?: boolean;
@@ -37,6 +43,7 @@ export function startProcessorSchedule(intervalMs: number, options: ScheduleOpti
   let stopped = false;
   let current: Promise<void> = Promise.resolve();
   let prunedAt = 0;
+  let retainedAt = 0;
   const schedule = (delayMs: number) => {
     if (stopped) return;
     const at = Date.now() + delayMs;
@@ -53,7 +60,9 @@ export function startProcessorSchedule(intervalMs: number, options: ScheduleOpti
       // A wake on every create can mean many runs a second; housekeeping need not run with each.
       const prune = Date.now() - prunedAt >= PRUNE_EVERY_MS;
       if (prune) prunedAt = Date.now();
-      const summary = await runProcessor({ prune });
+      const retention = Date.now() - retainedAt >= RETENTION_EVERY_MS;
+      if (retention) retainedAt = Date.now();
+      const summary = await runProcessor({ prune, retention });
       if (summary.processed > 0 || summary.retried > 0 || summary.webhooks.attempted > 0) logger.info({ summary }, 'processor run');
     } catch (err) {
       logger.error({ err }, 'processor run failed');

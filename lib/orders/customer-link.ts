@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertHasCustomer } from '@/lib/privacy/state';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '@/db/client';
 import { findCustomerLink, findOfferForCustomer, insertCustomerLink, type CustomerLinkRow } from '@/db/repositories/customer-links';
@@ -56,6 +57,7 @@ export async function sendCustomerLink(tenant: Tenant, actor: Actor, id: string)
   return getDb().transaction(async (tx) => {
     const offer = await findOffer(tx, tenant, id, { lock: true });
     if (!offer) notFound();
+    assertHasCustomer(offer, 'link');
     const status = offer.status as OfferStatus;
     if (!LINK_SEND_STATUSES.includes(status)) {
       throw new ApiError('OFFER_NOT_MODIFIABLE', {
@@ -98,7 +100,7 @@ export async function requestCustomerLink(offerIdInput: unknown, emailInput: unk
   if (!owner || owner.customerEmail.toLowerCase() !== email) return;
   await getDb().transaction(async (tx) => {
     const offer = await findOffer(tx, owner, offerId, { lock: true });
-    if (!offer || !LINK_REQUEST_STATUSES.includes(offer.status as OfferStatus)) return;
+    if (!offer || !LINK_REQUEST_STATUSES.includes(offer.status as OfferStatus) || offer.anonymisedAt || offer.restrictedAt) return;
     await issueLink(tx, offer);
     await recordHistory(tx, [historyEntry(offer.id, LINK_REQUEST_ACTOR, 'customer_link_requested', null, null, offer.changeSeq)]);
   });

@@ -47,8 +47,12 @@ export type Actor = { type: ActorType; id: string; name?: string };
 export const CATEGORY_KINDS = ['bicycle', 'accessory'] as const;
 export type CategoryKind = (typeof CATEGORY_KINDS)[number];
 
-/** The roles of a signed-in user. */
-export const USER_ROLES = ['dealer', 'operator'] as const;
+/** The roles of a signed-in user: dealer staff, the operator's staff, an employer's HR staff. */
+export const USER_ROLES = ['dealer', 'operator', 'employer'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Whose staff accounts: a dealer's (the portal) or an employer's HR staff (the employer face). */
+export type StaffOwner = { dealerId: string } | { employerId: string };
 
 /** The portal's environment choice (a browser preference; the server checks production access). */
 export const ENV_COOKIE_NAME = 'spoke-env';
@@ -69,3 +73,10 @@ export type SortKey = (typeof SORT_KEYS)[number];
 /** How long a portal user's password may be (the server checks it, the forms say it). */
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 200;
+
+/**
+ * What an anonymised or restricted offer holds in place of its customer's name and
+ * e-mail (docs/privacy.md): present and valid for the offer's schema, the address on the reserved
+ * top-level domain `.invalid` (RFC 2606), which no mail can reach.
+ */
+export const PERSONAL_DATA_MARKER = { customerName: 'Anonymised', customerEmail: 'anonymised@spoke.invalid' } as const;

@@ -47,10 +47,10 @@ export type DeliverOptions = {
 
 export type DeliverySummary = { attempted: number; delivered: number; retrying: number; failed: number };
 
-const USER_AGENT = 'Spoke-Webhooks/1.0 (+https://spoke.example/docs/webhooks)';
+export const USER_AGENT = 'Spoke-Webhooks/1.0 (+https://spoke.example/docs/webhooks)';
 
-function secretsOf(claim: Claimed, now: number): string[] {
-  const e = claim.endpoint;
+/** The secrets an endpoint signs with at `now` (ms): its own, and a rotated-out one in its grace period. */
+export function secretsOf(e: Claimed['endpoint'], now: number): string[] {
   const secrets = [decryptSecret(e.secretCiphertext, e.id)];
   if (e.previousSecretCiphertext && e.previousSecretExpiresAt && e.previousSecretExpiresAt.getTime() > now) {
     secrets.push(decryptSecret(e.previousSecretCiphertext, e.id));
@@ -69,7 +69,7 @@ export function deliveryRequest(claim: Claimed, timestamp: number) {
       [EVENT_ID_HEADER]: claim.eventId,
       'Spoke-Event-Type': claim.eventType,
       'Spoke-Delivery-ID': claim.id,
-      [SIGNATURE_HEADER]: signatureHeader(secretsOf(claim, timestamp * 1000), timestamp, body),
+      [SIGNATURE_HEADER]: signatureHeader(secretsOf(claim.endpoint, timestamp * 1000), timestamp, body),
     },
   };
 }
@@ -83,7 +83,7 @@ export async function sendClaimed(claim: Claimed, options: DeliverOptions = {}):
     result = await inSpan(
       'webhook delivery',
       { 'spoke.delivery_id': claim.id, 'spoke.event_type': claim.eventType, 'spoke.attempt': claim.attempts + 1 },
-      () => postJson(claim.endpoint.url, body, headers, { timeoutMs: options.timeoutMs ?? DELIVERY_TIMEOUT_MS, policy: options.policy ?? urlPolicy(), lookup: options.lookup }),
+      () => postJson(claim.endpoint.url, body, headers, { timeoutMs: options.timeoutMs ?? DELIVERY_TIMEOUT_MS, policy: options.policy ?? urlPolicy(claim.environment), lookup: options.lookup }),
       (r) => (r.status === null ? {} : { 'http.response.status_code': r.status }),
     );
   } catch (err) {

@@ -93,8 +93,8 @@ const PROBLEM_TEXT: Record<UrlProblem, ValidationKey> = {
 export type RegistrationOptions = { policy?: UrlPolicy; lookup?: LookupAll };
 
 /** The URL as stored, or 400 naming why it is refused (text rules, then the resolved addresses). */
-export async function acceptableUrl(raw: string, options: RegistrationOptions = {}): Promise<string> {
-  const policy = options.policy ?? urlPolicy();
+export async function acceptableUrl(raw: string, environment: Tenant['environment'], options: RegistrationOptions = {}): Promise<string> {
+  const policy = options.policy ?? urlPolicy(environment);
   const text = checkWebhookUrl(raw, policy);
   const resolved = text.ok ? await resolveUrlHost(text.url, policy, options.lookup) : text;
   if (!resolved.ok) badRequest([fieldError('INVALID_PARAMETER', PROBLEM_TEXT[resolved.problem], 'url')]);
@@ -111,7 +111,7 @@ function rethrowDuplicateUrl(err: unknown): never {
 /** Registers an endpoint; the answer is the only time its secret is shown. */
 export async function createWebhook(tenant: Tenant, raw: unknown, options: RegistrationOptions = {}): Promise<EndpointWithSecret> {
   const body = parseOrThrow(createWebhookBodySchema, raw);
-  const url = await acceptableUrl(body.url, options);
+  const url = await acceptableUrl(body.url, tenant.environment, options);
   const id = randomUUID();
   const secret = generateWebhookSecret();
   try {
@@ -157,7 +157,7 @@ export async function getWebhook(tenant: Tenant, id: string): Promise<WebhookEnd
 
 export async function updateWebhook(tenant: Tenant, id: string, raw: unknown, options: RegistrationOptions = {}): Promise<WebhookEndpointOut> {
   const body = parseOrThrow(updateWebhookBodySchema, raw);
-  const url = body.url === undefined ? undefined : await acceptableUrl(body.url, options);
+  const url = body.url === undefined ? undefined : await acceptableUrl(body.url, tenant.environment, options);
   try {
     const row = await updateEndpoint(getDb(), tenant, id, {
       ...(url !== undefined ? { url } : {}),

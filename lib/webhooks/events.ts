@@ -8,7 +8,7 @@ import type { WebhookEvent } from './response-schemas';
 // The events Spoke sends (docs/webhooks.md, "Events"): which change is which event, and the JSON
 // an event is sent as.
 
-export const WEBHOOK_EVENT_TYPES = ['offer.created', 'offer.status_changed'] as const;
+export const WEBHOOK_EVENT_TYPES = ['offer.created', 'offer.status_changed', 'offer.customer_changed'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** A history entry as far as events care. */
@@ -17,6 +17,8 @@ export type ChangeEntry = { action: string; fromStatus?: string | null; toStatus
 /** The event a history entry stands for: a creation, a change of status, or nothing. */
 export function eventTypeOf(entry: ChangeEntry): WebhookEventType | null {
   if (entry.action === 'created') return 'offer.created';
+  // A correction of the customer is its own event, also when it puts the offer back to pending.
+  if (entry.action === 'customer_changed') return 'offer.customer_changed';
   if (entry.toStatus && entry.fromStatus !== entry.toStatus) return 'offer.status_changed';
   return null;
 }

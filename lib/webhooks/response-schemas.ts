@@ -92,6 +92,36 @@ export const webhookDeliveryDetailSchema = webhookDeliverySchema
   .extend({ event: webhookEventSchema, attemptLog: z.array(webhookAttemptSchema) })
   .meta({ id: 'WebhookDeliveryDetail', description: 'A delivery with the event it sends and every attempt.' });
 
+export const webhookPingEventSchema = z
+  .strictObject({
+    id: z.uuid().meta({ description: 'The event id (also in Spoke-Event-ID); new for every test.' }),
+    type: z.literal('ping'),
+    occurredAt: timestamp('When the test was sent.'),
+    environment: z.enum(ENVIRONMENTS),
+    data: z
+      .strictObject({
+        webhookId: z.uuid().meta({ description: 'The endpoint tested.' }),
+        message: z.string(),
+      })
+      .meta({ id: 'WebhookPingData' }),
+  })
+  .meta({
+    id: 'WebhookPingEvent',
+    description: 'The test event (POST /v1/webhooks/{id}/test): signed and sent like every event, about no offer. Answer it 2xx like any event.',
+  });
+
+export const webhookTestResultSchema = z
+  .strictObject({
+    event: webhookPingEventSchema,
+    delivered: z.boolean().meta({ description: 'Whether the endpoint answered 2xx within 5 seconds.' }),
+    url: z.string(),
+    durationMs: z.int().min(0),
+    responseStatus: z.int().optional().meta({ description: 'The HTTP status the endpoint answered.' }),
+    error: z.string().optional().meta({ description: 'Why there was no answer (refused address, timeout, connection refused, TLS, ...).' }),
+    responseExcerpt: z.string().optional().meta({ description: 'The start of the answer body.' }),
+  })
+  .meta({ id: 'WebhookTestResult', description: 'What happened to the test event: sent now, not retried, not kept as a delivery.' });
+
 const one = <S extends z.ZodType>(data: S, id: string, description: string) =>
   z.strictObject({ data, meta: emptyMetaSchema }).meta({ id, description });
 
@@ -101,6 +131,7 @@ export const webhookEndpointWithSecretEnvelopeSchema = one(
   'WebhookEndpointWithSecretResponse',
   'A webhook endpoint with its new secret.',
 );
+export const webhookTestResultEnvelopeSchema = one(webhookTestResultSchema, 'WebhookTestResultResponse', 'The outcome of a test event.');
 export const webhookDeliveryEnvelopeSchema = one(webhookDeliverySchema, 'WebhookDeliveryResponse', 'One delivery.');
 export const webhookDeliveryDetailEnvelopeSchema = one(webhookDeliveryDetailSchema, 'WebhookDeliveryDetailResponse', 'One delivery in detail.');
 
@@ -119,3 +150,4 @@ export type WebhookDeliveryOut = z.output<typeof webhookDeliverySchema>;
 export type WebhookAttemptOut = z.output<typeof webhookAttemptSchema>;
 export type WebhookDeliveryDetailOut = z.output<typeof webhookDeliveryDetailSchema>;
 export type WebhookEvent = z.output<typeof webhookEventSchema>;
+export type WebhookTestResultOut = z.output<typeof webhookTestResultSchema>;

@@ -14,11 +14,35 @@ export type UrlPolicy = {
   requireHttps: boolean;
   /** Loopback, private, link-local and other non-public addresses are allowed (development, tests). */
   allowPrivate: boolean;
+  /**
+   * This machine's own loopback (`localhost`, `127.0.0.0/8`, `::1`) is allowed, over http too: a
+   * receiver on the developer's laptop, for sandbox endpoints where the operator allows it
+   * (WEBHOOK_SANDBOX_LOCAL). Other private addresses stay refused.
+   */
+  allowLoopback?: boolean;
 };
 
-/** The policy of this deployment: https in production; private addresses per WEBHOOK_ALLOW_PRIVATE. */
-export function urlPolicy(): UrlPolicy {
-  return { requireHttps: env.production, allowPrivate: env.webhookAllowPrivate };
+/**
+ * The policy of this deployment for an endpoint of `environment`: https in production; private
+ * addresses per WEBHOOK_ALLOW_PRIVATE; in the sandbox, loopback per WEBHOOK_SANDBOX_LOCAL.
+ */
+export function urlPolicy(environment?: 'sandbox' | 'production'): UrlPolicy {
+  return { requireHttps: env.production, allowPrivate: env.webhookAllowPrivate, allowLoopback: environment === 'sandbox' && env.webhookSandboxLocal };
+}
+
+/** Whether `host` (a name or an address, brackets allowed) is this machine's loopback. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (net.isIP(bare) === 0) return bare === 'localhost' || bare.endsWith('.localhost');
+  if (net.isIPv4(bare)) return bare.startsWith('127.');
+  return bare === '::1' || /^::ffff:127\./.test(bare);
+}
+
+/** An address the policy refuses: not public, unless private ones are allowed or it is an allowed loopback. */
+function refused(address: string, policy: UrlPolicy): boolean {
+  if (policy.allowPrivate) return false;
+  if (policy.allowLoopback && isLoopbackHost(address)) return false;
+  return isPrivateAddress(address);
 }
 
 export const MAX_URL_LENGTH = 2048;
@@ -133,8 +157,9 @@ export function checkWebhookUrl(raw: string, policy: UrlPolicy): UrlCheck {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, problem: 'invalid' };
   if (!url.hostname) return { ok: false, problem: 'invalid' };
-  if (policy.requireHttps && url.protocol !== 'https:') return { ok: false, problem: 'https' };
   if (url.username || url.password) return { ok: false, problem: 'credentials' };
+  if (policy.allowLoopback && isLoopbackHost(url.hostname)) return { ok: true, url };
+  if (policy.requireHttps && url.protocol !== 'https:') return { ok: false, problem: 'https' };
   if (!policy.allowPrivate) {
     const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
     if (net.isIP(host) !== 0 ? isPrivateAddress(host) : host === 'localhost' || host.endsWith('.localhost')) {
@@ -155,7 +180,7 @@ const systemLookup: LookupAll = (hostname) => dns.promises.lookup(hostname, { al
 export async function resolveUrlHost(url: URL, policy: UrlPolicy, lookup: LookupAll = systemLookup): Promise<UrlCheck> {
   if (policy.allowPrivate) return { ok: true, url };
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (net.isIP(host) !== 0) return isPrivateAddress(host) ? { ok: false, problem: 'private' } : { ok: true, url };
+  if (net.isIP(host) !== 0) return refused(host, policy) ? { ok: false, problem: 'private' } : { ok: true, url };
   let addresses: { address: string }[];
   try {
     addresses = await lookup(host);
@@ -163,7 +188,7 @@ export async function resolveUrlHost(url: URL, policy: UrlPolicy, lookup: Lookup
     return { ok: false, problem: 'unresolvable' };
   }
   if (addresses.length === 0) return { ok: false, problem: 'unresolvable' };
-  return addresses.some((a) => isPrivateAddress(a.address)) ? { ok: false, problem: 'private' } : { ok: true, url };
+  return addresses.some((a) => refused(a.address, policy)) ? { ok: false, problem: 'private' } : { ok: true, url };
 }
 
 export class BlockedAddressError extends Error {
@@ -190,7 +215,7 @@ export function guardedLookup(policy: UrlPolicy, lookup: LookupAll = systemLooku
     function answer(err: NodeJS.ErrnoException | null, list: { address: string; family: number }[]) {
       if (err) return callback(err, '', 0);
       if (list.length === 0) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '', 0);
-      const blocked = policy.allowPrivate ? undefined : list.find((a) => isPrivateAddress(a.address));
+      const blocked = list.find((a) => refused(a.address, policy));
       if (blocked) return callback(new BlockedAddressError(hostname, blocked.address), '', 0);
       if (options.all) return callback(null, list);
       const wanted = options.family === 4 || options.family === 6 ? list.find((a) => a.family === options.family) : list[0];

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { idempotencyKeyOf } from '@/lib/api/idempotency-key';
 import { parseQuery } from '@/lib/api/params';
 import { readJsonBody } from '@/lib/api/body';
 import { cacheableEnvelope, json, matchesEtag, notModified } from '@/lib/api/respond';
@@ -6,7 +6,7 @@ import { withWarnings } from '@/lib/api/warnings';
 import { route, withApi } from '@/lib/api/with-api';
 import { createOffer } from '@/lib/offers/create-offer';
 import { listOffersFor, offerListRequest, offerListTag } from '@/lib/offers/read-offers';
-import { IDEMPOTENCY_KEY_PATTERN, listOffersQuerySchema } from '@/lib/offers/schemas';
+import { listOffersQuerySchema } from '@/lib/offers/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // GET /v1/offers — the dealer's offers, filtered, sorted and paged
@@ -20,10 +20,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
 
   // POST /v1/offers — accept an offer for processing (202)
   POST: withApi('offers:write', async (ctx) => {
-    const key = ctx.req.headers.get('idempotency-key') ?? undefined;
-    if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      throw new ApiError('INVALID_PARAMETER', { details: 'Idempotency-Key' });
-    }
+    const key = idempotencyKeyOf(ctx.req);
     const result = await createOffer(ctx.principal, await readJsonBody(ctx.req), ctx.lang, key);
     return json({ ...result.body, meta: withWarnings(result.body.meta) }, result.status, {
       Location: `/v1/offers/${result.body.data.id}`,

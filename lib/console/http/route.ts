@@ -8,7 +8,9 @@ import { withRequest, type RequestContext, type RouteHandler } from '@/lib/api/w
 import type { Actor } from '@/lib/auth/authenticate';
 import { ClientManagementError } from '@/lib/auth/manage-clients';
 import { operatorActor, type Operator } from '@/lib/console/use-cases/operator';
+import type { StaffOwner } from '@/lib/shared/model';
 import { operatorFromRequest } from './auth';
+import { uuidParam } from './params';
 
 // The wrapper of every console endpoint (app/api/console/**): the operator check comes first —
 // before the body, the path parameters or the resource are looked at — so anyone else gets 401
@@ -42,3 +44,12 @@ export function consoleParam<S extends z.ZodType>(ctx: ConsoleContext, name: str
 }
 
 export const ok = (data: unknown, status = 200) => json({ data, meta: {} }, status);
+
+/**
+ * Whose staff logins a staff endpoint is about: the dealer's of /api/console/dealers/{id}/users/…
+ * or the employer's of /api/console/employers/{id}/users/… (the same route files serve both).
+ */
+export function consoleStaffOwner(ctx: ConsoleContext): StaffOwner {
+  const id = consoleParam(ctx, 'id', uuidParam);
+  return ctx.url.pathname.startsWith('/api/console/employers/') ? { employerId: id } : { dealerId: id };
+}

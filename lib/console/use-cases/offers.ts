@@ -36,7 +36,7 @@ export async function takeStep(operator: Operator, id: string, body: StepBody, l
 }
 
 export async function cancelAsOperator(operator: Operator, id: string, body: CancelBody, lang: Lang): Promise<OfferResponse> {
-  return cancelOffer(await ownerOf(id), operatorActor(operator), id, body, lang, claimGuard(operator, id));
+  return (await cancelOffer(await ownerOf(id), operatorActor(operator), id, body, lang, { guard: claimGuard(operator, id) })).body.data;
 }
 
 export async function reprocessAsOperator(operator: Operator, id: string, lang: Lang): Promise<OfferResponse> {

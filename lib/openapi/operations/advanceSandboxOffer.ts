@@ -2,7 +2,7 @@ import 'server-only';
 import { offerEnvelopeSchema } from '@/lib/offers/response-schemas';
 import { advanceOfferQuerySchema } from '@/lib/offers/schemas';
 import { offerExamples } from '../examples';
-import { offerIdParams, type OperationSpec, writeHeaders } from './shared';
+import { offerIdParams, type OperationSpec, writeHeaders, NO_BODY } from './shared';
 
 export const advanceSandboxOffer: OperationSpec = {
   operationId: 'advanceSandboxOffer',
@@ -23,6 +23,7 @@ export const advanceSandboxOffer: OperationSpec = {
     examples: { orderJourneyStarted: offerExamples.orderJourneyStarted },
   },
   errors: {
+    ...NO_BODY,
     INVALID_PARAMETER: 'the id is not a UUID, or `to` is not a status',
     FORBIDDEN: 'the access token lacks offers:write, or the client is a production client',
     NOT_FOUND: true,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { type OperationSpec, webhookIdParams, writeHeaders } from './shared';
+import { type OperationSpec, webhookIdParams, writeHeaders, NO_BODY } from './shared';
 
 export const deleteWebhook: OperationSpec = {
   operationId: 'deleteWebhook',
@@ -11,5 +11,5 @@ export const deleteWebhook: OperationSpec = {
   scope: 'webhooks:write',
   pathParams: webhookIdParams,
   success: { status: 204, description: 'Deleted.', headers: writeHeaders },
-  errors: { INVALID_PARAMETER: 'the id is not a UUID', NOT_FOUND: 'no webhook endpoint with this id for the calling dealer in this environment' },
+  errors: { ...NO_BODY, INVALID_PARAMETER: 'the id is not a UUID', NOT_FOUND: 'no webhook endpoint with this id for the calling dealer in this environment' },
 };

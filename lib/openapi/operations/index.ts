@@ -10,6 +10,7 @@ import { validateOffer } from './validateOffer';
 import { getOffer } from './getOffer';
 import { updateOffer } from './updateOffer';
 import { cancelOffer } from './cancelOffer';
+import { correctOfferCustomer } from './correctOfferCustomer';
 import { getOfferHistory } from './getOfferHistory';
 import { sendCustomerLink } from './sendCustomerLink';
 import { listAccessoryCategories } from './listAccessoryCategories';
@@ -21,6 +22,7 @@ import { getWebhook } from './getWebhook';
 import { updateWebhook } from './updateWebhook';
 import { deleteWebhook } from './deleteWebhook';
 import { rotateWebhookSecret } from './rotateWebhookSecret';
+import { testWebhook } from './testWebhook';
 import { listWebhookDeliveries } from './listWebhookDeliveries';
 import { getWebhookDelivery } from './getWebhookDelivery';
 import { resendWebhookDelivery } from './resendWebhookDelivery';
@@ -57,6 +59,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   getOffer,
   updateOffer,
   cancelOffer,
+  correctOfferCustomer,
   getOfferHistory,
   sendCustomerLink,
   listAccessoryCategories,
@@ -68,6 +71,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   updateWebhook,
   deleteWebhook,
   rotateWebhookSecret,
+  testWebhook,
   listWebhookDeliveries,
   getWebhookDelivery,
   resendWebhookDelivery,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { webhookDeliveryEnvelopeSchema } from '@/lib/webhooks/response-schemas';
-import { baseHeaders, cacheControlHeader, deliveryParams, locationHeader, type OperationSpec, rateLimitHeaders } from './shared';
+import { baseHeaders, cacheControlHeader, deliveryParams, locationHeader, type OperationSpec, rateLimitHeaders, NO_BODY } from './shared';
 
 export const resendWebhookDelivery: OperationSpec = {
   operationId: 'resendWebhookDelivery',
@@ -18,5 +18,5 @@ export const resendWebhookDelivery: OperationSpec = {
     schema: webhookDeliveryEnvelopeSchema,
     headers: z.object({ ...baseHeaders, Location: locationHeader, 'Cache-Control': cacheControlHeader, ...rateLimitHeaders }),
   },
-  errors: { INVALID_PARAMETER: 'an id is not a UUID', NOT_FOUND: 'no such endpoint or delivery for the calling dealer in this environment' },
+  errors: { ...NO_BODY, INVALID_PARAMETER: 'an id is not a UUID', NOT_FOUND: 'no such endpoint or delivery for the calling dealer in this environment' },
 };

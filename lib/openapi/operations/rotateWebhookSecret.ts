@@ -2,7 +2,7 @@ import 'server-only';
 import { webhookEndpointWithSecretEnvelopeSchema } from '@/lib/webhooks/response-schemas';
 import { rotateSecretQuerySchema } from '@/lib/webhooks/schemas';
 import { webhookEndpointExample } from '../examples';
-import { type OperationSpec, webhookIdParams, writeHeaders } from './shared';
+import { type OperationSpec, webhookIdParams, writeHeaders, NO_BODY } from './shared';
 
 export const rotateWebhookSecret: OperationSpec = {
   operationId: 'rotateWebhookSecret',
@@ -23,6 +23,7 @@ export const rotateWebhookSecret: OperationSpec = {
     examples: { rotated: webhookEndpointExample },
   },
   errors: {
+    ...NO_BODY,
     INVALID_PARAMETER: 'the id is not a UUID, or keepPreviousHours is out of range',
     NOT_FOUND: 'no webhook endpoint with this id for the calling dealer in this environment',
   },

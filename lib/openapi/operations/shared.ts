@@ -73,7 +73,7 @@ export const ifNoneMatchParam = z.string().optional().meta({
 });
 export const idempotencyKeyParam = z.string().regex(IDEMPOTENCY_KEY_PATTERN).optional().meta({
   description:
-    'Makes create safe to retry: the same key with the same body replays the first answer; the same key with another body answers 409 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters.',
+    'Makes the write safe to retry (create, update, cancel, customer correction): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`); the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well).',
   example: 'erp-2026-0042-create',
   param: { id: 'IdempotencyKey' },
 });
@@ -110,7 +110,8 @@ export type OperationSpec = {
   pathParams?: z.ZodObject;
   query?: z.ZodObject;
   headers?: z.ZodObject;
-  body?: { schema: z.ZodType; description: string; examples: Examples };
+  /** The request body: required unless `optional`; JSON, and form fields too when `form`. */
+  body?: { schema: z.ZodType; description: string; examples: Examples; optional?: boolean; form?: boolean };
   success: {
     status: 200 | 201 | 202 | 204;
     description: string;
@@ -130,9 +131,14 @@ export type OperationSpec = {
 };
 
 export const BODY_ERRORS = { INVALID_REQUEST: true, MISSING_PARAMETER: true, INVALID_PARAMETER: true } as const;
+/** An operation that reads no body refuses one rather than ignore it. */
+export const NO_BODY = { INVALID_REQUEST: 'a request body was sent, which this operation does not read (its input goes in the query string)' } as const;
 
 export const readHeaders = z.object({ ...baseHeaders, 'Cache-Control': cacheControlHeader, ETag: etagHeader, ...rateLimitHeaders });
 export const writeHeaders = z.object({ ...baseHeaders, 'Cache-Control': cacheControlHeader, ...rateLimitHeaders });
+/** A write that takes an Idempotency-Key: its request header and its answer's headers. */
+export const idempotencyKeyHeaders = z.object({ 'Idempotency-Key': idempotencyKeyParam });
+export const idempotentWriteHeaders = writeHeaders.extend({ 'Spoke-Idempotent-Replayed': idempotentReplayedHeader.optional() });
 
 /**
  * With a `fields` that names a field, get and list answer sparse offers; as the server reads a

@@ -236,6 +236,11 @@ export async function rotateWebhookSecret(id: string, keepPreviousHours?: number
   return (await call(() => api().POST('/v1/webhooks/{id}/rotate-secret', { params: { path: { id }, query } }))).data;
 }
 
+/** Sends a signed test event (`ping`) to the endpoint now; answers what the endpoint said. */
+export async function testWebhook(id: string) {
+  return (await call(() => api().POST('/v1/webhooks/{id}/test', { params: { path: { id } } }))).data;
+}
+
 /** An endpoint's recent deliveries, newest first. */
 export function listWebhookDeliveries(id: string, params: Query<'listWebhookDeliveries'> = {}, signal?: AbortSignal) {
   return call(() => api().GET('/v1/webhooks/{id}/deliveries', { params: { path: { id }, query: params }, signal }));

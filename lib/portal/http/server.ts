@@ -38,16 +38,18 @@ export const signedInUser = cache(async (): Promise<SignedInUser | null> => {
   return (await sessionUser({ sub: session.user.id, sid: session.sid })) ?? null;
 });
 
-/** Where a signed-in user belongs: dealers in the portal, operators in the console. */
+/** Where a signed-in user belongs: dealers in the portal, employers' HR staff at /employer, operators in the console. */
 export function homeOf(user: PortalUserContext): string {
-  return user.role === 'dealer' && user.dealerId ? '/portal' : '/console';
+  if (user.role === 'dealer' && user.dealerId) return '/portal';
+  if (user.role === 'employer' && user.employerId) return '/employer';
+  return '/console';
 }
 
 /** For the portal's protected layout: the dealer user's context, or a redirect. */
 export async function requirePortalContext(): Promise<PortalContext> {
   const user = await signedInUser();
   if (!user) redirect('/portal/sign-in');
-  if (user.role !== 'dealer' || !user.dealerId) redirect('/console');
+  if (user.role !== 'dealer' || !user.dealerId) redirect(homeOf(user));
   const store = await cookies();
   return {
     user: { id: user.id, name: user.name, email: user.email },

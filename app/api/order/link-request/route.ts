@@ -1,6 +1,6 @@
 import { route } from '@/lib/api/with-api';
 import { requestCustomerLink } from '@/lib/orders/customer-link';
-import { ok, orderBody, withOrder } from '@/lib/orders/order-route';
+import { ok, orderBody, withOrder } from '@/lib/orders/http/route';
 import { linkRequestBodySchema } from '@/lib/orders/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,6 +1,6 @@
 import { route } from '@/lib/api/with-api';
 import { customerStep } from '@/lib/orders/customer-order';
-import { ok, orderBody, withOrder } from '@/lib/orders/order-route';
+import { ok, orderBody, withOrder } from '@/lib/orders/http/route';
 import { customerStepBodySchema } from '@/lib/orders/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

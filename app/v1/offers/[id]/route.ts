@@ -1,4 +1,5 @@
 import { readJsonBody } from '@/lib/api/body';
+import { idempotencyKeyOf } from '@/lib/api/idempotency-key';
 import { idParam, parseQuery } from '@/lib/api/params';
 import { cacheableEnvelope, envelope } from '@/lib/api/respond';
 import { route, withApi } from '@/lib/api/with-api';
@@ -20,7 +21,11 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // PUT /v1/offers/{id} — replace the offer's data and resubmit it (202)
   PUT: withApi('offers:write', async (ctx) => {
     const id = idParam(ctx);
-    const offer = await updateOffer(ctx.principal, id, await readJsonBody(ctx.req), ctx.lang);
-    return envelope(offer, {}, 202, { 'Cache-Control': 'no-store' });
+    const key = idempotencyKeyOf(ctx.req);
+    const result = await updateOffer(ctx.principal, id, await readJsonBody(ctx.req), ctx.lang, key);
+    return envelope(result.body.data, {}, result.status, {
+      'Cache-Control': 'no-store',
+      ...(key ? { 'Spoke-Idempotent-Replayed': String(result.replayed) } : {}),
+    });
   }),
 });

@@ -1,3 +1,4 @@
+import { refuseBody } from '@/lib/api/body';
 import { readJsonBody } from '@/lib/api/body';
 import { idParam } from '@/lib/api/params';
 import { cacheableEnvelope, envelope } from '@/lib/api/respond';
@@ -17,7 +18,9 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
 
   // DELETE /v1/webhooks/{id} — remove the endpoint with its deliveries (204)
   DELETE: withApi('webhooks:write', async (ctx) => {
-    await deleteWebhook(ctx.principal, idParam(ctx));
+    const id = idParam(ctx);
+    await refuseBody(ctx.req, 'none');
+    await deleteWebhook(ctx.principal, id);
     return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
   }),
 });

@@ -6,7 +6,7 @@ import { BackLink } from '@/components/console/back-link';
 import { ClientsPanel } from '@/components/console/dealer-forms';
 import { ProductionChecklistCard } from '@/components/console/production-checklist';
 import { StaffPanel } from '@/components/console/staff-panel';
-import { dealerStaff } from '@/lib/auth/accounts';
+import { staffOf } from '@/lib/auth/accounts';
 import { StatusBadge } from '@/components/status-badge';
 import { Card, CardHeader } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
@@ -112,7 +112,7 @@ export default async function DealerPage({ params }: { params: Promise<{ id: str
     return <StatusPage brand={`${t('appName')} · ${t('console')}`} title={t('dealerNotFound')} text={t('notFoundText')} backHref="/console/dealers" backLabel={t('backToDealers')} />;
   }
   const { dealer, clients, sandbox, production, actions, checklist } = detail;
-  const staff = await dealerStaff(dealer.id);
+  const staff = await staffOf({ dealerId: dealer.id });
   const steps: [ConsoleTextKey, boolean][] = [
     ['stepDealer', true],
     ['stepSandbox', clients.some((c) => c.environment === 'sandbox')],

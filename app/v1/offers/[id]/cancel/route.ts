@@ -1,15 +1,20 @@
-import { idParam, parseQuery } from '@/lib/api/params';
+import { readCancelInput } from '@/lib/api/cancel-input';
+import { idempotencyKeyOf } from '@/lib/api/idempotency-key';
+import { idParam } from '@/lib/api/params';
 import { envelope } from '@/lib/api/respond';
 import { route, withApi } from '@/lib/api/with-api';
 import { cancelOffer } from '@/lib/offers/cancel-offer';
-import { cancelOfferQuerySchema } from '@/lib/offers/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
-  // POST /v1/offers/{id}/cancel — cancel the offer (final)
+  // POST /v1/offers/{id}/cancel — cancel the offer (final); its input in the query or the body
   POST: withApi('offers:write', async (ctx) => {
     const id = idParam(ctx);
-    const input = parseQuery(ctx, cancelOfferQuerySchema);
-    const offer = await cancelOffer(ctx.principal, ctx.principal.actor, id, input, ctx.lang);
-    return envelope(offer, {}, 200, { 'Cache-Control': 'no-store' });
+    const key = idempotencyKeyOf(ctx.req);
+    const input = await readCancelInput(ctx);
+    const result = await cancelOffer(ctx.principal, ctx.principal.actor, id, input, ctx.lang, { idempotencyKey: key });
+    return envelope(result.body.data, {}, result.status, {
+      'Cache-Control': 'no-store',
+      ...(key ? { 'Spoke-Idempotent-Replayed': String(result.replayed) } : {}),
+    });
   }),
 });

@@ -1,3 +1,4 @@
+import { refuseBody } from '@/lib/api/body';
 import { idParam, parseQuery } from '@/lib/api/params';
 import { envelope } from '@/lib/api/respond';
 import { route, withApi } from '@/lib/api/with-api';
@@ -9,6 +10,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: withApi('webhooks:write', async (ctx) => {
     const id = idParam(ctx);
     const { keepPreviousHours } = parseQuery(ctx, rotateSecretQuerySchema);
+    await refuseBody(ctx.req, 'keepPreviousHours');
     return envelope(await rotateWebhookSecret(ctx.principal, id, keepPreviousHours), {}, 200, { 'Cache-Control': 'no-store' });
   }),
 });

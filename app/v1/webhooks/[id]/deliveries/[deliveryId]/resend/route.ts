@@ -1,3 +1,4 @@
+import { refuseBody } from '@/lib/api/body';
 import { idParam } from '@/lib/api/params';
 import { envelope } from '@/lib/api/respond';
 import { parseOrThrow } from '@/lib/api/validation';
@@ -10,6 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: withApi('webhooks:write', async (ctx) => {
     const id = idParam(ctx);
     const deliveryId = parseOrThrow(deliveryIdParamSchema, ctx.params.deliveryId, 'deliveryId');
+    await refuseBody(ctx.req, 'none');
     const delivery = await resendWebhookDelivery(ctx.principal, id, deliveryId);
     return envelope(delivery, {}, 202, { Location: `/v1/webhooks/${id}/deliveries/${delivery.id}`, 'Cache-Control': 'no-store' });
   }),

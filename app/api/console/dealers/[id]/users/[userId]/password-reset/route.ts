@@ -1,13 +1,14 @@
 import { route } from '@/lib/api/with-api';
 import { sendStaffPasswordReset } from '@/lib/auth/accounts';
 import { uuidParam } from '@/lib/console/http/params';
-import { consoleParam, ok, withConsole } from '@/lib/console/http/route';
+import { consoleParam, consoleStaffOwner, ok, withConsole } from '@/lib/console/http/route';
 
+// Also served at /api/console/employers/{id}/users/{userId}/password-reset.
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // POST /api/console/dealers/{id}/users/{userId}/password-reset — a reset mail to the user; its link is never in the answer
   POST: withConsole(async (ctx) => {
-    const id = consoleParam(ctx, 'id', uuidParam);
+    const owner = consoleStaffOwner(ctx);
     const userId = consoleParam(ctx, 'userId', uuidParam);
-    return ok(await sendStaffPasswordReset(ctx.operator, id, userId), 202);
+    return ok(await sendStaffPasswordReset(ctx.operator, owner, userId), 202);
   }),
 });

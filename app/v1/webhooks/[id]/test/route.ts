@@ -1,0 +1,14 @@
+import { refuseBody } from '@/lib/api/body';
+import { idParam } from '@/lib/api/params';
+import { envelope } from '@/lib/api/respond';
+import { route, withApi } from '@/lib/api/with-api';
+import { sendTestEvent } from '@/lib/webhooks/test-event';
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
+  // POST /v1/webhooks/{id}/test — send a signed ping event now and answer what the endpoint said
+  POST: withApi('webhooks:write', async (ctx) => {
+    const id = idParam(ctx);
+    await refuseBody(ctx.req, 'none');
+    return envelope(await sendTestEvent(ctx.principal, id), {}, 200, { 'Cache-Control': 'no-store' });
+  }),
+});

@@ -1,0 +1,117 @@
+import 'server-only';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../client';
+import {
+  dealers,
+  employees,
+  employerRequests,
+  employers,
+  notifications,
+  offerCustomerLinks,
+  offerHistory,
+  offerRestrictedCustomers,
+  offers,
+  privacyRequests,
+  webhookDeliveries,
+} from '../schema';
+import { offerRecordColumns } from './offers';
+
+// The operator's answers to customers' data-protection requests (docs/privacy.md, "Access" and
+// "Erasure"): everything stored about the offers of one customer, the employers' registrations of
+// the address, and the audit log of the requests. Across every dealer and employer: only the
+// operator's console calls these.
+
+/** The offers, each with its dealer's name and, for a restricted one, the kept customer data. */
+export async function customerOffers(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      ...offerRecordColumns,
+      dealerName: dealers.name,
+      keptName: offerRestrictedCustomers.customerName,
+      keptEmail: offerRestrictedCustomers.customerEmail,
+    })
+    .from(offers)
+    .innerJoin(dealers, eq(dealers.id, offers.dealerId))
+    .leftJoin(offerRestrictedCustomers, eq(offerRestrictedCustomers.offerId, offers.id))
+    .where(inArray(offers.id, [...ids]))
+    .orderBy(asc(offers.createdAt), asc(offers.id));
+}
+
+/** What else is stored of the offers: history, mails, webhook events, employer requests, links. */
+export async function customerRecords(db: Executor, ids: readonly string[]) {
+  const all = [...ids];
+  if (all.length === 0) return { history: [], mails: [], deliveries: [], requests: [], links: [] };
+  const history = await db.select().from(offerHistory).where(inArray(offerHistory.offerId, all)).orderBy(asc(offerHistory.id));
+  const mails = await db
+    .select({
+      offerId: sql<string>`${notifications.offerId}`,
+      kind: notifications.kind,
+      to: notifications.mailTo,
+      name: notifications.mailName,
+      createdAt: notifications.createdAt,
+      sentAt: notifications.mailSentAt,
+      keptAt: notifications.mailKeptAt,
+    })
+    .from(notifications)
+    .where(inArray(notifications.offerId, all))
+    .orderBy(asc(notifications.id));
+  const deliveries = await db
+    .select({
+      offerId: webhookDeliveries.offerId,
+      eventType: webhookDeliveries.eventType,
+      occurredAt: webhookDeliveries.occurredAt,
+      status: webhookDeliveries.status,
+      data: webhookDeliveries.data,
+    })
+    .from(webhookDeliveries)
+    .where(inArray(webhookDeliveries.offerId, all))
+    .orderBy(asc(webhookDeliveries.seq));
+  const requests = await db
+    .select({
+      offerId: employerRequests.offerId,
+      employer: employers.name,
+      submittedAt: employerRequests.submittedAt,
+      decidedAt: employerRequests.decidedAt,
+      approved: employerRequests.approved,
+      reason: employerRequests.reason,
+    })
+    .from(employerRequests)
+    .innerJoin(employers, eq(employers.id, employerRequests.employerId))
+    .where(inArray(employerRequests.offerId, all))
+    .orderBy(asc(employerRequests.submittedAt));
+  const links = await db
+    .select({ offerId: offerCustomerLinks.offerId, createdAt: offerCustomerLinks.createdAt, expiresAt: offerCustomerLinks.expiresAt, endedAt: offerCustomerLinks.replacedAt })
+    .from(offerCustomerLinks)
+    .where(inArray(offerCustomerLinks.offerId, all))
+    .orderBy(asc(offerCustomerLinks.createdAt));
+  return { history, mails, deliveries, requests, links };
+}
+
+/** The employers that registered the address as their employee's. */
+export async function employeeRegistrations(db: Executor, email: string) {
+  return db
+    .select({ employer: employers.name, name: employees.name, registeredAt: employees.createdAt })
+    .from(employees)
+    .innerJoin(employers, eq(employers.id, employees.employerId))
+    .where(eq(employees.email, email.trim().toLowerCase()));
+}
+
+/** Removes the employers' registrations of the address; answers how many there were. */
+export async function deleteEmployeeRegistrations(db: Executor, email: string): Promise<number> {
+  const rows = await db.delete(employees).where(eq(employees.email, email.trim().toLowerCase())).returning({ email: employees.email });
+  return rows.length;
+}
+
+export type PrivacyRequestInsert = typeof privacyRequests.$inferInsert;
+export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;
+
+export async function insertPrivacyRequest(db: Executor, row: PrivacyRequestInsert): Promise<PrivacyRequestRow> {
+  const [inserted] = await db.insert(privacyRequests).values(row).returning();
+  return inserted!;
+}
+
+/** The newest requests first. */
+export async function listPrivacyRequests(db: Executor, limit = 50): Promise<PrivacyRequestRow[]> {
+  return db.select().from(privacyRequests).orderBy(desc(privacyRequests.occurredAt), desc(privacyRequests.id)).limit(limit);
+}

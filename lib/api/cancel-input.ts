@@ -1,0 +1,31 @@
+import 'server-only';
+import { readOptionalBody } from './body';
+import { badRequest, fieldError } from './errors';
+import { parseQuery, queryOf } from './params';
+import { parseOrThrow } from './validation';
+import type { RequestContext } from './with-api';
+import type { CancelInput } from '@/lib/offers/cancel-offer';
+import { cancelOfferBodySchema, cancelOfferQuerySchema } from '@/lib/offers/schemas';
+
+const NAMES = ['cancelReason', 'cancelNote', 'contactFromEmployeeRequested'] as const;
+
+/**
+ * A cancel's input from the query string (the spec's place) and from the body, if one is sent:
+ * each field is read where it is given; given in both with different values, it is refused.
+ */
+export async function readCancelInput(ctx: RequestContext): Promise<CancelInput> {
+  const query = parseQuery(ctx, cancelOfferQuerySchema);
+  const raw = await readOptionalBody(ctx.req);
+  const body = parseOrThrow(cancelOfferBodySchema, raw);
+  const inQuery = queryOf(ctx.url);
+  const input: CancelInput = { ...query };
+  for (const name of NAMES) {
+    const value = body[name];
+    if (value === undefined) continue;
+    if (name in inQuery && query[name] !== value) {
+      badRequest([fieldError('INVALID_PARAMETER', 'conflictingValues', name, { query: String(inQuery[name]), body: String(raw[name]) })]);
+    }
+    Object.assign(input, { [name]: value });
+  }
+  return input;
+}

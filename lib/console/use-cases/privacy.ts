@@ -1,0 +1,171 @@
+import 'server-only';
+import { lockOffers, offerIdsByEmail, type PrivacyOffer } from '@/db/repositories/personal-data';
+import {
+  customerOffers,
+  customerRecords,
+  deleteEmployeeRegistrations,
+  employeeRegistrations,
+  insertPrivacyRequest,
+  listPrivacyRequests,
+  type PrivacyRequestRow,
+} from '@/db/repositories/privacy-requests';
+import type { PrivacyRequestBody } from '@/lib/console/schemas';
+import { getDb } from '@/lib/database';
+import { env } from '@/lib/env';
+import type { Lang } from '@/lib/i18n/messages';
+import { serializeOffer } from '@/lib/offers/serialize';
+import { recordPersonalData } from '@/lib/ops/metrics';
+import { anonymiseOffers, type AnonymiseCounts } from '@/lib/privacy/anonymise';
+import { personalDataState, retainedUntil } from '@/lib/privacy/state';
+import { operatorActor, type Operator } from './operator';
+
+// The operator's answers to a customer's data-protection requests (docs/privacy.md): find what is
+// stored under an address across every dealer and employer, hand it over (JSON, PDF), erase it.
+// Exports and erasures are written to the audit log with the request's date and reference and
+// their counts — never the address or anything erased.
+
+const DAY_MS = 86_400_000;
+
+/** What an erasure does with an offer: anonymise it, keep it restricted (a concluded order in its period), or nothing (done before). */
+export type ErasureOutcome = 'anonymise' | 'restrict' | 'none';
+
+function erasureOutcome(o: { status: string; updatedAt: Date; anonymisedAt: Date | null; restrictedAt: Date | null }, now = Date.now()): ErasureOutcome {
+  if (o.anonymisedAt) return 'none';
+  const inRetention = o.status === 'done' && o.updatedAt.getTime() > now - env.retention.orderedDays * DAY_MS;
+  if (inRetention) return o.restrictedAt ? 'none' : 'restrict';
+  return 'anonymise';
+}
+
+/** What is stored under the address: the offers (with their records) and the employers' registrations. */
+export async function findCustomer(email: string, lang: Lang) {
+  const db = getDb();
+  const ids = await offerIdsByEmail(db, email);
+  const [offers, records, registrations] = [await customerOffers(db, ids), await customerRecords(db, ids), await employeeRegistrations(db, email)];
+  const countOf = (rows: { offerId: string }[], id: string) => rows.filter((r) => r.offerId === id).length;
+  return {
+    registrations,
+    offers: offers.map((o) => ({
+      id: o.id,
+      offerNumber: o.offerNumber,
+      externalOfferId: o.externalOfferId,
+      dealer: o.dealerName,
+      environment: o.environment,
+      status: o.status,
+      createdAt: o.createdAt.toISOString(),
+      updatedAt: o.updatedAt.toISOString(),
+      totalPriceGross: Number(o.totalPriceGross),
+      customer: { name: o.keptName ?? o.customerName, email: o.keptEmail ?? o.customerEmail },
+      employer: records.requests.find((r) => r.offerId === o.id)?.employer ?? null,
+      personalData: personalDataState(o) ?? null,
+      erasure: erasureOutcome(o),
+      /** When a concluded order's retention period ends (restricted until then on erasure). */
+      retainedUntil: o.status === 'done' ? retainedUntil(o.updatedAt).toISOString() : null,
+      counts: {
+        history: countOf(records.history, o.id),
+        mails: countOf(records.mails, o.id),
+        webhookEvents: countOf(records.deliveries, o.id),
+        employerRequests: countOf(records.requests, o.id),
+      },
+    })),
+    lang,
+  };
+}
+
+export type CustomerFindings = Awaited<ReturnType<typeof findCustomer>>;
+
+/**
+ * Everything stored about the customer, as the file handed to them: every offer under the address
+ * with its history, mails, webhook events, employer requests and links, and the employers'
+ * registrations. Staff names are left out (they are other people's data); the customer's own
+ * steps are named as theirs.
+ */
+async function customerData(email: string, lang: Lang) {
+  const db = getDb();
+  const ids = await offerIdsByEmail(db, email);
+  const offers = await customerOffers(db, ids);
+  const records = await customerRecords(db, ids);
+  const of = <T extends { offerId: string }>(rows: T[], id: string) => rows.filter((r) => r.offerId === id).map(({ offerId: _, ...rest }) => rest);
+  return {
+    email: email.trim().toLowerCase(),
+    employers: await employeeRegistrations(db, email),
+    offers: offers.map((o) => {
+      const { customerName: _n, customerEmail: _e, ...offer } = serializeOffer(o, lang);
+      return {
+        dealer: o.dealerName,
+        customer: { name: o.keptName ?? o.customerName, email: o.keptEmail ?? o.customerEmail },
+        ...offer,
+        history: of(records.history, o.id).map((h) => ({
+          occurredAt: h.occurredAt.toISOString(),
+          actor: h.actorType,
+          ...(h.actorType === 'customer' && h.actorName ? { actorName: h.actorName } : {}),
+          action: h.action,
+          fromStatus: h.fromStatus,
+          toStatus: h.toStatus,
+          changes: h.changes,
+        })),
+        mails: of(records.mails, o.id).filter((m) => m.kind.startsWith('customer')),
+        webhookEvents: of(records.deliveries, o.id),
+        employerRequests: of(records.requests, o.id),
+        customerLinks: of(records.links, o.id),
+      };
+    }),
+  };
+}
+
+export type CustomerData = Awaited<ReturnType<typeof customerData>>;
+
+const recordsOf = (data: CustomerData) =>
+  data.employers.length +
+  data.offers.reduce((n, o) => n + 1 + o.history.length + o.mails.length + o.webhookEvents.length + o.employerRequests.length + o.customerLinks.length, 0);
+
+/** The customer's data for an access request (Art. 15 GDPR), recorded in the audit log. */
+export async function exportCustomer(operator: Operator, request: PrivacyRequestBody, lang: Lang): Promise<{ data: CustomerData; request: PrivacyRequestRow }> {
+  const data = await customerData(request.email, lang);
+  const row = await insertPrivacyRequest(getDb(), {
+    actorId: operator.id,
+    actorName: operator.name,
+    action: 'access',
+    requestDate: request.requestDate,
+    requestReference: request.reference,
+    records: recordsOf(data),
+  });
+  return { data, request: row };
+}
+
+export type ErasureResult = { request: PrivacyRequestRow; anonymised: AnonymiseCounts; restricted: AnonymiseCounts; registrations: number };
+
+/**
+ * Erases the customer (Art. 17 GDPR) in one transaction: every offer under the address is
+ * anonymised, except concluded orders within their retention period, which are restricted; the
+ * employers' registrations of the address go. Recorded in the audit log with the counts. A second
+ * erasure finds only the restricted orders and changes nothing.
+ */
+export async function eraseCustomer(operator: Operator, request: PrivacyRequestBody): Promise<ErasureResult> {
+  const actor = operatorActor(operator);
+  const result = await getDb().transaction(async (tx) => {
+    const locked = await lockOffers(tx, await offerIdsByEmail(tx, request.email));
+    const by = (outcome: ErasureOutcome) => locked.filter((o: PrivacyOffer) => erasureOutcome(o) === outcome);
+    const restricted = await anonymiseOffers(tx, by('restrict'), actor, { restrict: true });
+    const anonymised = await anonymiseOffers(tx, by('anonymise'), actor);
+    const registrations = await deleteEmployeeRegistrations(tx, request.email);
+    const sum = (c: AnonymiseCounts) => Object.values(c).reduce((a, b) => a + b, 0);
+    const row = await insertPrivacyRequest(tx, {
+      actorId: operator.id,
+      actorName: operator.name,
+      action: 'erasure',
+      requestDate: request.requestDate,
+      requestReference: request.reference,
+      offersAnonymised: anonymised.offers,
+      offersRestricted: restricted.offers,
+      records: sum(anonymised) + sum(restricted) + registrations,
+    });
+    return { request: row, anonymised, restricted, registrations };
+  });
+  recordPersonalData('erasure', { anonymised: result.anonymised.offers, restricted: result.restricted.offers });
+  return result;
+}
+
+/** The audit log, newest first. */
+export async function privacyRequestLog(limit = 50): Promise<PrivacyRequestRow[]> {
+  return listPrivacyRequests(getDb(), limit);
+}
