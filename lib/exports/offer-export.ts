@@ -130,7 +130,8 @@ export function csvStream(tenant: Tenant, q: Query, lang: Lang): Readable {
       yield `${cells.join(sep)}\r\n`;
     }
   }
-  return Readable.from(lines());
+  // Bytes, not strings: a web stream of a Response carries bytes only.
+  return Readable.from(lines(), { objectMode: false });
 }
 
 export function exportFilename(environment: string, format: 'xlsx' | 'csv', lang: Lang, now = new Date()) {

@@ -8,28 +8,28 @@ import { authOptions, callbackUrlCookieNames, isValidCallbackUrl } from '@/lib/a
 // next-auth's endpoints (sign-in, sign-out, session, CSRF) under /api/auth. next-auth reads a body
 // whole and answers an empty 500 when it cannot, and a callback URL it cannot parse is a 500 "server
 // configuration" error: the body is read here first, at most 8 KiB (by Content-Length, then while
-// streaming), a malformed `callbackUrl` (query or body) is a 400 naming it, a malformed callback
-// cookie is left out, and every refusal or failure answers the envelope.
+// streaming), a malformed `callbackUrl` (query, body or next-auth's callback cookie, which the
+// answer then clears) is a 400 naming it, and every refusal or failure answers the envelope.
 const nextAuth = NextAuth(authOptions) as (req: NextRequest, ctx: { params: Promise<unknown> }) => Promise<Response>;
 const MAX_BODY = 8 * 1024;
 
-/** The request's cookie header without a callback cookie next-auth could not parse. */
-function usableCookies(header: string | null): string | null {
-  if (!header) return header;
-  return header
-    .split(';')
-    .filter((part) => {
-      const eq = part.indexOf('=');
-      if (eq <= 0 || !callbackUrlCookieNames.includes(part.slice(0, eq).trim())) return true;
-      let value = part.slice(eq + 1).trim();
-      try {
-        value = decodeURIComponent(value);
-      } catch {
-        return false;
-      }
-      return isValidCallbackUrl(value);
-    })
-    .join(';');
+/** The callback cookies of a request that next-auth could not parse (it reads cookies itself, from Next.js). */
+function malformedCallbackCookies(header: string | null): string[] {
+  const bad: string[] = [];
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    const name = part.slice(0, eq).trim();
+    if (eq <= 0 || !callbackUrlCookieNames.includes(name)) continue;
+    let value = part.slice(eq + 1).trim();
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      bad.push(name);
+      continue;
+    }
+    if (value !== '' && !isValidCallbackUrl(value)) bad.push(name);
+  }
+  return bad;
 }
 
 function checkCallbackUrls(values: (string | null | undefined)[]): void {
@@ -39,11 +39,16 @@ function checkCallbackUrls(values: (string | null | undefined)[]): void {
 const handler = withRequest(async ({ req, url, params }) => {
   const context = { params: Promise.resolve(params) };
   checkCallbackUrls(url.searchParams.getAll('callbackUrl'));
-  const headers = new Headers(req.headers);
-  const cookie = usableCookies(req.headers.get('cookie'));
-  if (cookie === null) headers.delete('cookie');
-  else headers.set('cookie', cookie);
-  if (req.method !== 'POST') return nextAuth(new NextRequest(req.url, { method: req.method, headers }), context);
+  const badCookies = malformedCallbackCookies(req.headers.get('cookie'));
+  if (badCookies.length > 0) {
+    // The browser drops the cookie with this answer (one at a time); its next request is served.
+    const name = badCookies[0]!;
+    throw new ApiError('INVALID_PARAMETER', {
+      entries: [fieldError('INVALID_PARAMETER', 'invalid', 'callbackUrl')],
+      headers: { 'Set-Cookie': `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith('__Secure-') ? '; Secure' : ''}` },
+    });
+  }
+  if (req.method !== 'POST') return nextAuth(req as NextRequest, context);
   const text = await readLimitedText(req, MAX_BODY);
   if (text === undefined) {
     throw new ApiError('INVALID_REQUEST', { entries: [fieldError('INVALID_REQUEST', 'bodyTooLarge', undefined, { maximum: '8 KiB' })] });
@@ -63,7 +68,7 @@ const handler = withRequest(async ({ req, url, params }) => {
   } else {
     checkCallbackUrls(new URLSearchParams(text).getAll('callbackUrl'));
   }
-  return nextAuth(new NextRequest(req.url, { method: 'POST', headers, body: text }), context);
+  return nextAuth(new NextRequest(req.url, { method: 'POST', headers: req.headers, body: text }), context);
 });
 
 export { handler as GET, handler as POST };

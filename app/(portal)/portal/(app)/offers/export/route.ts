@@ -9,7 +9,7 @@ import { portalViewerOf } from '@/lib/portal/http/server';
 
 export const GET = withRequest(async ({ req, url }) => {
   const viewer = await portalViewerOf(req);
-  if (!viewer) return Response.redirect(new URL('/portal/sign-in', req.url), 303);
+  if (!viewer) return new Response(null, { status: 303, headers: { Location: new URL('/portal/sign-in', req.url).toString() } });
   const query = exportQueryOf(url);
   const { tenant, lang } = viewer;
   const stream = query.format === 'xlsx' ? xlsxStream(tenant, query, lang) : csvStream(tenant, query, lang);
