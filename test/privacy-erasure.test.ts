@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, offerRestrictedCustomers, offers, privacyRequests } from '@/db/schema';
 import { getDb } from '@/lib/database';
+import { csvStream, exportQueryOf } from '@/lib/exports/offer-export';
 import { processOffers } from '@/lib/offers/process-offers';
 import { requestCustomerLink } from '@/lib/orders/customer-link';
 import { PERSONAL_DATA_MARKER } from '@/lib/shared/model';
@@ -37,7 +38,7 @@ describe('a customer’s requests', () => {
     const before = [await figures(dealer), await figures(other)];
     const headers = await operator();
 
-    const found = await api.get(`/api/console/privacy?email=${encodeURIComponent(customer.email)}`, { headers });
+    const found = await api.post('/api/console/privacy', { headers, body: { email: customer.email } });
     expect(found.status, found.text).toBe(200);
     const rows = found.body.data.offers as { id: string; erasure: string; dealer: string; customer: { name: string } }[];
     expect(rows.map((r) => [r.id, r.erasure]).sort()).toEqual(
@@ -86,6 +87,16 @@ describe('a customer’s requests', () => {
     expect(new Date(restricted.retainedUntil).getTime()).toBeGreaterThan(Date.now() + 9 * 365 * 86_400_000);
     expect((await api.get(`/v1/offers/${neighbour.id}`, { token: dealer.token })).body.data.customerName).toBe('Nachbar Unbeteiligt');
     expect([await figures(dealer), await figures(other)]).toEqual(before);
+    // Exports: the anonymised offer with the markers, the restricted order not at all.
+    const csvOf = async (d: TestDealer) => {
+      const chunks: Buffer[] = [];
+      for await (const c of csvStream({ dealerId: d.dealerId, environment: 'sandbox' }, exportQueryOf(new URL('http://spoke.test/portal/offers/export')), 'en')) chunks.push(Buffer.from(c));
+      return Buffer.concat(chunks).toString('utf8');
+    };
+    const [mine, theirs] = [await csvOf(dealer), await csvOf(other)];
+    expect(mine).toContain(`${offer.offerNumber},`);
+    expect(mine).toContain(PERSONAL_DATA_MARKER.customerEmail);
+    expect(theirs).not.toContain(order.offerNumber);
 
     // The page still finds the restricted order (its data is kept), and a second erasure changes nothing.
     const again = await api.post('/api/console/privacy/erasure', { headers, body: { ...request, reference: 'DSR-2026-0042-b' } });
@@ -126,6 +137,6 @@ describe('a customer’s requests', () => {
       body: { email: 'x@example.com', requestDate: today(), reference: 'R-1' },
     });
     expect(dealer.status).toBe(403);
-    expect((await api.get('/api/console/privacy?email=x@example.com')).status).toBe(401);
+    expect((await api.post('/api/console/privacy', { body: { email: 'x@example.com' } })).status).toBe(401);
   });
 });

@@ -37,6 +37,7 @@ import { CancelOfferDialog } from '@/components/cancel-offer-dialog';
 import { StatusBadge } from '@/components/status-badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Notice } from '@/components/ui/notice';
 
 const POLL_MS = 1000;
 
@@ -72,6 +73,13 @@ export function OfferDetail({ id }: { id: string }) {
         </div>
         <Actions offer={offer} onChanged={onChanged} />
       </div>
+      {offer.personalData ? (
+        <Notice tone="neutral" data-testid="personal-data-notice">
+          {offer.personalData.state === 'restricted'
+            ? t('personalDataRestricted', { date: formatDate(offer.personalData.since, lang), until: formatDate(offer.personalData.retainedUntil ?? '', lang) })
+            : t('personalDataAnonymised', { date: formatDate(offer.personalData.since, lang) })}
+        </Notice>
+      ) : null}
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">

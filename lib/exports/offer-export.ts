@@ -67,12 +67,15 @@ export function exportQueryOf(url: URL): Query {
   return query;
 }
 
-/** Every offer of the filter, batch by batch, in the list's order. */
+/**
+ * Every offer of the filter, batch by batch, in the list's order — but a restricted one (a
+ * concluded order kept only under the retention duty, docs/privacy.md) is no longer exported.
+ */
 async function* filteredOffers(tenant: Tenant, q: Query): AsyncGenerator<OfferRecord> {
   const filters = listFilters(q);
   for (let offset = 0; ; offset += EXPORT_BATCH) {
     const { rows } = await listOffers(getDb(), tenant, { ...filters, sortBy: q.sortBy, order: q.order, limit: EXPORT_BATCH, offset });
-    for (const r of rows) yield r;
+    for (const r of rows) if (!r.restrictedAt) yield r;
     if (rows.length < EXPORT_BATCH) return;
   }
 }

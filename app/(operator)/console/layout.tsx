@@ -46,6 +46,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
           { href: '/console/queues/search', text: w('navSearch'), match: ['/console/queues/search', '/console/offers'] },
           { href: '/console/dealers', text: t('navDealers') },
           { href: '/console/employers', text: t('navEmployers') },
+          { href: '/console/privacy', text: t('navPrivacy'), match: ['/console/privacy'] },
           ...(env.smtpUrl ? [] : [{ href: '/console/mailbox', text: w('navMailbox'), match: ['/console/mailbox'] }]),
         ]}
         texts={{ skipToContent: t('skipToContent'), mainNav: t('mainNav'), openMenu: t('openMenu'), closeMenu: t('close'), menu: t('menu') }}

@@ -37,7 +37,7 @@ function erasureOutcome(o: { status: string; updatedAt: Date; anonymisedAt: Date
 }
 
 /** What is stored under the address: the offers (with their records) and the employers' registrations. */
-export async function findCustomer(email: string, lang: Lang) {
+export async function findCustomer(email: string) {
   const db = getDb();
   const ids = await offerIdsByEmail(db, email);
   const [offers, records, registrations] = [await customerOffers(db, ids), await customerRecords(db, ids), await employeeRegistrations(db, email)];
@@ -67,7 +67,6 @@ export async function findCustomer(email: string, lang: Lang) {
         employerRequests: countOf(records.requests, o.id),
       },
     })),
-    lang,
   };
 }
 
