@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import {
   dealers,
@@ -11,10 +11,12 @@ import {
   offerHistory,
   offerRestrictedCustomers,
   offers,
+  operatorActions,
   privacyRequests,
   webhookDeliveries,
 } from '../schema';
 import { offerRecordColumns } from './offers';
+import { PERSONAL_DATA_MARKER } from '@/lib/shared/model';
 
 // The operator's answers to customers' data-protection requests (docs/privacy.md, "Access" and
 // "Erasure"): everything stored about the offers of one customer, the employers' registrations of
@@ -97,9 +99,18 @@ export async function employeeRegistrations(db: Executor, email: string) {
     .where(eq(employees.email, email.trim().toLowerCase()));
 }
 
-/** Removes the employers' registrations of the address; answers how many there were. */
+/**
+ * Removes the employers' registrations of the address, and the address from the operator's
+ * record of having registered it (which stays, with the marker); answers how many registrations
+ * there were.
+ */
 export async function deleteEmployeeRegistrations(db: Executor, email: string): Promise<number> {
-  const rows = await db.delete(employees).where(eq(employees.email, email.trim().toLowerCase())).returning({ email: employees.email });
+  const e = email.trim().toLowerCase();
+  const rows = await db.delete(employees).where(eq(employees.email, e)).returning({ email: employees.email });
+  await db
+    .update(operatorActions)
+    .set({ details: sql`jsonb_set(${operatorActions.details}, '{email}', to_jsonb(${PERSONAL_DATA_MARKER.customerEmail}::text))` })
+    .where(and(eq(operatorActions.action, 'employee_registered'), sql`lower(${operatorActions.details}->>'email') = ${e}`));
   return rows.length;
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '@/db/client';
-import { employees, employerRequests, offers, webhookDeliveryAttempts, webhookDeliveries } from '@/db/schema';
+import { employerRequests, offers, webhookDeliveryAttempts, webhookDeliveries } from '@/db/schema';
 import { DEMO } from '@/db/seed';
 import { getDb } from '@/lib/database';
 import { processOffers } from '@/lib/offers/process-offers';
@@ -10,7 +10,7 @@ import { api } from './api';
 import type { TestDealer } from './auth';
 import { offerBody } from './offers';
 import { startReceiver } from './webhook-receiver';
-import { ORIGIN } from '../operator-session';
+import { consoleHeaders, demoUser, ORIGIN } from '../operator-session';
 
 // A customer's data in every place Spoke stores it (docs/privacy.md, "Where"), made through the
 // real paths where there is one: the offer and its notes, the stored answer of an idempotent
@@ -36,8 +36,12 @@ const address = () => `198.51.100.${randomBytes(1)[0]}-${randomBytes(3).toString
 export async function customerEverywhere(dealer: TestDealer, customer: Customer): Promise<{ id: string; offerNumber: string; totalPriceGross: number }> {
   const receiver = await startReceiver();
   try {
-    // The demo employer registers the customer as its employee.
-    await getDb().insert(employees).values({ email: customer.email, employerId: DEMO.employer.id, name: customer.name });
+    // The operator registers the customer as the demo employer's employee.
+    const registered = await api.post(`/api/console/employers/${DEMO.employer.id}/employees`, {
+      headers: await consoleHeaders(await demoUser('operator@example.com')),
+      body: { email: customer.email, name: customer.name },
+    });
+    if (registered.status !== 201) throw new Error(`employee: ${registered.status} ${registered.text}`);
     const hook = await api.post('/v1/webhooks', { token: dealer.token, body: { url: receiver.url } });
     if (hook.status !== 201) throw new Error(`webhook: ${hook.status} ${hook.text}`);
     const created = await api.post('/v1/offers', {
