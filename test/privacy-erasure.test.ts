@@ -107,7 +107,7 @@ describe('a customer’s requests', () => {
     const entries = (log.body.data.requests as { action: string; requestReference: string; records: number }[]).filter((r) => r.requestReference.startsWith('DSR-2026-0042'));
     expect(entries.map((e) => e.action).sort()).toEqual(['access', 'access', 'erasure', 'erasure']);
     expect(JSON.stringify(await getDb().select().from(privacyRequests))).not.toContain(customer.email.split('@')[0]);
-  });
+  }, 120_000);
 
   it('an erased draft can no longer reach a customer: no link, no correction, no link on request', async () => {
     const dealer = await newDealer();
