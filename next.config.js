@@ -5,7 +5,7 @@ const { commonHeaders, apiPolicy, apiPrefixes } = require('./lib/security/respon
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Native/WASM and worker-thread packages must be loaded by Node, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'jose', 'pg', 'pino', 'ioredis', 'rate-limiter-flexible', 'prom-client', 'pdfkit', 'exceljs', 'nodemailer', '@opentelemetry/api', '@opentelemetry/sdk-trace-base', '@opentelemetry/exporter-trace-otlp-http'],
+  serverExternalPackages: ['@electric-sql/pglite', 'jose', 'pg', 'pino', 'ioredis', 'rate-limiter-flexible', 'prom-client', 'pdfkit', 'fontkit', 'exceljs', 'nodemailer', '@opentelemetry/api', '@opentelemetry/sdk-trace-base', '@opentelemetry/exporter-trace-otlp-http'],
   // A separate build folder lets a benchmark build run beside the test build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The bench build (bench/run.ts) skips the type check, which `npm run check` does anyway.
@@ -14,6 +14,8 @@ const nextConfig = {
   // The API reference serves these files of the pinned swagger-ui-dist package (lib/openapi/reference-ui.ts).
   outputFileTracingIncludes: {
     '/docs/assets/[file]': ['./node_modules/swagger-ui-dist/swagger-ui-bundle.js'],
+    // The offer document's embedded font, read at run time by lib/documents/pdf-font.ts (any route may draw it).
+    '/**': ['./node_modules/@fontsource/dejavu-sans/files/dejavu-sans-latin-*-normal.woff'],
   },
   // The container image (Dockerfile) builds with NEXT_OUTPUT=standalone: a self-contained server
   // with only the files it needs. `npm start` and the tests use the ordinary build.

@@ -8,6 +8,51 @@ import { createRequire } from 'node:module';
 const SMALL_BODY = 8 * 1024;
 const API_BODY = 256 * 1024;
 const PAGE_BODY = 1024 * 1024;
+/**
+ * The answer to a body refused from its Content-Length, as the routes give it while streaming:
+ * RFC 6749's form under /oauth/, else the error envelope with its `docs` link.
+ * @param {string} path
+ * @param {number} limit
+ * @param {string} publicUrl
+ */
+export function bodyRefusal(path, limit, publicUrl) {
+  const kib = `${limit / 1024} KiB`;
+  const en = `The body is larger than ${kib}.`;
+  return path.startsWith('/oauth/')
+    ? { error: 'invalid_request', error_description: en }
+    : { errors: [{ code: 'INVALID_REQUEST', message: en, translations: { de: `Der Inhalt ist größer als ${kib}.`, en }, docs: `${publicUrl}/docs/errors#INVALID_REQUEST` }] };
+}
+
+// What a refused body may still send before its connection is closed: clients that write the whole
+// body before they read (Node's fetch, most SDKs) read the answer only if the body is taken in.
+const DRAIN_BYTES = 64 * 1024 * 1024;
+const DRAIN_MS = 10_000;
+
+/**
+ * Refuses a body over the limit from its Content-Length, before reading it: the answer the route
+ * gives while streaming (bodyRefusal), then the body is read and dropped — as Node does after a
+ * keep-alive answer — up to DRAIN_BYTES or DRAIN_MS, beyond which the connection is cut.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} limit
+ * @param {string} publicUrl
+ * @param {{ bytes?: number, ms?: number }} [bounds]
+ */
+export function refuseBody(req, res, limit, publicUrl, bounds = {}) {
+  const path = (req.url ?? '/').split('?')[0];
+  res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(bodyRefusal(path, limit, publicUrl)));
+  let read = 0;
+  const cut = () => req.socket?.destroy();
+  const timer = setTimeout(cut, bounds.ms ?? DRAIN_MS);
+  req.on('data', (chunk) => {
+    read += chunk.length;
+    if (read > (bounds.bytes ?? DRAIN_BYTES)) cut();
+  });
+  req.once('close', () => clearTimeout(timer));
+  req.resume();
+}
+
 /** @param {string} path */
 export function bodyLimit(path) {
   if (path.startsWith('/oauth/') || path.startsWith('/api/auth/')) return SMALL_BODY;

@@ -15,33 +15,15 @@
 import cluster from 'node:cluster';
 import http from 'node:http';
 import next from 'next';
-import { banner, bodyLimit, clientOf, parseErrorAnswer } from './server-net.mjs';
+import { banner, bodyLimit, clientOf, parseErrorAnswer, refuseBody } from './server-net.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const trustProxy = Number(process.env.TRUST_PROXY ?? 0);
 const keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT_MS ?? 65_000);
+/** As lib/env.ts has it: the links in answers written here name this address. */
+const publicUrl = (process.env.PUBLIC_URL || process.env.NEXTAUTH_URL || `http://localhost:${port}`).replace(/\/$/, '');
 const DRAIN_MS = 8_000;
 const worker = cluster.isWorker;
-
-/** A body over the limit, refused from its Content-Length: the answer the route gives while streaming. */
-function refuseBody(res, path, limit) {
-  const kib = `${limit / 1024} KiB`;
-  const body = path.startsWith('/oauth/')
-    ? { error: 'invalid_request', error_description: `The body is larger than ${kib}.` }
-    : {
-        errors: [
-          {
-            code: 'INVALID_REQUEST',
-            message: `The body is larger than ${kib}.`,
-            translations: { de: `Der Inhalt ist größer als ${kib}.`, en: `The body is larger than ${kib}.` },
-          },
-        ],
-      };
-  res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
-  res.end(JSON.stringify(body));
-  // The body is never read: the connection ends with the answer.
-  res.on('finish', () => res.socket?.destroy());
-}
 
 /** A request the app could not answer: the envelope, never a stack trace. */
 function internalError(res) {
@@ -69,7 +51,7 @@ async function main() {
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > bodyLimit(path)) return refuseBody(res, path, bodyLimit(path));
+    if (declared > bodyLimit(path)) return refuseBody(req, res, bodyLimit(path), publicUrl);
     const { address, proto } = clientOf(req, trustProxy);
     req.headers['x-forwarded-for'] = address;
     req.headers['x-forwarded-proto'] = proto;

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/v1/offers/[id]/route';
 import { offers as offersTable } from '@/db/schema';
 import { getDb } from '@/lib/database';
-import { csvStream, exportQuery, xlsxStream } from '@/lib/exports/offer-export';
+import { csvStream, exportQueryOf, xlsxStream } from '@/lib/exports/offer-export';
 import { api } from './helpers/api';
 import { newDealer, type TestDealer } from './helpers/auth';
 import { offerBody } from './helpers/offers';
@@ -131,7 +131,7 @@ describe('money that adds up', () => {
     }
 
     const tenant = { dealerId: dealer.dealerId, environment: 'sandbox' as const };
-    const q = exportQuery(new URLSearchParams('search=Summe')).data!;
+    const q = exportQueryOf(new URL('http://spoke.test/portal/offers/export?search=Summe'));
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await bytesOf(xlsxStream(tenant, q, 'de'))) as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Angebote')!;

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { csvStream, EXPORT_BATCH, exportQuery, xlsxStream } from '@/lib/exports/offer-export';
+import { csvStream, EXPORT_BATCH, exportQueryOf, xlsxStream } from '@/lib/exports/offer-export';
 import { processOffers } from '@/lib/offers/process-offers';
 import { newDealer } from './helpers/auth';
 import { createOffer } from './helpers/offers';
@@ -23,11 +23,10 @@ describe('the offer export', () => {
     const b = await createOffer(dealer.token, { customerName: '=Formel Export' });
     await createOffer(dealer.token, { customerName: 'Nicht Gefiltert' });
     await processOffers({ ids: [a.id] });
-    const q = exportQuery(new URLSearchParams('search=Export&sortBy=customerName&order=desc&page=3&perPage=1'));
-    expect(q.success).toBe(true);
+    const q = exportQueryOf(new URL('http://spoke.test/portal/offers/export?search=Export&sortBy=customerName&order=desc&page=3&perPage=1'));
 
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await bytesOf(xlsxStream(tenant, q.data!, 'de'))) as unknown as ArrayBuffer);
+    await workbook.xlsx.load((await bytesOf(xlsxStream(tenant, q, 'de'))) as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Angebote')!;
     expect(sheet.getRow(1).values).toEqual([undefined, 'Angebotsnummer', 'Eigene Angebotsnummer', 'Kunde', 'E-Mail des Kunden', 'Marke', 'Modell', 'Fahrrad (brutto)', 'Zubehör (brutto)', 'Versand (brutto)', 'Montage (brutto)', 'Gesamtpreis (brutto)', 'Status', 'Erstellt am', 'Status geändert am']);
     expect(sheet.rowCount).toBe(3); // the whole filter, not one page of it
@@ -47,7 +46,7 @@ describe('the offer export', () => {
     expect(sheet.getRow(3).getCell(12).value).toBe('In Prüfung');
 
     const en = new ExcelJS.Workbook();
-    await en.xlsx.load((await bytesOf(xlsxStream(tenant, q.data!, 'en'))) as unknown as ArrayBuffer);
+    await en.xlsx.load((await bytesOf(xlsxStream(tenant, q, 'en'))) as unknown as ArrayBuffer);
     expect(en.getWorksheet('Offers')!.getRow(1).getCell(11).value).toBe('Total price (gross)');
     expect(en.getWorksheet('Offers')!.getRow(2).getCell(12).value).toBe('Valid (draft)');
   });
@@ -56,7 +55,7 @@ describe('the offer export', () => {
     const dealer = await newDealer();
     const tenant = { dealerId: dealer.dealerId, environment: 'sandbox' as const };
     const o = await createOffer(dealer.token, { customerName: 'Müller; Anna' });
-    const q = exportQuery(new URLSearchParams()).data!;
+    const q = exportQueryOf(new URL('http://spoke.test/portal/offers/export'));
     const de = (await bytesOf(csvStream(tenant, q, 'de'))).toString('utf8');
     const [head, line] = de.replace(/^\uFEFF/, '').split('\r\n');
     expect(head).toBe('Angebotsnummer;Eigene Angebotsnummer;Kunde;E-Mail des Kunden;Marke;Modell;Fahrrad (brutto);Zubehör (brutto);Versand (brutto);Montage (brutto);Gesamtpreis (brutto);Status;Erstellt am;Status geändert am');
@@ -72,7 +71,7 @@ describe('the offer export', () => {
     for (let made = 0; made < EXPORT_BATCH + 3; made += 20) {
       await Promise.all(Array.from({ length: Math.min(20, EXPORT_BATCH + 3 - made) }, () => createOffer(dealer.token)));
     }
-    const csv = (await bytesOf(csvStream({ dealerId: dealer.dealerId, environment: 'sandbox' }, exportQuery(new URLSearchParams()).data!, 'de'))).toString('utf8');
+    const csv = (await bytesOf(csvStream({ dealerId: dealer.dealerId, environment: 'sandbox' }, exportQueryOf(new URL('http://spoke.test/portal/offers/export')), 'de'))).toString('utf8');
     expect(csv.trim().split('\r\n')).toHaveLength(EXPORT_BATCH + 4);
   }, 240_000);
 });

@@ -76,7 +76,7 @@ describe('retention', () => {
     const once = await snapshot();
     expect(await runRetention({ periods })).toMatchObject({ offers: 0 });
     expect(await snapshot()).toBe(once);
-  });
+  }, 120_000);
 
   it('keeps a concluded order for the ordered period and anonymises it after', async () => {
     const dealer = await newDealer();

@@ -1,7 +1,13 @@
-import type { IncomingMessage } from 'node:http';
+import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import http, { type IncomingMessage } from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the start script, typed by its JSDoc
-import { bodyLimit, clientOf, parseErrorAnswer } from '../scripts/server-net.mjs';
+import { bodyLimit, clientOf, parseErrorAnswer, refuseBody } from '../scripts/server-net.mjs';
 
 // Issue 15, points 6 and 10: the client's address and scheme as `npm start` decides them before the
 // app sees the request (it rewrites X-Forwarded-For / X-Forwarded-Proto to these, and sends HSTS
@@ -79,5 +85,62 @@ describe('parseErrorAnswer: a request the HTTP parser refused, answered in the e
   it('a timeout or a reset connection is left to Node (undefined)', () => {
     expect(parseErrorAnswer({ code: 'ERR_HTTP_REQUEST_TIMEOUT' })).toBeUndefined();
     expect(parseErrorAnswer({ code: 'ECONNRESET' })).toBeUndefined();
+  });
+});
+
+describe('refuseBody: a body over the limit, refused from its Content-Length', () => {
+  /** A server of `npm start`'s kind that refuses every body over 256 KiB, as scripts/server.mjs does. */
+  async function refusingServer(bounds?: { bytes?: number; ms?: number }) {
+    const server = http.createServer((req, res) => {
+      if (Number(req.headers['content-length'] ?? 0) > 256 * 1024) return refuseBody(req, res, 256 * 1024, 'http://spoke.test', bounds);
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  }
+  const big = Buffer.alloc(10 * 1024 * 1024, 'a');
+
+  it('Node’s fetch (which sends the whole body before it reads) and curl both read the answer: the envelope with its docs link', async () => {
+    const { server, base } = await refusingServer();
+    try {
+      // Several in a row: the connection a refusal leaves behind is the one the next request reuses.
+      for (const route of ['/v1/offers', '/v1/offers', '/oauth/token', '/v1/offers']) {
+        const res = await fetch(`${base}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+        expect(res.status).toBe(400);
+        const body = await res.json();
+        if (route === '/oauth/token') expect(body).toEqual({ error: 'invalid_request', error_description: 'The body is larger than 256 KiB.' });
+        else expect(body.errors[0]).toMatchObject({ code: 'INVALID_REQUEST', docs: 'http://spoke.test/docs/errors#INVALID_REQUEST', translations: { de: 'Der Inhalt ist größer als 256 KiB.' } });
+      }
+      // The connection stays usable after a drained refusal (keep-alive), as for any answer.
+      expect(await (await fetch(`${base}/v1/offers`)).text()).toBe('ok');
+      const file = path.join(tmpdir(), `spoke-big-${process.pid}.bin`);
+      writeFileSync(file, big);
+      const { stdout } = await promisify(execFile)('curl', ['-s', '-X', 'POST', '--data-binary', `@${file}`, '-w', '\n%{http_code}', `${base}/v1/offers`]);
+      const [text, status] = stdout.split('\n');
+      expect(status).toBe('400');
+      expect(JSON.parse(text!).errors[0].code).toBe('INVALID_REQUEST');
+    } finally {
+      server.close();
+      server.closeAllConnections();
+    }
+  });
+
+  it('reads no more than its bound: beyond it the connection is cut', async () => {
+    const { server, base } = await refusingServer({ bytes: 1024 * 1024 });
+    try {
+      const { port } = new URL(base);
+      const socket = net.connect(Number(port), '127.0.0.1');
+      const closed = new Promise<string>((resolve) => socket.on('close', () => resolve('closed')).on('error', () => {}));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.write(`POST /v1/offers HTTP/1.1\r\nHost: x\r\nContent-Length: ${10 * 1024 * 1024}\r\n\r\n`);
+      // More than the bound, and less than the declared body: only the cut ends the connection.
+      for (let i = 0; i < 4; i++) socket.write(Buffer.alloc(512 * 1024, 'a'));
+      expect(await closed).toBe('closed');
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    } finally {
+      server.close();
+      server.closeAllConnections();
+    }
   });
 });

@@ -480,7 +480,7 @@ export interface components {
             client_id?: string;
             /**
              * @description The client secret, with `client_id` (not together with HTTP Basic).
-             * @example demo-sandbox-secret
+             * @example your-client-secret
              */
             client_secret?: string;
             /**

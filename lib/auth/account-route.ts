@@ -1,14 +1,11 @@
-import { getToken } from 'next-auth/jwt';
 import type { z } from 'zod';
 import { readJsonBody } from '@/lib/api/body';
 import { ApiError } from '@/lib/api/errors';
 import { json } from '@/lib/api/respond';
 import { parseOrThrow } from '@/lib/api/validation';
 import { withRequest, type RequestContext, type RouteHandler } from '@/lib/api/with-api';
-import { env } from '@/lib/env';
-import { SESSION_COOKIE, secureCookies } from './next-auth';
-import { crossOriginRefusal, isSameOrigin, parseCookies } from './session';
-import { sessionUser, type SignedInUser } from './sessions';
+import { crossOriginRefusal, isSameOrigin, requestUser } from './session';
+import type { SignedInUser } from './sessions';
 
 // The wrapper of the account endpoints (app/api/account/**): forms of our own pages only (same
 // origin), errors in the envelope, nothing cached. `signedIn` also requires a live session.
@@ -23,14 +20,7 @@ export function withAccount(
     if (!isSameOrigin(ctx.req)) throw crossOriginRefusal(ctx.req, options.face ?? 'portal');
     let user: SignedInUser | null = null;
     if (options.signedIn) {
-      const cookies = parseCookies(ctx.req.headers.get('cookie'));
-      const token = await getToken({
-        req: { headers: ctx.req.headers, cookies } as unknown as Parameters<typeof getToken>[0]['req'],
-        secret: env.sessionSecret,
-        secureCookie: secureCookies,
-        cookieName: SESSION_COOKIE,
-      });
-      user = (await sessionUser(token)) ?? null;
+      user = (await requestUser(ctx.req)) ?? null;
       if (!user) throw new ApiError('UNAUTHORIZED', { details: 'Sign in first.' });
     }
     const res = await handler({ ...ctx, user });

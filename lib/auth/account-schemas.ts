@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS } from '@/lib/offers/schemas';
 
 // Request bodies of the staff-account endpoints (console invitations, the portal's password
 // forms). Messages are keys of validationTexts (lib/i18n/messages.ts), as in the other schemas.
 
 export const inviteSchema = z.object({
   email: z.string('type').trim().max(255, 'tooLong').pipe(z.email('email')),
-  name: z.string('type').trim().min(1, 'tooShort').max(200, 'tooLong'),
+  name: z.string('type').trim().min(1, 'tooShort').max(200, 'tooLong').refine((v) => !CONTROL_CHARACTERS.test(v), 'controlCharacter'),
   lang: z.enum(['de', 'en'], 'oneOf').default('de'),
 });
 export type InviteBody = z.input<typeof inviteSchema>;

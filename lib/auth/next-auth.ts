@@ -43,6 +43,22 @@ export const secureCookies = env.publicUrl.startsWith('https://');
 export const SESSION_COOKIE = secureCookies ? '__Secure-next-auth.session-token' : 'next-auth.session-token';
 export { SESSION_MAX_AGE };
 
+/** The names of next-auth's callback-URL cookie (without and with `__Secure-`). */
+export const callbackUrlCookieNames = ['next-auth.callback-url', '__Secure-next-auth.callback-url'];
+
+/**
+ * Whether next-auth can follow a callback URL: a path on this site or an absolute http(s) URL (its
+ * own check; where it fails next-auth answers 500). Where it leads is next-auth's redirect rule.
+ */
+export function isValidCallbackUrl(value: string): boolean {
+  try {
+    const url = new URL(value, value.startsWith('/') ? 'http://site.invalid' : undefined);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /** Sign-in error code when the attempt limit is reached (shown by the sign-in page). */
 export const TOO_MANY_ATTEMPTS = 'TooManyAttempts';
 

@@ -1,12 +1,12 @@
 import 'server-only';
-import { getToken } from 'next-auth/jwt';
+import { getToken, type JWT } from 'next-auth/jwt';
 import { ApiError } from '@/lib/api/errors';
 import { env } from '@/lib/env';
 import { ENV_COOKIE_NAME } from '@/lib/shared/model';
 import type { Principal } from './principal';
 import { SESSION_COOKIE, secureCookies } from './next-auth';
 import { SCOPES } from './scopes';
-import { sessionUser } from './sessions';
+import { sessionUser, type SignedInUser } from './sessions';
 import type { Environment } from './tokens';
 
 // The portal's session cookie on /v1 (DESIGN.md, Authentication): a signed-in dealer user acts for
@@ -85,6 +85,24 @@ function hasSessionCookie(cookies: Record<string, string>): boolean {
   return Object.keys(cookies).some((name) => name === SESSION_COOKIE || name.startsWith(`${SESSION_COOKIE}.`));
 }
 
+/** The claims of a request's session cookie (next-auth's JWT), or null. */
+export async function sessionClaims(req: Request): Promise<JWT | null> {
+  const cookies = parseCookies(req.headers.get('cookie'));
+  if (!hasSessionCookie(cookies)) return null;
+  return getToken({
+    // getToken reads `cookies` as a plain object; a Request's cookies are only in its header.
+    req: { headers: req.headers, cookies } as unknown as Parameters<typeof getToken>[0]['req'],
+    secret: env.sessionSecret,
+    secureCookie: secureCookies,
+    cookieName: SESSION_COOKIE,
+  });
+}
+
+/** The signed-in user behind a request's session cookie, or undefined (none, invalid, ended, user disabled). */
+export async function requestUser(req: Request): Promise<SignedInUser | undefined> {
+  return sessionUser(await sessionClaims(req));
+}
+
 /**
  * The principal of a request that carries the portal's session cookie, or null when it carries
  * none (or an invalid or expired one, one whose session was ended, or one of a user who no longer
@@ -92,16 +110,9 @@ function hasSessionCookie(cookies: Record<string, string>): boolean {
  * Throws 403 for a cross-origin write and for users without dealer access (operators).
  */
 export async function sessionPrincipal(req: Request): Promise<Principal | null> {
-  const cookies = parseCookies(req.headers.get('cookie'));
-  if (!hasSessionCookie(cookies)) return null;
-  const token = await getToken({
-    // getToken reads `cookies` as a plain object; a Request's cookies are only in its header.
-    req: { headers: req.headers, cookies } as unknown as Parameters<typeof getToken>[0]['req'],
-    secret: env.sessionSecret,
-    secureCookie: secureCookies,
-    cookieName: SESSION_COOKIE,
-  });
+  const token = await sessionClaims(req);
   if (!token?.sub) return null;
+  const cookies = parseCookies(req.headers.get('cookie'));
 
   if (WRITE_METHODS.has(req.method.toUpperCase()) && !isSameOrigin(req)) throw crossOriginRefusal(req, 'portal');
 

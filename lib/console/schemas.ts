@@ -2,30 +2,35 @@ import { z } from 'zod';
 import { parseDay } from '@/lib/api/dates';
 import { SCOPES } from '@/lib/auth/scopes';
 import { OFFER_STATUSES } from '@/lib/offers/lifecycle';
-import { bidexCodeSchema, CANCEL_REASONS, moneySchema } from '@/lib/offers/schemas';
+import { bidexCodeSchema, CANCEL_REASONS, CONTROL_CHARACTERS, moneySchema, wholeNumberParam } from '@/lib/offers/schemas';
 import { OVERRIDE_REASON_MAX } from './production-checklist';
 
 // The console's request bodies and query strings. One schema validates on the server (every
 // console endpoint) and drives the console's forms in the browser. Messages are keys of
 // validationTexts (lib/i18n/messages.ts), as in the /v1 schemas.
 
-const name = (max = 200) =>
+/** A text of one or more lines (a reason). */
+const text = (max: number) =>
   z
     .string('type')
     .trim()
     .min(1, 'tooShort')
     .max(max, 'tooLong');
 
+/** A name (of a dealer, an employer, a person, a client): one line, no control characters (names reach mail bodies). */
+const name = (max = 200) => text(max).refine((v) => !CONTROL_CHARACTERS.test(v), 'controlCharacter');
+
 const optionalName = (max = 200) =>
   z
     .string('type')
     .trim()
     .max(max, 'tooLong')
+    .refine((v) => !CONTROL_CHARACTERS.test(v), 'controlCharacter')
     .optional()
     .transform((v) => (v ? v : undefined));
 
 /** A decline's reason: what the dealer reads in the status errors, in both languages. */
-export const reasonSchema = z.object({ de: name(500), en: name(500) });
+export const reasonSchema = z.object({ de: text(500), en: text(500) });
 
 export const STEP_ACTIONS = ['start_order', 'submit_order', 'employer_approve', 'employer_decline', 'operator_approve', 'operator_decline'] as const;
 export const DECLINE_ACTIONS: readonly string[] = ['employer_decline', 'operator_decline'];
@@ -73,7 +78,7 @@ export type CredentialsBody = z.input<typeof credentialsSchema>;
  * operator's override with its reason (lib/console/production-checklist.ts).
  */
 export const productionSchema = credentialsSchema.extend({
-  override: z.object({ reason: name(OVERRIDE_REASON_MAX) }, 'type').optional(),
+  override: z.object({ reason: text(OVERRIDE_REASON_MAX) }, 'type').optional(),
 });
 export type ProductionBody = z.input<typeof productionSchema>;
 
@@ -104,7 +109,7 @@ export const queueQuerySchema = z.object({
   code: z.preprocess(blankToUndefined, z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'invalid').optional()),
   from: z.preprocess(blankToUndefined, day.optional()),
   to: z.preprocess(blankToUndefined, day.optional()),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+  page: z.preprocess(blankToUndefined, wholeNumberParam(1, 100_000, 1)),
 });
 export type QueueQuery = z.infer<typeof queueQuerySchema>;
 
@@ -117,10 +122,10 @@ export const workQueueQuerySchema = z.object({
   environment: z.preprocess(blankToUndefined, z.enum(['sandbox', 'production'], 'oneOf').optional()),
   code: z.preprocess(blankToUndefined, z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'invalid').optional()),
   /** Waiting at least this many days. */
-  age: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(3650).optional()),
+  age: z.preprocess(blankToUndefined, wholeNumberParam(0, 3650).optional()),
   q: z.preprocess(blankToUndefined, z.string().trim().min(1).max(200).optional()),
   status: z.preprocess(blankToUndefined, z.enum(OFFER_STATUSES, 'oneOf').optional()),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+  page: z.preprocess(blankToUndefined, wholeNumberParam(1, 100_000, 1)),
 });
 export type WorkQueueQuery = z.infer<typeof workQueueQuerySchema>;
 

@@ -9,49 +9,64 @@ import { loadCatalogue } from '@/lib/catalogue/catalogue';
 import type { Lang } from '@/lib/i18n/messages';
 import { serializeOffer } from '@/lib/offers/serialize';
 import { linkRequestUrl } from '@/lib/orders/customer-link';
-import { offerPdf } from './offer-pdf';
+import { formatDate } from '@/lib/portal/i18n';
+import { DOCUMENT_LAYOUT_VERSION, offerPdf } from './offer-pdf';
 
 // The offer document of one of the tenant's offers (the same tenant rule as reading the offer).
+// Its ETag is known before anything is drawn — a hash of everything the document prints — so a
+// request whose If-None-Match names it is answered 304 without rendering.
 
+export type OfferDocument = { filename: string; etag: string; render: () => Promise<Buffer> };
 
-export async function offerDocument(tenant: Tenant, id: string, lang: Lang, now = new Date()) {
+export async function offerDocument(tenant: Tenant, id: string, lang: Lang, now = new Date()): Promise<OfferDocument> {
   const db = getDb();
   const record = await findOffer(db, tenant, id);
   if (!record) notFound();
   const offer = serializeOffer(record, lang);
-  const [dealer, catalogue] = await Promise.all([findDealerLetterhead(db, tenant.dealerId), loadCatalogue()]);
-  const pdf = await offerPdf({
-    offer,
-    dealer: dealer ?? { name: '', address: null },
-    categoryName: (code) => {
-      const node = catalogue.get(code);
-      return node ? (lang === 'en' ? node.nameEn : node.nameDe) : undefined;
-    },
-    qrUrl: linkRequestUrl(id),
-    lang,
-    now,
-  });
+  const [letterhead, catalogue] = await Promise.all([findDealerLetterhead(db, tenant.dealerId), loadCatalogue()]);
+  const dealer = letterhead ?? { name: '', address: null };
+  const qrUrl = linkRequestUrl(id);
+  const printedDate = formatDate(now.toISOString(), lang);
   const prefix = lang === 'en' ? 'Offer' : 'Angebot';
+  const printed = JSON.stringify([DOCUMENT_LAYOUT_VERSION, lang, printedDate, dealer, qrUrl, offer]);
   return {
-    pdf,
     filename: `${prefix}-${offer.offerNumber}.pdf`,
-    // The document changes when the offer (or the language) does, not with its creation time.
-    etag: `W/"pdf-${createHash('sha256').update(`${lang}:${JSON.stringify(offer)}`).digest('base64url').slice(0, 27)}"`,
+    etag: `W/"pdf-${createHash('sha256').update(printed).digest('base64url').slice(0, 27)}"`,
+    render: () =>
+      offerPdf({
+        offer,
+        dealer,
+        categoryName: (code) => {
+          const node = catalogue.get(code);
+          return node ? (lang === 'en' ? node.nameEn : node.nameDe) : undefined;
+        },
+        qrUrl,
+        lang,
+        now,
+      }),
   };
 }
 
-/** The answer with the PDF (download with a file name). */
-export function pdfResponse(doc: { pdf: Buffer; filename: string; etag: string }, extra: Record<string, string> = {}): Response {
-  return new Response(new Uint8Array(doc.pdf), {
+/** Whether If-None-Match names the ETag (weak comparison, as RFC 9110 has it for this header) or is `*`. */
+function matchesIfNoneMatch(req: Request, etag: string): boolean {
+  const header = req.headers.get('if-none-match');
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/** The answer with the PDF (download with a file name), or 304 without rendering when the client has it. */
+export async function pdfAnswer(req: Request, doc: OfferDocument, extra: Record<string, string> = {}): Promise<Response> {
+  const headers = { ETag: doc.etag, 'Cache-Control': 'private, no-cache', Vary: 'Accept, Accept-Language', ...extra };
+  if (matchesIfNoneMatch(req, doc.etag)) return new Response(null, { status: 304, headers });
+  const pdf = await doc.render();
+  return new Response(new Uint8Array(pdf), {
     status: 200,
     headers: {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${doc.filename}"`,
-      'Content-Length': String(doc.pdf.length),
-      ETag: doc.etag,
-      'Cache-Control': 'private, no-cache',
-      Vary: 'Accept, Accept-Language',
-      ...extra,
+      'Content-Length': String(pdf.length),
+      ...headers,
     },
   });
 }

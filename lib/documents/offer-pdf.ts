@@ -4,11 +4,14 @@ import QRCode from 'qrcode';
 import type { Lang } from '@/lib/i18n/messages';
 import type { OfferResponse } from '@/lib/offers/serialize';
 import { formatDate, formatMoney, statusLabel } from '@/lib/portal/i18n';
+import { documentFonts, printable } from './pdf-font';
 
-// The offer document: a PDF made on the server with the standard PDF fonts (Helvetica, WinAnsi:
-// German umlauts, ß and € print as they are). The QR code leads the customer to the offer's order
-// page (a fresh link is mailed to the offer's customer address); the same address is a link over the
-// code and printed beside it.
+// The offer document: a PDF made on the server in an embedded font (DejaVu Sans: Latin with its
+// extensions, Greek, Cyrillic; lib/documents/pdf-font.ts), every text run through `printable`, so
+// a character without a glyph prints as a visible "�", never as another letter. Rows that do not fit
+// the page start the next one whole; every page has the footer with its number. The QR code leads
+// the customer to the offer's order page (a fresh link is mailed to the offer's customer address);
+// the same address is a link over the code and printed beside it.
 
 export type OfferDocumentInput = {
   offer: OfferResponse;
@@ -51,6 +54,7 @@ const TEXT = {
     notes: 'Notizen',
     qr: 'Angebot online ansehen und bestellen:',
     page: 'Erstellt mit Spoke',
+    pageOf: (n: number, total: number) => `Seite ${n} von ${total}`,
   },
   en: {
     title: 'Offer',
@@ -81,6 +85,7 @@ const TEXT = {
     notes: 'Notes',
     qr: 'See and order the offer online:',
     page: 'Made with Spoke',
+    pageOf: (n: number, total: number) => `Page ${n} of ${total}`,
   },
 } as const;
 
@@ -88,20 +93,33 @@ const LEFT = 50;
 const WIDTH = 495; // A4 (595 pt) minus margins
 const AMOUNT_X = 415;
 const AMOUNT_W = 130;
+const LABEL_W = 140;
+const VALUE_X = LEFT + 150;
+const FOOTER_Y = 800;
+const REGULAR = 'DejaVuSans';
+const BOLD = 'DejaVuSans-Bold';
+
+/** Changes whenever the same data would print differently (part of the document's ETag). */
+export const DOCUMENT_LAYOUT_VERSION = 2;
 
 /** The offer document as PDF bytes. */
 export async function offerPdf(input: OfferDocumentInput): Promise<Buffer> {
-  const { offer, dealer, lang } = input;
+  const { offer, lang } = input;
   const t = TEXT[lang];
   const money = (v: number | undefined) => formatMoney(v ?? 0, lang);
   const qr = await QRCode.toBuffer(input.qrUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 4 });
+  const dealerName = printable(input.dealer.name);
 
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: `${t.title} ${offer.offerNumber}`, Author: dealer.name, Subject: `${t.title} ${offer.offerNumber}`, Creator: 'Spoke' },
+    bufferPages: true,
+    info: { Title: `${t.title} ${offer.offerNumber}`, Author: dealerName, Subject: `${t.title} ${offer.offerNumber}`, Creator: 'Spoke' },
     lang: lang === 'de' ? 'de-DE' : 'en-GB',
   });
+  const fonts = documentFonts();
+  doc.registerFont(REGULAR, fonts.regular);
+  doc.registerFont(BOLD, fonts.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -110,9 +128,9 @@ export async function offerPdf(input: OfferDocumentInput): Promise<Buffer> {
   });
 
   // Dealer (sender) and the QR code at the top.
-  doc.font('Helvetica-Bold').fontSize(14).text(dealer.name, LEFT, 50, { width: 330 });
-  doc.font('Helvetica').fontSize(9);
-  for (const line of (dealer.address ?? '').split('\n').filter(Boolean)) doc.text(line, { width: 330 });
+  doc.font(BOLD).fontSize(14).text(dealerName, LEFT, 50, { width: 330 });
+  doc.font(REGULAR).fontSize(9);
+  for (const line of printable(input.dealer.address ?? '', { lineBreaks: true }).split('\n').filter(Boolean)) doc.text(line, { width: 330 });
   const qrSize = 96;
   const qrX = LEFT + WIDTH - qrSize;
   doc.image(qr, qrX, 45, { width: qrSize, height: qrSize });
@@ -121,7 +139,7 @@ export async function offerPdf(input: OfferDocumentInput): Promise<Buffer> {
   doc.text(input.qrUrl, qrX - 60, doc.y, { width: qrSize + 60, align: 'right', link: input.qrUrl });
 
   // Title and key facts.
-  doc.font('Helvetica-Bold').fontSize(20).text(`${t.title} ${offer.offerNumber}`, LEFT, 175);
+  doc.font(BOLD).fontSize(20).text(`${t.title} ${offer.offerNumber}`, LEFT, Math.max(175, doc.y + 12));
   doc.moveDown(0.3);
   const facts: [string, string][] = [
     [t.offerNumber, offer.offerNumber],
@@ -159,7 +177,7 @@ export async function offerPdf(input: OfferDocumentInput): Promise<Buffer> {
   lines.push([`${t.bicycle}: ${[p.brandName, p.modelName].filter(Boolean).join(' ') || (category ?? p.bidexCode)}`, p.priceGross]);
   const accessories = offer.accessory ?? [];
   if (accessories.length === 0) {
-    doc.font('Helvetica').fontSize(10).text(t.noAccessories, LEFT);
+    doc.font(REGULAR).fontSize(10).text(t.noAccessories, LEFT);
   }
   for (const a of accessories) {
     const name = input.categoryName(a.bidexCode) ?? a.bidexCode;
@@ -169,6 +187,7 @@ export async function offerPdf(input: OfferDocumentInput): Promise<Buffer> {
   lines.push([t.installation, offer.installationCostGross ?? 0]);
   doc.moveDown(0.5);
   for (const [text, amount] of lines) amountLine(doc, text, amount === undefined ? '—' : money(amount));
+  roomFor(doc, 30);
   doc.moveTo(LEFT, doc.y + 2).lineTo(LEFT + WIDTH, doc.y + 2).stroke();
   doc.moveDown(0.4);
   amountLine(doc, t.total, money(offer.totalPriceGross), true);
@@ -179,36 +198,58 @@ export async function offerPdf(input: OfferDocumentInput): Promise<Buffer> {
   }
   if (offer.notes) {
     section(doc, t.notes);
-    doc.font('Helvetica').fontSize(10).text(offer.notes, LEFT, doc.y, { width: WIDTH });
+    // Flowing text: pdfkit continues it on the next page by itself.
+    doc.font(REGULAR).fontSize(10).text(printable(offer.notes, { lineBreaks: true }), LEFT, doc.y, { width: WIDTH });
   }
 
-  // The footer sits in the bottom margin: without the margin pdfkit would start a second page.
-  doc.page.margins.bottom = 0;
-  doc.font('Helvetica').fontSize(7).fillColor('#555555').text(`${t.page} · ${offer.offerNumber}`, LEFT, 800, { width: WIDTH, align: 'center', lineBreak: false });
+  // The footer of every page sits in its bottom margin (without the margin pdfkit would start a page).
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    doc.page.margins.bottom = 0;
+    doc
+      .font(REGULAR)
+      .fontSize(7)
+      .fillColor('#555555')
+      .text(`${t.page} · ${offer.offerNumber} · ${t.pageOf(i - start + 1, count)}`, LEFT, FOOTER_Y, { width: WIDTH, align: 'center', lineBreak: false });
+  }
   doc.end();
   return done;
 }
 
+/** Starts a new page unless `height` more points fit above the bottom margin. */
+function roomFor(doc: PDFKit.PDFDocument, height: number) {
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+}
+
 function section(doc: PDFKit.PDFDocument, title: string) {
   doc.moveDown(0.8);
-  doc.font('Helvetica-Bold').fontSize(12).fillColor('#000000').text(title, LEFT, doc.y);
+  // A heading never stands alone at the foot of a page: room for it and a line of what follows.
+  roomFor(doc, 40);
+  doc.font(BOLD).fontSize(12).fillColor('#000000').text(title, LEFT, doc.y);
   doc.moveDown(0.2);
 }
 
+/** Label and value side by side; a row that does not fit starts the next page whole. */
 function keyValues(doc: PDFKit.PDFDocument, rows: [string, string][]) {
-  doc.fontSize(10);
-  for (const [k, v] of rows) {
+  doc.font(REGULAR).fontSize(10);
+  for (const [k, raw] of rows) {
+    const v = printable(raw);
+    roomFor(doc, Math.max(doc.heightOfString(k, { width: LABEL_W }), doc.heightOfString(v, { width: WIDTH - 150 })));
     const y = doc.y;
-    doc.font('Helvetica').fillColor('#444444').text(k, LEFT, y, { width: 140 });
+    doc.fillColor('#444444').text(k, LEFT, y, { width: LABEL_W });
     const after = doc.y;
-    doc.font('Helvetica').fillColor('#000000').text(v, LEFT + 150, y, { width: WIDTH - 150 });
+    doc.fillColor('#000000').text(v, VALUE_X, y, { width: WIDTH - 150 });
     doc.y = Math.max(after, doc.y);
   }
 }
 
-function amountLine(doc: PDFKit.PDFDocument, text: string, amount: string, bold = false) {
+/** A position and its amount side by side; a row that does not fit starts the next page whole. */
+function amountLine(doc: PDFKit.PDFDocument, raw: string, amount: string, bold = false) {
+  const text = printable(raw);
+  doc.font(bold ? BOLD : REGULAR).fontSize(10).fillColor('#000000');
+  roomFor(doc, doc.heightOfString(text, { width: AMOUNT_X - LEFT - 10 }));
   const y = doc.y;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor('#000000');
   doc.text(text, LEFT, y, { width: AMOUNT_X - LEFT - 10 });
   const after = doc.y;
   doc.text(amount, AMOUNT_X, y, { width: AMOUNT_W, align: 'right' });

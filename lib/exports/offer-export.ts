@@ -1,7 +1,9 @@
 import 'server-only';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { z } from 'zod';
 import { getDb } from '@/lib/database';
+import { parseQueryOf } from '@/lib/api/params';
 import { listOffers } from '@/db/repositories/offers-list';
 import type { Tenant } from '@/lib/auth/authenticate';
 import type { Lang } from '@/lib/i18n/messages';
@@ -51,17 +53,19 @@ function rowOf(o: OfferRecord, lang: Lang): Row {
   ];
 }
 
-/** The list query of an export from the portal's URL parameters (paging ignored). */
-export function exportQuery(params: URLSearchParams) {
-  const raw: Record<string, string> = {};
-  for (const key of ['status', 'search', 'externalOfferId', 'email', 'offerNumber', 'creationDateFrom', 'creationDateTo', 'statusChangedDateFrom', 'statusChangedDateTo', 'sortBy', 'order']) {
-    const v = params.get(key)?.trim();
-    if (v && !(key === 'search' && v.length < 2)) raw[key] = v;
-  }
-  return listOffersQuerySchema.safeParse(raw);
-}
+const exportQuerySchema = listOffersQuerySchema.extend({ format: z.enum(['xlsx', 'csv'], 'oneOf').default('xlsx') });
+type Query = z.output<typeof exportQuerySchema>;
 
-type Query = ReturnType<typeof listOffersQuerySchema.parse>;
+/**
+ * The query of an export (the list's filters and order, and the format; paging ignored), by the
+ * rules of the /v1 list: 400 in the error envelope naming each malformed parameter — checked in
+ * full before a byte of the file is sent.
+ */
+export function exportQueryOf(url: URL): Query {
+  const query = parseQueryOf(url, exportQuerySchema);
+  listFilters(query);
+  return query;
+}
 
 /**
  * Every offer of the filter, batch by batch, in the list's order — but a restricted one (a
@@ -129,7 +133,8 @@ export function csvStream(tenant: Tenant, q: Query, lang: Lang): Readable {
       yield `${cells.join(sep)}\r\n`;
     }
   }
-  return Readable.from(lines());
+  // Bytes, not strings: a web stream of a Response carries bytes only.
+  return Readable.from(lines(), { objectMode: false });
 }
 
 export function exportFilename(environment: string, format: 'xlsx' | 'csv', lang: Lang, now = new Date()) {

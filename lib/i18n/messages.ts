@@ -210,6 +210,8 @@ export const validationTexts = {
   bodyObject: t('Der Inhalt muss ein JSON-Objekt sein.', 'The body must be a JSON object.'),
   loneSurrogate: t('{field} enthält ein ungültiges Unicode-Zeichen (ein einzelnes Surrogat).', '{field} holds an invalid Unicode character (a lone surrogate).'),
   nulCharacter: t('{field} darf kein NUL-Zeichen (U+0000) enthalten.', '{field} must not contain the NUL character (U+0000).'),
+  repeated: t('{field} ist mehrfach angegeben; geben Sie den Parameter einmal an (mehrere Werte durch Kommas getrennt, wo er sie erlaubt).', '{field} is given more than once; give the parameter once (several values separated by commas where it takes them).'),
+  controlCharacter: t('{field} darf keine Steuerzeichen (wie Zeilenumbrüche) enthalten.', '{field} must not contain control characters (such as line breaks).'),
   unknownField: t('{field} kennt den Namen „{value}“ nicht. Gültig sind: {values}.', '{field} does not know the name "{value}". Valid names: {values}.'),
   dateRange: t('{field} liegt vor dem Beginn des Zeitraums.', '{field} is before the start of the range.'),
   webhookUrl: t('{field} muss eine absolute http- oder https-URL sein.', '{field} must be an absolute http or https URL.'),

@@ -30,6 +30,14 @@ const text = (max = 255) =>
 
 const requiredText = (max = 255) => text(max).refine((s) => s.trim().length > 0, 'tooShort');
 
+/** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators: none belongs in a name. */
+export const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
+/** The same but for the whitespace that the normalisation of an offer's text turns into a space. */
+const CONTROL_BUT_WHITESPACE = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/;
+
+/** A name of an offer (customer, brand, model): runs of whitespace become one space on acceptance; other control characters are refused. */
+const nameText = <S extends z.ZodString | z.ZodType<string>>(schema: S) => schema.refine((s) => !CONTROL_BUT_WHITESPACE.test(s), 'controlCharacter');
+
 /** Optional fields may be left out or sent as null; both mean "not given". */
 const optional = <S extends z.ZodType>(schema: S) =>
   schema
@@ -40,8 +48,8 @@ const optional = <S extends z.ZodType>(schema: S) =>
 export const productSchema = z
   .object({
     bidexCode: bidexCodeSchema,
-    brandName: optional(text()),
-    modelName: optional(text()),
+    brandName: optional(nameText(text())),
+    modelName: optional(nameText(text())),
     modelYear: optional(text()),
     color: optional(text()),
     size: optional(text()),
@@ -55,8 +63,8 @@ export const productSchema = z
 export const accessorySchema = z
   .object({
     bidexCode: bidexCodeSchema,
-    brandName: optional(text()),
-    modelName: optional(text()),
+    brandName: optional(nameText(text())),
+    modelName: optional(nameText(text())),
     priceGross: optional(moneySchema),
     listPriceGross: optional(moneySchema),
   })
@@ -89,7 +97,7 @@ const updatableFields = {
 };
 
 const customerFields = {
-  customerName: requiredText().meta({ description: 'Full name of the customer.' }),
+  customerName: nameText(requiredText()).meta({ description: 'Full name of the customer.' }),
   customerEmail: z.email('email').max(255, 'tooLong').meta({ description: 'The customer’s e-mail address (ASCII).' }),
 };
 
@@ -121,14 +129,21 @@ export type AccessoryInput = z.output<typeof accessorySchema>;
 
 export { SORT_KEYS, type SortKey };
 
-/** A whole-number query parameter from `min` to `max`: every problem with it names both bounds. */
-export function wholeNumberParam(min: number, max: number) {
+/** Only digits make a whole number of a query: `1e3`, `0x10`, ` 1`, `+1`, `1.0` and `` are none. */
+const digitsOnly = (value: unknown) => (typeof value === 'string' && !/^[0-9]+$/.test(value) ? Number.NaN : value);
+
+/**
+ * A whole-number query parameter from `min` to `max`, written in digits only (the OpenAPI
+ * document's `integer`): every problem with it names both bounds. `default` applies when it is absent.
+ */
+export function wholeNumberParam(min: number, max: number, fallback?: number) {
   const message = textKey('integerRange', { minimum: min, maximum: max });
-  return z.coerce.number(message).int(message).min(min, message).max(max, message);
+  const number = z.coerce.number(message).int(message).min(min, message).max(max, message);
+  return z.preprocess(digitsOnly, fallback === undefined ? number : number.default(fallback));
 }
 
-const pageSchema = wholeNumberParam(1, 1_000_000).default(1);
-const perPageSchema = wholeNumberParam(1, 100).default(10);
+const pageSchema = wholeNumberParam(1, 1_000_000, 1);
+const perPageSchema = wholeNumberParam(1, 100, 10);
 
 /** A date-time, or a whole day (YYYY-MM-DD, UTC). */
 const dateParam = z

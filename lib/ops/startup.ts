@@ -7,6 +7,7 @@ import { hashClientSecret } from '@/lib/auth/client-secret';
 import { hashSecret } from '@/lib/auth/secret-hash';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
+import { productionDeployment } from './demo-client';
 import { startProcessorSchedule } from './schedule';
 import { startTracing } from './tracing';
 
@@ -31,7 +32,14 @@ export async function startServer(): Promise<void> {
   }
   if (env.seedDemo) {
     await seedDemo(db.db, hashSecret, hashClientSecret);
-    logger.info('demo data loaded');
+    // A production deployment gets the demo data only when asked (SEED_DEMO), and says so loudly.
+    if (productionDeployment()) {
+      logger.warn({ SEED_DEMO: true }, 'demo data loaded in production because SEED_DEMO is set: the public demo credentials of README.md sign in here; unset SEED_DEMO for a real deployment');
+    } else {
+      logger.info('demo data loaded');
+    }
+  } else if (productionDeployment()) {
+    logger.info('no demo data (production with DATABASE_URL; SEED_DEMO=true would load it)');
   }
   const warm = await warmConnections(db, env.databasePoolSize);
   if (warm.warmed > 0) logger.debug({ connections: warm.warmed }, 'database connections opened and warmed');

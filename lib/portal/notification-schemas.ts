@@ -17,8 +17,8 @@ export type NotificationSettingsBody = z.input<typeof notificationSettingsSchema
 
 /** The list endpoint's query: `page` (1-based) and `pageSize`. */
 export const notificationsQuerySchema = z.object({
-  page: wholeNumberParam(1, 1_000_000).default(1),
-  pageSize: wholeNumberParam(1, NOTIFICATIONS_PAGE_MAX).default(NOTIFICATIONS_PAGE_SIZE),
+  page: wholeNumberParam(1, 1_000_000, 1),
+  pageSize: wholeNumberParam(1, NOTIFICATIONS_PAGE_MAX, NOTIFICATIONS_PAGE_SIZE),
 });
 
 /** A notification's id in a path. */

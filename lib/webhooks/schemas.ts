@@ -52,9 +52,7 @@ export const updateWebhookBodySchema = z
   .meta({ id: 'UpdateWebhookBody', description: 'The fields to change; fields left out stay as they are.' });
 
 export const rotateSecretQuerySchema = z.object({
-  keepPreviousHours: wholeNumberParam(0, 72)
-    .default(24)
-    .meta({ description: 'How long the previous secret keeps signing beside the new one (0 to 72 hours, default 24).' }),
+  keepPreviousHours: wholeNumberParam(0, 72, 24).meta({ description: 'How long the previous secret keeps signing beside the new one (0 to 72 hours, default 24).' }),
 });
 
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;

@@ -1,14 +1,12 @@
 import 'server-only';
 import { getServerSession } from 'next-auth';
-import { getToken } from 'next-auth/jwt';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { PortalUserContext } from '@/db/repositories/portal-users';
 import { ApiError } from '@/lib/api/errors';
-import { authOptions, SESSION_COOKIE, secureCookies } from '@/lib/auth/next-auth';
-import { crossOriginRefusal, isSameOrigin, parseCookies } from '@/lib/auth/session';
+import { authOptions } from '@/lib/auth/next-auth';
+import { crossOriginRefusal, isSameOrigin, requestUser } from '@/lib/auth/session';
 import { sessionUser } from '@/lib/auth/sessions';
-import { env } from '@/lib/env';
 import type { Operator } from '@/lib/console/use-cases/operator';
 
 // Who may use the operator console: a signed-in portal user whose role is `operator` *now* (the
@@ -55,16 +53,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * a (valid) session, 403 for anyone but an operator and for a write from another origin.
  */
 export async function operatorFromRequest(req: Request): Promise<Operator> {
-  const cookies = parseCookies(req.headers.get('cookie'));
-  const token = await getToken({
-    // getToken reads `cookies` as a plain object; a Request's cookies are only in its header.
-    req: { headers: req.headers, cookies } as unknown as Parameters<typeof getToken>[0]['req'],
-    secret: env.sessionSecret,
-    secureCookie: secureCookies,
-    cookieName: SESSION_COOKIE,
-  });
-  const user = await sessionUser(token);
-  const who = asOperator(user);
+  const who = asOperator(await requestUser(req));
   if (who === 'none') throw new ApiError('UNAUTHORIZED', { details: 'Sign in to the console with an operator account.' });
   if (who === 'forbidden') throw new ApiError('FORBIDDEN', { details: 'The operator console is for operator accounts only.' });
   if (WRITE_METHODS.has(req.method.toUpperCase()) && !isSameOrigin(req)) throw crossOriginRefusal(req, 'console');

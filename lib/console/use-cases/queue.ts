@@ -2,6 +2,9 @@ import 'server-only';
 import { getDb } from '@/lib/database';
 import { listDealerNames } from '@/db/repositories/dealers';
 import { isoWeek, listRejectedOffers, rejectedErrorCodes, rejectionsPerWeek, type RejectedFilters, type WeeklyRejections } from '@/db/repositories/operator';
+import { badRequest, fieldError } from '@/lib/api/errors';
+import { parseQueryOf } from '@/lib/api/params';
+import { isStorableText } from '@/lib/api/validation';
 import { REJECTION_CODES } from '@/lib/offers/checks';
 import { QUEUE_PAGE_SIZE, queueQuerySchema, type QueueQuery } from '@/lib/console/schemas';
 
@@ -10,23 +13,18 @@ import { QUEUE_PAGE_SIZE, queueQuerySchema, type QueueQuery } from '@/lib/consol
 const DAY_MS = 86_400_000;
 
 /**
- * The queue's filters from a query string. A malformed value is dropped (and named in
- * `invalid`) rather than failing the page: the operator sees the unfiltered field and a note.
+ * A page's filters from its query string. A malformed value (by the rules of the API, which
+ * refuses it: given twice, holding text the database cannot store, or failing the schema) is
+ * dropped and named in `invalid` rather than failing the page: the operator sees the unfiltered
+ * field and a note.
  */
-export function readQueueQuery(params: URLSearchParams | Record<string, string | string[] | undefined>): { query: QueueQuery; invalid: string[] } {
-  const raw: Record<string, string> = {};
-  const entries = params instanceof URLSearchParams ? [...params.entries()] : Object.entries(params);
-  for (const [k, v] of entries) {
-    const value = Array.isArray(v) ? v[0] : v;
-    if (typeof value === 'string') raw[k] = value;
-  }
+export function readQueueQuery(params: Record<string, string | string[] | undefined>): { query: QueueQuery; invalid: string[] } {
   const invalid: string[] = [];
-  const keys = Object.keys(queueQuerySchema.shape) as (keyof QueueQuery)[];
   const kept: Record<string, string> = {};
-  for (const key of keys) {
-    if (raw[key] === undefined) continue;
-    const one = queueQuerySchema.shape[key].safeParse(raw[key]);
-    if (one.success) kept[key] = raw[key];
+  for (const key of Object.keys(queueQuerySchema.shape) as (keyof QueueQuery)[]) {
+    const value = params[key];
+    if (value === undefined) continue;
+    if (typeof value === 'string' && isStorableText(value) && queueQuerySchema.shape[key].safeParse(value).success) kept[key] = value;
     else invalid.push(key);
   }
   const query = queueQuerySchema.parse(kept);
@@ -35,6 +33,13 @@ export function readQueueQuery(params: URLSearchParams | Record<string, string |
     delete query.to;
   }
   return { query, invalid };
+}
+
+/** An API request's filters, by the rules of every query: 400 naming each malformed parameter. */
+export function queueQueryOf(url: URL): QueueQuery {
+  const query = parseQueryOf(url, queueQuerySchema);
+  if (query.from && query.to && query.to < query.from) badRequest([fieldError('INVALID_PARAMETER', 'dateRange', 'to')]);
+  return query;
 }
 
 export function filtersOf(q: QueueQuery): RejectedFilters {

@@ -4,6 +4,7 @@ import { listDealerNames } from '@/db/repositories/dealers';
 import { rejectedErrorCodes } from '@/db/repositories/operator';
 import { EMPLOYER_OVERDUE_DAYS, listWorkQueue, offerNumbersOf, WORK_QUEUES, workQueueCounts, type WorkQueue } from '@/db/repositories/work-queues';
 import { ApiError } from '@/lib/api/errors';
+import { isStorableText } from '@/lib/api/validation';
 import type { Lang } from '@/lib/i18n/messages';
 import { logger } from '@/lib/logger';
 import type { Operator } from './operator';
@@ -20,15 +21,18 @@ export const isWorkQueue = (v: string): v is WorkQueue => (WORK_QUEUES as readon
 
 const DAY_MS = 86_400_000;
 
-/** The filters from a query string; a malformed value is dropped and named in `invalid`. */
+/**
+ * A page's filters from its query string: a malformed value (by the rules of the API, which
+ * refuses it: given twice, holding text the database cannot store, or failing the schema) is
+ * dropped and named in `invalid`, so the page shows the unfiltered field and a note.
+ */
 export function readWorkQuery(params: Record<string, string | string[] | undefined>): { query: WorkQueueQuery; invalid: string[] } {
   const kept: Record<string, string> = {};
   const invalid: string[] = [];
   for (const key of Object.keys(workQueueQuerySchema.shape) as (keyof WorkQueueQuery)[]) {
-    const raw = params[key];
-    const value = Array.isArray(raw) ? raw[0] : raw;
-    if (typeof value !== 'string') continue;
-    if (workQueueQuerySchema.shape[key].safeParse(value).success) kept[key] = value;
+    const value = params[key];
+    if (value === undefined) continue;
+    if (typeof value === 'string' && isStorableText(value) && workQueueQuerySchema.shape[key].safeParse(value).success) kept[key] = value;
     else invalid.push(key);
   }
   return { query: workQueueQuerySchema.parse(kept), invalid };

@@ -17,7 +17,7 @@ export const tokenRequestSchema = z
     client_secret: z
       .string()
       .optional()
-      .meta({ description: 'The client secret, with `client_id` (not together with HTTP Basic).', example: 'demo-sandbox-secret' }),
+      .meta({ description: 'The client secret, with `client_id` (not together with HTTP Basic).', example: 'your-client-secret' }),
     scope: z
       .string()
       .optional()
@@ -86,7 +86,7 @@ export const requestToken: ZodOpenApiOperationObject = {
         examples: {
           formFields: {
             summary: 'Client credentials as form fields',
-            value: { grant_type: 'client_credentials', client_id: 'demo-sandbox', client_secret: 'demo-sandbox-secret', scope: 'offers:read offers:write' },
+            value: { grant_type: 'client_credentials', client_id: 'your-client-id', client_secret: 'your-client-secret', scope: 'offers:read offers:write' },
           },
         },
       },

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
+import { parseQueryOf } from '@/lib/api/params';
 import { parseOrThrow } from '@/lib/api/validation';
 import type { RouteHandler } from '@/lib/api/with-api';
 import { accountBody, ok, withAccount, type AccountContext } from '@/lib/auth/account-route';
@@ -29,9 +30,9 @@ export async function portalBody<S extends z.ZodType>(ctx: PortalApiContext, sch
   return accountBody(ctx, schema);
 }
 
-/** The query parameters, validated by `schema` (400 naming every problem). */
+/** The query parameters, validated by `schema` by the rules of every query of ours (400 naming every problem). */
 export function portalQuery<S extends z.ZodType>(ctx: PortalApiContext, schema: S): z.output<S> {
-  return parseOrThrow(schema, Object.fromEntries(ctx.url.searchParams), undefined, 'parameter');
+  return parseQueryOf(ctx.url, schema);
 }
 
 /** A path parameter validated by `schema` (400 when malformed). */

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { PortalUserContext } from '@/db/repositories/portal-users';
 import { authOptions } from '@/lib/auth/next-auth';
-import { ENV_COOKIE, portalEnvironment } from '@/lib/auth/session';
+import { ENV_COOKIE, parseCookies, portalEnvironment, requestUser } from '@/lib/auth/session';
 import { sessionUser, type SignedInUser } from '@/lib/auth/sessions';
 import type { Environment } from '@/lib/auth/tokens';
 import { LANG_COOKIE, portalLang, type Lang } from '@/lib/portal/i18n';
@@ -64,14 +64,27 @@ export async function requirePortalContext(): Promise<PortalContext> {
 
 /** The signed-in dealer user's tenant (dealer and the environment chosen in the portal), or null. */
 export async function portalTenant(): Promise<{ dealerId: string; environment: Environment; lang: Lang } | null> {
-  return (await portalViewer())?.tenant ?? null;
-}
-
-/** The signed-in dealer user with their session and tenant (for answers that outlive the request's check), or null. */
-export async function portalViewer(): Promise<{ userId: string; sid: string; tenant: { dealerId: string; environment: Environment; lang: Lang }; lang: Lang } | null> {
   const user = await signedInUser();
   if (!user || user.role !== 'dealer' || !user.dealerId) return null;
   const store = await cookies();
-  const lang = portalLang(store.get(LANG_COOKIE)?.value);
-  return { userId: user.id, sid: user.sid, lang, tenant: { dealerId: user.dealerId, environment: portalEnvironment(store.get(ENV_COOKIE)?.value, user.productionEnabled), lang } };
+  return { dealerId: user.dealerId, environment: portalEnvironment(store.get(ENV_COOKIE)?.value, user.productionEnabled), lang: portalLang(store.get(LANG_COOKIE)?.value) };
+}
+
+export type PortalViewer = { userId: string; sid: string; lang: Lang; tenant: { dealerId: string; environment: Environment } };
+
+/**
+ * For the portal's own route handlers (export, document, events): the signed-in dealer user of
+ * the request — their session (for answers that outlive the request's check), tenant and
+ * language — or null.
+ */
+export async function portalViewerOf(req: Request): Promise<PortalViewer | null> {
+  const user = await requestUser(req);
+  if (!user || user.role !== 'dealer' || !user.dealerId) return null;
+  const cookies = parseCookies(req.headers.get('cookie'));
+  return {
+    userId: user.id,
+    sid: user.sid,
+    lang: portalLang(cookies[LANG_COOKIE]),
+    tenant: { dealerId: user.dealerId, environment: portalEnvironment(cookies[ENV_COOKIE], user.productionEnabled) },
+  };
 }

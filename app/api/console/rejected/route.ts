@@ -1,13 +1,11 @@
-import { badRequest, fieldError } from '@/lib/api/errors';
 import { route } from '@/lib/api/with-api';
-import { loadChart, loadQueue, readQueueQuery } from '@/lib/console/use-cases/queue';
+import { loadChart, loadQueue, queueQueryOf } from '@/lib/console/use-cases/queue';
 import { ok, withConsole } from '@/lib/console/http/route';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // GET /api/console/rejected?code=&dealer=&environment=&from=&to=&page= — the queue (oldest first) and the weekly chart
   GET: withConsole(async (ctx) => {
-    const { query, invalid } = readQueueQuery(ctx.url.searchParams);
-    if (invalid.length > 0) badRequest(invalid.map((field) => fieldError('INVALID_PARAMETER', 'invalid', field)));
+    const query = queueQueryOf(ctx.url);
     const [queue, chart] = await Promise.all([loadQueue(query), loadChart(query)]);
     return ok({ ...queue, chart });
   }),

@@ -3,7 +3,7 @@ import { idempotencyKeyOf } from '@/lib/api/idempotency-key';
 import { idParam, parseQuery } from '@/lib/api/params';
 import { cacheableEnvelope, envelope } from '@/lib/api/respond';
 import { route, withApi } from '@/lib/api/with-api';
-import { offerDocument, pdfResponse, prefersPdf } from '@/lib/documents/offer-document';
+import { offerDocument, pdfAnswer, prefersPdf } from '@/lib/documents/offer-document';
 import { getOffer, parseFields } from '@/lib/offers/read-offers';
 import { getOfferQuerySchema } from '@/lib/offers/schemas';
 import { updateOffer } from '@/lib/offers/update-offer';
@@ -14,7 +14,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
     const id = idParam(ctx);
     const { fields } = parseQuery(ctx, getOfferQuerySchema);
     // Accept: application/pdf → the offer document (same scope and tenant rule).
-    if (prefersPdf(ctx.req.headers.get('accept'))) return pdfResponse(await offerDocument(ctx.principal, id, ctx.lang));
+    if (prefersPdf(ctx.req.headers.get('accept'))) return pdfAnswer(ctx.req, await offerDocument(ctx.principal, id, ctx.lang));
     return cacheableEnvelope(ctx.req, await getOffer(ctx.principal, id, ctx.lang, parseFields(fields)), {});
   }),
 

@@ -1,5 +1,5 @@
 import { offerEventStream } from '@/lib/portal/offer-events';
-import { portalViewer } from '@/lib/portal/http/server';
+import { portalViewerOf } from '@/lib/portal/http/server';
 
 // GET /portal/offers/{id}/events — Server-Sent Events for the portal's offer page: the offer's
 // version at once and on every change, for the signed-in dealer user's tenant, while the session
@@ -10,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const text = (status: number, body: string) => new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
 
 export async function GET(req: Request, { params }: { params: Promise<{ id: string }> }) {
-  const viewer = await portalViewer();
+  const viewer = await portalViewerOf(req);
   if (!viewer) return text(401, 'Not signed in');
   const { id } = await params;
   const notFound = () => text(404, viewer.lang === 'en' ? 'Offer not found' : 'Angebot nicht gefunden');
