@@ -44,8 +44,8 @@ test('a dealer copies an offer into a new one for another customer', async ({ pa
   await expect(page.getByRole('combobox', { name: 'Fahrradkategorie', exact: true })).toHaveValue('E-Trekkingrad (102020)');
   await expect(page.getByRole('textbox', { name: 'Marke', exact: true })).toHaveValue('Cube');
   await expect(page.getByRole('textbox', { name: 'Modell', exact: true })).toHaveValue('Kathmandu');
-  await expect(page.getByRole('textbox', { name: 'Preis brutto (€)', exact: true })).toHaveValue('3499,00');
-  await expect(page.getByRole('textbox', { name: 'Listenpreis brutto (€)', exact: true })).toHaveValue('3699,00');
+  await expect(page.getByRole('textbox', { name: 'Preis brutto (€)', exact: true })).toHaveValue('3.499,00');
+  await expect(page.getByRole('textbox', { name: 'Listenpreis brutto (€)', exact: true })).toHaveValue('3.699,00');
   await expect(page.getByRole('combobox', { name: 'Zubehörkategorie (Zubehör 1)' })).toHaveValue(/\(201010\)$/);
   await expect(page.getByRole('textbox', { name: 'Marke (Zubehör 1)' })).toHaveValue('Abus');
   await expect(page.getByRole('combobox', { name: 'Zubehörkategorie (Zubehör 2)' })).toHaveValue(/\(201310\)$/);

@@ -73,6 +73,14 @@ const ENDPOINTS: Endpoint[] = [
     kind: 'offer',
     request: ({ offerId }) => ({ path: `/v1/offers/${offerId}/customer`, options: { body: { customerName: 'Intruder', customerEmail: 'intruder@example.com' } } }),
   },
+  {
+    name: 'customer link',
+    method: 'POST',
+    route: '/v1/offers/[id]/customer-link',
+    scope: 'offers:write',
+    kind: 'offer',
+    request: ({ offerId }) => ({ path: `/v1/offers/${offerId}/customer-link` }),
+  },
   { name: 'history', method: 'GET', route: '/v1/offers/[id]/history', scope: 'offers:read', kind: 'offer', request: ({ offerId }) => ({ path: `/v1/offers/${offerId}/history` }) },
   { name: 'accessory catalogue', method: 'GET', route: '/v1/offers/accessory', scope: 'catalogue:read', kind: 'catalogue', request: () => ({ path: '/v1/offers/accessory' }) },
   {

@@ -501,7 +501,7 @@ describe.skipIf(!POSTGRES)('`npm start` on PostgreSQL: ready banner, SIGTERM und
       expect(events.status).toBe(200);
       const reader = events.body!.getReader();
       const first = new TextDecoder().decode((await reader.read()).value);
-      expect(first).toMatch(/^data: /);
+      expect(first).toMatch(/^(retry: \d+\n)?data: /);
 
       // Pages that go away take their streams' hold on the server with them: fifteen more streams,
       // each closed by its page, leave no listener behind on the server's stopping signal (it
@@ -512,7 +512,7 @@ describe.skipIf(!POSTGRES)('`npm start` on PostgreSQL: ready banner, SIGTERM und
         const stream = await fetch(`${base}/portal/offers/${offerId}/events`, { headers: { cookie: cookie() }, signal: page.signal });
         expect(stream.status).toBe(200);
         const r = stream.body!.getReader();
-        expect(new TextDecoder().decode((await r.read()).value)).toMatch(/^data: /);
+        expect(new TextDecoder().decode((await r.read()).value)).toMatch(/^(retry: \d+\n)?data: /);
         page.abort();
         await r.closed.catch(() => {});
       }

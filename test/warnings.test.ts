@@ -28,6 +28,7 @@ describe('meta.warnings', () => {
           de: 'withShiping ist kein Feld dieser Anfrage und wurde ignoriert (Tippfehler?).',
           en: 'withShiping is not a field of this request and was ignored (a typo?).',
         },
+        docs: expect.stringMatching(/\/docs\/errors#UNKNOWN_FIELD$/),
       },
     ]);
   });
