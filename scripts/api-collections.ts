@@ -67,6 +67,26 @@ function operationsOf(document: Json): Operation[] {
 
 const isToken = (op: Operation) => op.path === '/oauth/token';
 
+/**
+ * An example body that can be sent again and again: a fresh externalOfferId on every send (the
+ * example's own would answer 409 the second time) and a delivery date 30 days ahead (a fixed one
+ * falls into the past). Both tools resolve `{{$timestamp}}`; the date is the REST Client's
+ * `$datetime` or the Postman variable the collection's pre-request script sets.
+ */
+function sendableBody(example: unknown, style: 'postman' | 'http'): string {
+  const fresh = (value: unknown, key?: string): unknown => {
+    if (Array.isArray(value)) return value.map((v) => fresh(v));
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fresh(v, k)]));
+    if (key === 'externalOfferId' && typeof value === 'string') return `${value}-{{$timestamp}}`;
+    if (key === 'deliveryDate' && typeof value === 'string') return style === 'postman' ? '{{deliveryDate}}' : '{{$datetime iso8601 30 d}}';
+    return value;
+  };
+  return JSON.stringify(fresh(example), null, 2);
+}
+
+/** A header's value to send: a fresh Idempotency-Key each time (a fixed one replays the first answer). */
+const headerValue = (h: Json): string => (h.name === 'Idempotency-Key' ? '{{$guid}}' : (h.schema?.example ?? ''));
+
 function templatePath(op: Operation, style: 'postman' | 'http'): string {
   return op.path.replace(/\{(\w+)\}/g, (_, name: string) => (style === 'postman' ? `:${name}` : `{{${pathVariable(op.path, name)}}}`));
 }
@@ -87,7 +107,7 @@ export function postmanCollection(document: Json = buildOpenApiDocument(DEFAULTS
       method: op.method,
       description: op.description,
       header: [
-        ...op.headers.map((h) => ({ key: h.name, value: h.schema?.example ?? '', description: h.description })),
+        ...op.headers.map((h) => ({ key: h.name, value: headerValue(h), description: h.description })),
         ...(op.body ? [{ key: 'Content-Type', value: op.body.contentType }] : []),
       ],
       url: {
@@ -109,7 +129,7 @@ export function postmanCollection(document: Json = buildOpenApiDocument(DEFAULTS
         ],
       };
     } else if (op.body) {
-      request.body = { mode: 'raw', raw: JSON.stringify(op.body.example, null, 2), options: { raw: { language: 'json' } } };
+      request.body = { mode: 'raw', raw: sendableBody(op.body.example, 'postman'), options: { raw: { language: 'json' } } };
     }
     // Creating an offer or a webhook keeps its id for the requests that follow.
     const keeps = op.operationId === 'createOffer' ? 'offerId' : op.operationId === 'createWebhook' ? 'webhookId' : undefined;
@@ -146,6 +166,15 @@ export function postmanCollection(document: Json = buildOpenApiDocument(DEFAULTS
         { key: 'tokenName', value: 'Spoke', type: 'string' },
       ],
     },
+    event: [
+      {
+        listen: 'prerequest',
+        script: {
+          type: 'text/javascript',
+          exec: [`pm.collectionVariables.set('deliveryDate', new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10));`],
+        },
+      },
+    ],
     variable: [
       { key: 'baseUrl', value: DEFAULTS.baseUrl },
       { key: 'clientId', value: DEFAULTS.clientId },
@@ -153,6 +182,7 @@ export function postmanCollection(document: Json = buildOpenApiDocument(DEFAULTS
       { key: 'offerId', value: '' },
       { key: 'webhookId', value: '' },
       { key: 'deliveryId', value: '' },
+      { key: 'deliveryDate', value: '' },
     ],
     item: tags
       .map((tag) => ({ name: tag, item: ops.filter((op) => op.tag === tag).map(item) }))
@@ -187,8 +217,8 @@ export function httpFile(document: Json = buildOpenApiDocument(DEFAULTS.baseUrl)
         continue;
       }
       if (op.path !== '/v1/openapi.json') lines.push('Authorization: Bearer {{token}}');
-      for (const h of op.headers) lines.push(`${h.name}: ${h.schema?.example ?? ''}`);
-      if (op.body) lines.push(`Content-Type: ${op.body.contentType}`, '', JSON.stringify(op.body.example, null, 2));
+      for (const h of op.headers) lines.push(`${h.name}: ${headerValue(h)}`);
+      if (op.body) lines.push(`Content-Type: ${op.body.contentType}`, '', sendableBody(op.body.example, 'http'));
       lines.push('');
     }
   }

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '@/lib/openapi/document';
 import { HTTP_FILE, httpFile, POSTMAN_FILE, postmanCollection } from '@/scripts/api-collections';
+import { api } from './helpers/api';
+import { demoToken } from './helpers/auth';
 
 // The Postman collection and the .http file in docs/api/ are generated from the OpenAPI document
 // (`npm run openapi:generate`) and must match what the document renders today.
@@ -26,5 +28,27 @@ describe('the API collections in docs/api', () => {
     const http = httpFile();
     expect([...http.matchAll(/^# @name (\w+)$/gm)].map((m) => m[1]).sort()).toEqual([...operationIds].sort());
     expect(http.indexOf('# @name requestToken')).toBeLessThan(http.indexOf('# @name createOffer'));
+  });
+
+  it('create an offer that can be sent again tomorrow: a fresh id each send, a delivery date ahead', async () => {
+    const collection = postmanCollection();
+    const items = collection.item.flatMap((folder: { item: unknown[] }) => folder.item) as Array<{ name: string; request: any }>;
+    const create = items.find((i) => i.request.method === 'POST' && i.request.url.raw === '{{baseUrl}}/v1/offers')!;
+    // What Postman does before each request: the collection's script, then the variables.
+    const vars = new Map<string, string>();
+    new Function('pm', collection.event[0].script.exec.join('\n'))({ collectionVariables: { set: (k: string, v: string) => vars.set(k, v) } });
+    const send = (n: number) =>
+      JSON.parse(create.request.body.raw.replaceAll('{{$timestamp}}', `${Date.now()}${n}`).replace(/\{\{(\w+)\}\}/g, (_: string, k: string) => vars.get(k) ?? ''));
+    const token = await demoToken();
+    for (const n of [1, 2]) {
+      const res = await api.post('/v1/offers', { token, body: send(n) });
+      expect(res.status, JSON.stringify(res.body)).toBe(202);
+    }
+    expect(send(1).deliveryDate > new Date().toISOString().slice(0, 10)).toBe(true);
+    // The REST Client file sends the same way: its own fresh-value variables.
+    const http = httpFile();
+    expect(http).toContain('-{{$timestamp}}"');
+    expect(http).toContain('"deliveryDate": "{{$datetime iso8601 30 d}}"');
+    expect(http).not.toMatch(/"deliveryDate": "20\d\d-/);
   });
 });

@@ -103,7 +103,9 @@ afterAll(async () => {
 function runInOneShell(blocks: Block[], epilogue: string): Promise<{ code: number | null; outputs: string[]; tail: string; all: string }> {
   const marker = (i: number) => `@@block ${i}@@`;
   // stderr joins stdout, so what a block printed stays in order between the markers.
-  const script = ['exec 2>&1', 'set -eo pipefail', ...blocks.flatMap((b, i) => [`echo '${marker(i)}'`, b.code]), `echo '@@end@@'`, epilogue].join('\n');
+  // History expansion on, as in the interactive bash people paste into: a `!` in double quotes
+  // there is an "event not found" and the line does not run.
+  const script = ['exec 2>&1', 'set -o history -o histexpand', 'set -eo pipefail', ...blocks.flatMap((b, i) => [`echo '${marker(i)}'`, b.code]), `echo '@@end@@'`, epilogue].join('\n');
   return new Promise((resolve) => {
     const child = spawn('bash', ['-c', script], {
       cwd: workDir,
@@ -154,7 +156,7 @@ describe('the README and the quickstart, run as pasted', () => {
     expect(run.code, run.all).toBe(0);
     blocks.forEach((b, i) => {
       for (const expected of b.expected) expect(run.outputs[i], report(i)).toContain(expected);
-      expect(run.outputs[i], report(i)).not.toMatch(/SyntaxError|TypeError|command not found|Internal Server Error|OpenAPI contract violation/);
+      expect(run.outputs[i], report(i)).not.toMatch(/SyntaxError|TypeError|command not found|event not found|Internal Server Error|OpenAPI contract violation/);
     });
 
     const ids = Object.fromEntries([...run.tail.matchAll(/^(README_ID|QUICKSTART_ID)=(.*)$/gm)].map((m) => [m[1], m[2]]));
@@ -172,6 +174,11 @@ describe('the README and the quickstart, run as pasted', () => {
     expect(quickstartOffer.product.size).toBe('L');
     expect(quickstartOffer.customerEmail).toBe('erika.mustermann@acme.example');
   }, RUN_LIMIT_MS + 30_000);
+
+  it('runs as an interactive bash would: a `!` in double quotes is caught', async () => {
+    const run = await runInOneShell([{ ...quickstartBlocks[0]!, code: 'echo "status=!canceled"' }], '');
+    expect(run.all).toMatch(/event not found/);
+  }, RUN_LIMIT_MS);
 
   it('fails when a block breaks', async () => {
     const broken = quickstartBlocks.slice(0, 4).map((b) => (b.index === 3 ? { ...b, code: b.code.replace('/v1/offers ', '/v1/offer ') } : b));
