@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { browserLang, LANG_COOKIE } from '@/lib/i18n/words';
 import { pagePolicy } from '@/lib/security/csp';
 
 // Every page request gets a fresh nonce and the strict page policy (lib/security/csp.ts). Next.js
@@ -13,8 +14,14 @@ export function proxy(request: NextRequest) {
   // The root layout writes <html lang> from it: the faces speak the reader's language, the rest English.
   headers.set('x-spoke-path', request.nextUrl.pathname);
   headers.set('Content-Security-Policy', policy);
+  // A reader who has not chosen a language gets the browser's (English for en-GB), from the first
+  // page on; the choice is kept in the language cookie, which the switcher changes.
+  const chosen = request.cookies.get(LANG_COOKIE)?.value;
+  const lang = chosen === 'de' || chosen === 'en' ? undefined : browserLang(request.headers.get('accept-language'));
+  if (lang) headers.set('cookie', [request.headers.get('cookie'), `${LANG_COOKIE}=${lang}`].filter(Boolean).join('; '));
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
+  if (lang) response.cookies.set(LANG_COOKIE, lang, { path: '/', sameSite: 'lax', maxAge: 365 * 86400 });
   return response;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, codeLabel } from '@/lib/i18n/catalogue';
+import { browserLang } from '@/lib/i18n/words';
 import { errorCodeLabel, consoleTranslator, formatCount } from '@/lib/console/i18n';
 import { workTranslator } from '@/lib/console/work-texts';
 import { fieldLabel, formatMoney, statusLabel, translator } from '@/lib/portal/i18n';
@@ -13,6 +14,16 @@ function keys(o: object, prefix = ''): string[] {
 }
 
 describe('the catalogue', () => {
+  it('reads the browser’s language: the supported one of the highest weight, German when none', () => {
+    expect(browserLang('en-GB,en;q=0.9')).toBe('en');
+    expect(browserLang('fr-FR,en-US;q=0.8,de;q=0.5')).toBe('en');
+    expect(browserLang('de-AT,en;q=0.9')).toBe('de');
+    expect(browserLang('en;q=0.4,de;q=0.6')).toBe('de');
+    expect(browserLang('fr,it;q=0.5')).toBe('de');
+    expect(browserLang('en;q=0')).toBe('de');
+    expect(browserLang(null)).toBe('de');
+  });
+
   it('has the same keys in German and English, in every namespace', () => {
     for (const ns of ['common', 'portal', 'console', 'docs'] as const) {
       expect(keys(catalogue.en[ns]).sort()).toEqual(keys(catalogue.de[ns]).sort());

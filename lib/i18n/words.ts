@@ -33,6 +33,23 @@ export function faceLang(value: string | undefined | null): Lang {
   return value === 'en' ? 'en' : 'de';
 }
 
+/**
+ * The language a browser asks for (`Accept-Language`, e.g. `en-GB,en;q=0.9,de;q=0.5`): the
+ * supported one of the highest weight, German when it names neither.
+ */
+export function browserLang(acceptLanguage: string | null | undefined): Lang {
+  let best: { lang: Lang; q: number } | undefined;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+    const primary = tag.split('-')[0];
+    if (primary !== 'de' && primary !== 'en') continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (Number.isFinite(q) && q > 0 && (!best || q > best.q)) best = { lang: primary, q };
+  }
+  return best?.lang ?? 'de';
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
