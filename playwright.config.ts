@@ -24,6 +24,8 @@ export default defineConfig({
   ],
   use: {
     baseURL,
+    // A German dealer's browser; tests of another language set their own (e2e/language.spec.ts).
+    locale: 'de-DE',
     screenshot: 'on',
     trace: 'retain-on-failure',
     launchOptions: {
