@@ -24,7 +24,17 @@ const LAYERS = [
   { type: 'http', pattern: 'lib/{console,portal,employer,orders}/http', mode: 'folder' },
   { type: 'use-case', pattern: 'lib/{console,portal,employer}/use-cases', mode: 'folder' },
   { type: 'domain', pattern: 'lib', mode: 'folder' },
+  // The tools around the application: npm scripts and the servers of `npm start`, the benchmark.
+  // They run the application's code; nothing of the application imports them.
+  { type: 'script', pattern: 'scripts', mode: 'folder' },
+  { type: 'bench', pattern: 'bench', mode: 'folder' },
+  // Data files the application imports: the texts' catalogues.
+  { type: 'messages', pattern: 'messages', mode: 'folder' },
 ];
+/** The code the layer map covers: each file belongs to one element of LAYERS. */
+const MAPPED = ['app/**', 'components/**', 'lib/**', 'db/**', 'scripts/**', 'bench/**', 'proxy.ts', 'instrumentation.ts'];
+/** The server's layers, which the tools may use. */
+const SERVER = ['route', 'http', 'use-case', 'domain', 'shared', 'platform', 'connection', 'repository', 'schema', 'database', 'seed', 'messages'];
 
 /** Files of layer `from` may import files of the layers `to` (and packages). */
 const layer = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
@@ -41,16 +51,21 @@ const config = [
     },
   },
   {
-    files: ['app/**', 'components/**', 'lib/**', 'db/**', 'proxy.ts', 'instrumentation.ts'],
+    files: MAPPED,
     plugins: { boundaries, layers: serverOnlyImports },
     settings: {
       'boundaries/elements': LAYERS,
-      'boundaries/include': ['app/**', 'components/**', 'lib/**', 'db/**', 'proxy.ts', 'instrumentation.ts'],
+      // Every file is classified, so an import of one outside the map (a test, a config file) is
+      // unknown and refused.
+      'boundaries/include': ['**/*'],
       'import/resolver': { typescript: { alwaysTryTypes: true, project: './tsconfig.json' }, node: true },
     },
     rules: {
       // Browser code ('use client' files, lib/*/browser/) never loads a module marked import 'server-only'.
       'layers/server-only-imports': 'error',
+      // A file outside the map, or an import of one, fails: a new folder gets its layer first.
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/no-unknown-dependencies': 'error',
       'boundaries/dependencies': [
         'error',
         {
@@ -69,7 +84,7 @@ const config = [
             // Use cases call repositories; of the schema they name row types only. They never
             // import an HTTP adapter or browser code.
             layer('use-case', ['use-case', 'domain', 'shared', 'platform', 'connection', 'repository', 'database']),
-            layer('domain', ['domain', 'use-case', 'shared', 'platform', 'connection', 'repository', 'database', 'seed']),
+            layer('domain', ['domain', 'use-case', 'shared', 'platform', 'connection', 'repository', 'database', 'seed', 'messages']),
             { from: { element: { types: { anyOf: ['domain', 'use-case'] } } }, allow: { to: { element: { type: 'schema' } }, dependency: { kind: 'type' } } },
             // Repositories hold every query; besides db/ they see only the shared types and constants.
             layer('repository', ['repository', 'schema', 'database', 'shared']),
@@ -80,6 +95,10 @@ const config = [
             layer('seed', ['seed', 'schema', 'database', 'repository', 'shared']),
             layer('connection', ['connection', 'database', 'platform', 'shared']),
             layer('platform', ['platform', 'shared']),
+            // The tools run the server's code and their own; nothing of the server imports a tool
+            // (no `lib/` import of `scripts/`), the bench reads the scripts' helpers.
+            layer('script', ['script', ...SERVER]),
+            layer('bench', ['bench', 'script', ...SERVER]),
           ],
         },
       ],

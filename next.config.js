@@ -17,9 +17,6 @@ const nextConfig = {
     // The offer document's embedded font, read at run time by lib/documents/pdf-font.ts (any route may draw it).
     '/**': ['./node_modules/@fontsource/dejavu-sans/files/dejavu-sans-latin-*-normal.woff'],
   },
-  // The container image (Dockerfile) builds with NEXT_OUTPUT=standalone: a self-contained server
-  // with only the files it needs. `npm start` and the tests use the ordinary build.
-  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   typedRoutes: false,
   // `/v1/*` answers JSON for every path; a trailing-slash redirect would answer HTML.
   skipTrailingSlashRedirect: true,

@@ -1,6 +1,7 @@
-// npm run test:multi-node — two production app nodes (`next start`) behind nginx, on PostgreSQL and
-// Redis, all on 127.0.0.1, and the checks of docs/reliability.md ("Several nodes") through the
-// balancer. Prints `multi-node: N passed, M failed`; exits non-zero when a check failed.
+// npm run test:multi-node — two production app nodes (`npm start`'s entry point, scripts/start.mjs,
+// as the container runs it) behind nginx, on PostgreSQL and Redis, all on this machine, and the
+// checks of docs/reliability.md ("Several nodes") through the balancer. Prints
+// `multi-node: N passed, M failed`; exits non-zero when a check failed.
 //
 // Ports: MULTI_NODE_PORT (default 3700) for nginx, the next three for the nodes and the webhook
 // receiver. PostgreSQL: a fresh database `spoke_multinode_<pid>` next to DATABASE_URL (default
@@ -163,7 +164,9 @@ async function main() {
     NODE_EXTRA_CA_CERTS: tls.cert,
     METRICS_TOKEN,
     LOG_LEVEL: 'warn',
-    NODE_OPTIONS: '--max-old-space-size=256',
+    // One worker per node: each node's /api/metrics is then the whole node's (a scrape reaches one
+    // worker), which the checks below add up across nodes.
+    WEB_CONCURRENCY: '1',
   };
   const nodes = NODE_PORTS.map((port, i) => startNode(port, i + 1, nodeEnv));
   const template = readFileSync('deploy/nginx/spoke.conf.template', 'utf8')
@@ -356,9 +359,10 @@ function offerBody(externalOfferId) {
 
 function startNode(port, n, env) {
   const out = openSync(path.join(work, `node${n}.log`), 'a');
-  // `next start` directly (not npm start): the nodes get exactly this environment, and the test
-  // kills exactly these processes (their process group).
-  const child = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', out, out], detached: true });
+  // What `npm start` and the container run (scripts/start.mjs and its worker), without npm between:
+  // the nodes get exactly this environment, and the test kills exactly these processes (their
+  // process group). The workers listen on every address of the port, as in a container.
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', out, out], detached: true });
   children.push(child);
   return child;
 }

@@ -115,4 +115,22 @@ describe('the layer map', () => {
     ).toHaveLength(1);
     expect(await boundaryErrors('db/layer-probe.ts', "import { SCOPES } from '@/lib/shared/model';\nexport const probe = SCOPES;\n")).toEqual([]);
   });
+
+  it('covers the tools: lib/ never imports scripts/ or bench/; a tool runs the server\'s code', async () => {
+    expect(
+      await boundaryErrors('lib/ops/layer-probe.ts', "import { bodyLimit } from '../../scripts/server-net.mjs';\nexport const probe = bodyLimit;\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('db/repositories/layer-probe.ts', "import { randomSearchMix } from '@/bench/scenarios';\nexport const probe = randomSearchMix;\n"),
+    ).toHaveLength(1);
+    expect(await boundaryErrors('scripts/layer-probe.ts', "import { database } from '@/lib/database';\nexport const probe = database;\n")).toEqual([]);
+    expect(await boundaryErrors('bench/layer-probe.ts', "import { listOffers } from '@/db/repositories/offers-list';\nexport const probe = listOffers;\n")).toEqual([]);
+  });
+
+  it('refuses a file outside the map and an import of one', async () => {
+    expect(await ruleErrors('boundaries/no-unknown-dependencies', 'lib/ops/layer-probe.ts', "import config from '../../next.config.js';\nexport const probe = config;\n")).toHaveLength(1);
+    expect(await ruleErrors('boundaries/no-unknown-dependencies', 'lib/ops/layer-probe.ts', "import de from '@/messages/de/common.json';\nexport const probe = de;\n")).toEqual([]);
+    // db/ has four kinds of files; a fifth folder is in no layer until the map names it.
+    expect(await ruleErrors('boundaries/no-unknown-files', 'db/layer-probe/probe.ts', 'export const probe = 1;\n')).toHaveLength(1);
+  });
 });
