@@ -352,13 +352,16 @@ test('the list: filter, sort, page, reload the same view, export CSV; language a
   await page.goBack();
   await expect(page.getByText('Seite 1 von 2')).toBeVisible();
 
-  // CSV export of the current filter: every page.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV exportieren' }).click()]);
+  // One export menu; the CSV of the current filter (every page) in the reader's language and locale.
+  await page.getByRole('button', { name: 'Exportieren' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /CSV/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^angebote-sandbox-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
-  const lines = csv.trim().split(/\r\n/);
-  expect(lines[0]).toContain('offerNumber,externalOfferId,customerName');
+  const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r\n/);
+  expect(lines[0]).toContain('Angebotsnummer;Eigene Angebotsnummer;Kunde');
   expect(lines).toHaveLength(13);
-  expect(csv).not.toContain('canceled');
+  expect(csv).not.toMatch(/canceled|\d{4}-\d{2}-\d{2}T/);
+  expect(lines[1]).toMatch(/;\d{1,3}(\.\d{3})*,\d\d;/);
 
   // Empty result.
   await page.getByRole('button', { name: FILTER_BUTTON }).click();
