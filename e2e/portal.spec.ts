@@ -139,6 +139,16 @@ test('a dealer builds an offer with two accessories, follows it, edits it and ca
   await expect(history).toContainText('Modell des Fahrrads:');
   await expect(history.locator('del', { hasText: 'Kathmandu' }).first()).toBeVisible();
   await expect(history.locator('ins', { hasText: 'Kathmandu Hybrid' })).toBeVisible();
+  // The history in words: no check codes, no ISO instants.
+  await expect(history).not.toContainText(/[A-Z]{3,}_[A-Z]|\d{4}-\d{2}-\d{2}T/);
+
+  // On a phone the positions are cards: headings and amounts whole, nothing wider than the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const total = await page.getByTestId('offer-total').boundingBox();
+  expect(total!.x + total!.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await check(page, 'detail-phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Cancel with a reason from the spec's list.
   await page.getByRole('button', { name: 'Stornieren', exact: true }).click();

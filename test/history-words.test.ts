@@ -46,6 +46,13 @@ describe('history in words', () => {
     const repriced = changeLines([{ field: 'accessory', old: [lock], new: [{ ...lock, priceGross: 79.9 }] }], en, true);
     expect(repriced).toEqual([{ label: 'Price of accessory 1 (Abus Bordo 6000)', old: '€89.90', new: '€79.90' }]);
 
+    // Moved and changed: the item keeps its name, so its changes are its own, at its new place.
+    const moved = changeLines([{ field: 'accessory', old: [lamp, lock], new: [{ ...lock, priceGross: 79.9 }, { ...lamp, bidexCode: '201010' }] }], de, true);
+    expect(words(moved)).toEqual([
+      'Preis von Zubehör 1 (Abus Bordo 6000): 89,90 € → 79,90 €',
+      'Kategorie von Zubehör 2 (Abus Lumen): 999999 → Schloss (201010)',
+    ]);
+
     const recategorised = changeLines([{ field: 'accessory', old: [lamp], new: [{ ...lamp, bidexCode: '201020' }] }], de, true);
     expect(recategorised).toEqual([{ label: 'Kategorie von Zubehör 1 (Abus Lumen)', old: '999999', new: 'Helm (201020)' }]);
   });

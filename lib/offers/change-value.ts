@@ -77,22 +77,32 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * An accessory list's change, item by item: the same item in both lists is no change; an item
- * only in the new list was added, one only in the old list removed; an old and a new item left
- * over at the same place are one item changed, field by field.
+ * that kept its brand and model (else, what is left, its place) is one item changed, field by
+ * field; an item only in the new list was added, one only in the old list removed.
  */
 function accessoryLines(before: Accessory[], after: Accessory[], ctx: ChangeContext): ChangeLine[] {
-  const oldLeft = before.map((a, i) => ({ a, i }));
-  const newLeft: { a: Accessory; i: number }[] = [];
+  type At = { a: Accessory; i: number };
+  const oldLeft: At[] = before.map((a, i) => ({ a, i }));
+  const newLeft: At[] = [];
   after.forEach((a, i) => {
     const k = oldLeft.findIndex((o) => same(o.a, a));
     if (k >= 0) oldLeft.splice(k, 1);
     else newLeft.push({ a, i });
   });
+  const pairs: [At, At][] = [];
+  const take = (match: (o: At, n: At) => boolean) => {
+    for (const n of [...newLeft]) {
+      const k = oldLeft.findIndex((o) => match(o, n));
+      if (k < 0) continue;
+      pairs.push([oldLeft.splice(k, 1)[0]!, n]);
+      newLeft.splice(newLeft.indexOf(n), 1);
+    }
+  };
+  const named = (a: Accessory) => [a.brandName ?? '', a.modelName ?? ''].join('\u0000');
+  take((o, n) => named(o.a) === named(n.a) && named(n.a) !== '\u0000');
+  take(() => true);
   const lines: ChangeLine[] = [];
-  const pairs = Math.min(oldLeft.length, newLeft.length);
-  for (let p = 0; p < pairs; p++) {
-    const o = oldLeft[p]!.a;
-    const { a: n, i } = newLeft[p]!;
+  for (const [{ a: o }, { a: n, i }] of pairs.sort((x, y) => x[1].i - y[1].i)) {
     const name = [n.brandName, n.modelName].filter(present).join(' ');
     for (const key of ['bidexCode', 'brandName', 'modelName', 'priceGross', 'listPriceGross'] as const) {
       if (same(o[key], n[key])) continue;
@@ -104,8 +114,8 @@ function accessoryLines(before: Accessory[], after: Accessory[], ctx: ChangeCont
       });
     }
   }
-  for (const { a, i } of newLeft.slice(pairs)) lines.push({ label: common(ctx.lang, 'historyAccessoryAdded', { n: i + 1 }), new: accessoryText(a, ctx) });
-  for (const { a, i } of oldLeft.slice(pairs)) lines.push({ label: common(ctx.lang, 'historyAccessoryRemoved', { n: i + 1 }), old: accessoryText(a, ctx) });
+  for (const { a, i } of newLeft) lines.push({ label: common(ctx.lang, 'historyAccessoryAdded', { n: i + 1 }), new: accessoryText(a, ctx) });
+  for (const { a, i } of oldLeft) lines.push({ label: common(ctx.lang, 'historyAccessoryRemoved', { n: i + 1 }), old: accessoryText(a, ctx) });
   return lines;
 }
 
