@@ -45,22 +45,27 @@ export function OfferItemsTable({
 }) {
   const p = offer.product;
   const name = (parts: (string | undefined)[]) => parts.filter(Boolean).join(' ') || text.none;
-  const money = (value: number | undefined) => <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(value, lang)}</td>;
+  // On a phone each position is a card: its category and product on lines of their own, then its
+  // price and list price side by side, each with its heading (from `data-label`); wider, a table.
+  const row = 'max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:py-2';
+  const amount =
+    'py-2 pr-3 text-right tabular-nums max-sm:py-0 max-sm:text-left max-sm:before:block max-sm:before:text-xs max-sm:before:text-ink-muted max-sm:before:content-[attr(data-label)]';
+  const wide = 'py-2 pr-3 max-sm:col-span-2 max-sm:py-0';
   const extra = (label: string, value: number | undefined) =>
     value !== undefined ? (
-      <tr>
-        <td className="py-2 pr-3" colSpan={2}>
+      <tr className={row}>
+        <td className="py-2 pr-3 max-sm:py-0" colSpan={2}>
           {label}
         </td>
-        {money(value)}
-        <td />
+        <td className="py-2 pr-3 text-right tabular-nums max-sm:py-0">{formatMoney(value, lang)}</td>
+        <td className="max-sm:hidden" />
       </tr>
     ) : null;
   return (
     <TableScroll className="mt-4">
-      <table className="min-w-full text-left text-sm">
+      <table className="min-w-full text-left text-sm max-sm:block">
         <caption className="sr-only">{text.caption}</caption>
-        <thead className="border-b border-line text-xs uppercase tracking-wide text-ink-muted">
+        <thead className="border-b border-line text-xs uppercase tracking-wide text-ink-muted max-sm:sr-only">
           <tr>
             <th scope="col" className="py-2 pr-3">
               {text.category}
@@ -76,39 +81,47 @@ export function OfferItemsTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-line">
-          <tr>
-            <td className="py-2 pr-3">
+        <tbody className="divide-y divide-line max-sm:block">
+          <tr className={row}>
+            <td className={wide}>
               <span className="block text-xs text-ink-muted">{text.bicycle}</span>
               {category(p.bidexCode, 'bicycle')}
             </td>
-            <td className="py-2 pr-3">{name([p.brandName, p.modelName, withModelYear ? p.modelYear : undefined])}</td>
-            {money(p.priceGross)}
-            <td className="py-2 text-right tabular-nums">{formatMoney(p.listPriceGross, lang)}</td>
+            <td className={`${wide} font-medium sm:font-normal`}>{name([p.brandName, p.modelName, withModelYear ? p.modelYear : undefined])}</td>
+            <td className={amount} data-label={text.price}>
+              {formatMoney(p.priceGross, lang)}
+            </td>
+            <td className={`${amount} sm:pr-0`} data-label={text.listPrice}>
+              {formatMoney(p.listPriceGross, lang)}
+            </td>
           </tr>
           {offer.accessory.map((a, i) => (
-            <tr key={i}>
-              <td className="py-2 pr-3">
+            <tr key={i} className={row}>
+              <td className={wide}>
                 <span className="block text-xs text-ink-muted">{text.accessoryN(i + 1)}</span>
                 {category(a.bidexCode, 'accessory')}
               </td>
-              <td className="py-2 pr-3">{name([a.brandName, a.modelName])}</td>
-              {money(a.priceGross)}
-              <td className="py-2 text-right tabular-nums">{formatMoney(a.listPriceGross, lang)}</td>
+              <td className={`${wide} font-medium sm:font-normal`}>{name([a.brandName, a.modelName])}</td>
+              <td className={amount} data-label={text.price}>
+                {formatMoney(a.priceGross, lang)}
+              </td>
+              <td className={`${amount} sm:pr-0`} data-label={text.listPrice}>
+                {formatMoney(a.listPriceGross, lang)}
+              </td>
             </tr>
           ))}
           {extra(text.shipping, offer.shippingCostGross)}
           {extra(text.installation, offer.installationCostGross)}
         </tbody>
-        <tfoot>
-          <tr className="border-t-2 border-line font-bold">
-            <th scope="row" colSpan={2} className="py-2 pr-3 text-left">
+        <tfoot className="max-sm:block">
+          <tr className={`border-t-2 border-line font-bold ${row}`}>
+            <th scope="row" colSpan={2} className="py-2 pr-3 text-left max-sm:py-0">
               {text.total}
             </th>
-            <td className="py-2 pr-3 text-right tabular-nums" data-testid="offer-total">
+            <td className="py-2 pr-3 text-right tabular-nums max-sm:py-0" data-testid="offer-total">
               {formatMoney(offer.totalPriceGross, lang)}
             </td>
-            <td />
+            <td className="max-sm:hidden" />
           </tr>
         </tfoot>
       </table>

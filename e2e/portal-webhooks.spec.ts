@@ -127,6 +127,15 @@ test('webhooks: register an endpoint, see the secret once, follow deliveries, re
     await expect(rows.first()).toContainText('HTTP 200');
     await check(page, 'webhooks');
 
+    // On a phone, with deliveries: each one is a card, and nothing widens the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(rows.first()).toContainText('Versuche');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const resendBox = await rows.first().getByRole('button', { name: /erneut senden/ }).boundingBox();
+    expect(resendBox!.height).toBeGreaterThanOrEqual(44);
+    await check(page, 'webhooks-phone');
+    await page.setViewportSize({ width: 1280, height: 720 });
+
     // Re-send offer.created: the same event again, signed with the same secret.
     const firstEventId = receiver.received[0]!.json.id;
     await endpoint.getByRole('button', { name: `offer.created zu ${offerNumber} erneut senden` }).click();

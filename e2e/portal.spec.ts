@@ -139,6 +139,16 @@ test('a dealer builds an offer with two accessories, follows it, edits it and ca
   await expect(history).toContainText('Modell des Fahrrads:');
   await expect(history.locator('del', { hasText: 'Kathmandu' }).first()).toBeVisible();
   await expect(history.locator('ins', { hasText: 'Kathmandu Hybrid' })).toBeVisible();
+  // The history in words: no check codes, no ISO instants.
+  await expect(history).not.toContainText(/[A-Z]{3,}_[A-Z]|\d{4}-\d{2}-\d{2}T/);
+
+  // On a phone the positions are cards: headings and amounts whole, nothing wider than the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const total = await page.getByTestId('offer-total').boundingBox();
+  expect(total!.x + total!.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await check(page, 'detail-phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Cancel with a reason from the spec's list.
   await page.getByRole('button', { name: 'Stornieren', exact: true }).click();
@@ -352,13 +362,16 @@ test('the list: filter, sort, page, reload the same view, export CSV; language a
   await page.goBack();
   await expect(page.getByText('Seite 1 von 2')).toBeVisible();
 
-  // CSV export of the current filter: every page.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV exportieren' }).click()]);
+  // One export menu; the CSV of the current filter (every page) in the reader's language and locale.
+  await page.getByRole('button', { name: 'Exportieren' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /CSV/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^angebote-sandbox-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
-  const lines = csv.trim().split(/\r\n/);
-  expect(lines[0]).toContain('offerNumber,externalOfferId,customerName');
+  const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r\n/);
+  expect(lines[0]).toContain('Angebotsnummer;Eigene Angebotsnummer;Kunde');
   expect(lines).toHaveLength(13);
-  expect(csv).not.toContain('canceled');
+  expect(csv).not.toMatch(/canceled|\d{4}-\d{2}-\d{2}T/);
+  expect(lines[1]).toMatch(/;\d{1,3}(\.\d{3})*,\d\d;/);
 
   // Empty result.
   await page.getByRole('button', { name: FILTER_BUTTON }).click();

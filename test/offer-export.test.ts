@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { csvStream, EXPORT_BATCH, exportQueryOf, xlsxStream } from '@/lib/exports/offer-export';
+import { berlinWallClock, csvAmount, csvDateTime, csvStream, EXPORT_BATCH, exportFilename, exportQueryOf, xlsxStream } from '@/lib/exports/offer-export';
 import { processOffers } from '@/lib/offers/process-offers';
 import { newDealer } from './helpers/auth';
 import { createOffer } from './helpers/offers';
@@ -38,7 +38,9 @@ describe('the offer export', () => {
     expect(first.getCell(11).numFmt).toContain('€');
     expect(first.getCell(12).value).toBe('Gültig (Entwurf)');
     expect(first.getCell(13).type).toBe(ExcelJS.ValueType.Date);
-    expect((first.getCell(13).value as Date).getTime()).toBeCloseTo(new Date(a.createdAt).getTime(), -3);
+    // Europe/Berlin's wall-clock time, as the page shows it (a spreadsheet date has no zone).
+    expect((first.getCell(13).value as Date).getTime()).toBeCloseTo(berlinWallClock(new Date(a.createdAt)).getTime(), -3);
+    expect((first.getCell(13).value as Date).getTime() - new Date(a.createdAt).getTime()).toBeGreaterThanOrEqual(3_599_000);
     expect(first.getCell(13).numFmt).toBe('dd.mm.yyyy hh:mm');
     // A text that would start a formula is kept as text.
     expect(sheet.getRow(3).getCell(1).value).toBe(b.offerNumber);
@@ -51,7 +53,7 @@ describe('the offer export', () => {
     expect(en.getWorksheet('Offers')!.getRow(2).getCell(12).value).toBe('Valid (draft)');
   });
 
-  it('writes the CSV for the locale: German with ; and decimal comma, English with , and a point', async () => {
+  it('writes the CSV for the locale: German with ; and 3.499,00, English with , and "3,499.00", quoted only where needed', async () => {
     const dealer = await newDealer();
     const tenant = { dealerId: dealer.dealerId, environment: 'sandbox' as const };
     const o = await createOffer(dealer.token, { customerName: 'Müller; Anna' });
@@ -59,10 +61,29 @@ describe('the offer export', () => {
     const de = (await bytesOf(csvStream(tenant, q, 'de'))).toString('utf8');
     const [head, line] = de.replace(/^\uFEFF/, '').split('\r\n');
     expect(head).toBe('Angebotsnummer;Eigene Angebotsnummer;Kunde;E-Mail des Kunden;Marke;Modell;Fahrrad (brutto);Zubehör (brutto);Versand (brutto);Montage (brutto);Gesamtpreis (brutto);Status;Erstellt am;Status geändert am');
-    const total = (o.totalPriceGross as number).toFixed(2).replace('.', ',');
-    expect(line).toContain(`${o.offerNumber};${o.externalOfferId};"Müller; Anna";erika@example.com;Cube;Kathmandu Hybrid;3499,00;149,85;29,90;15,00;${total};In Prüfung;`);
+    const total = csvAmount(o.totalPriceGross as number, 'de');
+    expect(total).toMatch(/^\d\.\d{3},\d\d$/);
+    const created = csvDateTime(new Date(o.createdAt), 'de');
+    expect(line).toBe(`${o.offerNumber};${o.externalOfferId};"Müller; Anna";erika@example.com;Cube;Kathmandu Hybrid;3.499,00;149,85;29,90;15,00;${total};In Prüfung;${created};${created}`);
     const en = (await bytesOf(csvStream(tenant, q, 'en'))).toString('utf8');
-    expect(en.split('\r\n')[1]).toContain(`,"Müller; Anna",erika@example.com,Cube,Kathmandu Hybrid,3499.00,149.85,29.90,15.00,${(o.totalPriceGross as number).toFixed(2)},Being checked,`);
+    expect(en.split('\r\n')[1]).toBe(
+      `${o.offerNumber},${o.externalOfferId},Müller; Anna,erika@example.com,Cube,Kathmandu Hybrid,"3,499.00",149.85,29.90,15.00,"${csvAmount(o.totalPriceGross as number, 'en')}",Being checked,${csvDateTime(new Date(o.createdAt), 'en')},${csvDateTime(new Date(o.createdAt), 'en')}`,
+    );
+    expect(de.startsWith('\uFEFF')).toBe(true);
+  });
+
+  it('writes amounts, times and file names as the reader does, in Europe/Berlin', () => {
+    expect(csvAmount(5328.9, 'de')).toBe('5.328,90');
+    expect(csvAmount(5328.9, 'en')).toBe('5,328.90');
+    expect(csvAmount(1234567.5, 'de')).toBe('1.234.567,50');
+    // 05:05 UTC is 06:05 in Berlin in winter, 07:05 in summer.
+    expect(csvDateTime(new Date('2026-11-27T05:05:00Z'), 'de')).toBe('27.11.2026 06:05');
+    expect(csvDateTime(new Date('2026-07-01T05:05:00Z'), 'en')).toBe('01/07/2026 07:05');
+    expect(berlinWallClock(new Date('2026-11-27T05:05:00Z')).toISOString()).toBe('2026-11-27T06:05:00.000Z');
+    // The day of the name is Berlin's: 23:30 UTC on the 26th is already the 27th there.
+    expect(exportFilename('production', 'csv', 'de', new Date('2026-11-26T23:30:00Z'))).toBe('angebote-2026-11-27.csv');
+    expect(exportFilename('production', 'xlsx', 'en', new Date('2026-11-27T10:00:00Z'))).toBe('offers-2026-11-27.xlsx');
+    expect(exportFilename('sandbox', 'csv', 'de', new Date('2026-11-27T10:00:00Z'))).toBe('angebote-sandbox-2026-11-27.csv');
   });
 
   it('streams more than one batch', async () => {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CANCEL_REASONS, createOfferBodySchema } from '@/lib/offers/schemas';
-import { offersCsv } from '@/lib/portal/browser/csv';
 import { CANCEL_REASON_CODES, cancelReasonLabel, fieldLabel, formFieldName } from '@/lib/portal/i18n';
 import { apiParams, listQuery, readListState, refusedFilter, statusParam, statusSelection } from '@/lib/portal/browser/list-state';
 import { formatDay, fromIso } from '@/components/ui/day';
 import { entryText } from '@/lib/i18n/words';
 import { amountOf, emptyOfferForm, liveTotal, toBody, validationMessage } from '@/lib/portal/browser/offer-form';
-import { ApiRequestError, type Offer } from '@/lib/portal/browser/api';
+import { ApiRequestError } from '@/lib/portal/browser/api';
 
-// The portal's pure helpers: URL state of the list, the form ⇄ request body mapping, CSV.
+// The portal's pure helpers: URL state of the list, the form ⇄ request body mapping.
 
 describe('offer list URL state', () => {
   it('reads, normalises and writes the state under the API parameter names', () => {
@@ -120,25 +119,5 @@ describe('offer builder form', () => {
   it('offers exactly the spec’s cancel reasons, each in words', () => {
     expect([...CANCEL_REASON_CODES]).toEqual([...CANCEL_REASONS]);
     for (const lang of ['de', 'en'] as const) for (const r of CANCEL_REASON_CODES) expect(cancelReasonLabel(r, lang)).not.toBe(r);
-  });
-});
-
-describe('CSV export', () => {
-  it('quotes, defuses formulas and starts with a BOM', () => {
-    const offer = {
-      offerNumber: 'SPK-1',
-      externalOfferId: '=HYPERLINK("x")',
-      customerName: 'Müller, Anna',
-      customerEmail: 'anna@example.com',
-      product: { bidexCode: '102020', brandName: 'Riese & Müller', modelName: 'Charger "4"' },
-      totalPriceGross: 5299.5,
-      status: { current: { code: 'draft' } },
-      createdAt: '2026-01-01T00:00:00.000Z',
-      statusChangedAt: '2026-01-01T00:00:01.000Z',
-    } as unknown as Offer;
-    const csv = offersCsv([offer]);
-    expect(csv.startsWith('\uFEFFofferNumber,externalOfferId,')).toBe(true);
-    const line = csv.split('\r\n')[1];
-    expect(line).toBe(`SPK-1,"'=HYPERLINK(""x"")","Müller, Anna",anna@example.com,Riese & Müller,"Charger ""4""",5299.5,draft,2026-01-01T00:00:00.000Z,2026-01-01T00:00:01.000Z`);
   });
 });

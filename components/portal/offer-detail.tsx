@@ -3,7 +3,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useId, useState, Fragment } from 'react';
-import { changeValue as changeText } from '@/lib/offers/change-value';
 import { canApply, HAPPY_PATH, updateRefusal, type OfferStatus } from '@/lib/offers/lifecycle';
 import {
   advanceSandboxOffer,
@@ -23,15 +22,14 @@ import {
   fieldLabel,
   formatDate,
   formatDateTime,
-  formatMoney,
   formFieldName,
   statusLabel,
 } from '@/lib/i18n/words';
 import type { Lang } from '@/lib/i18n/messages';
-import type { Translate } from '@/lib/portal/i18n';
 import { OfferLiveStatus } from './offer-live-status';
 import { OfferUnavailable, offerQueryKey, useOffer } from './offer-query';
 import { usePortal } from './providers';
+import { HistoryChanges } from '@/components/history-changes';
 import { OfferItemsTable } from '@/components/offer-items-table';
 import { CancelOfferDialog } from '@/components/cancel-offer-dialog';
 import { StatusBadge } from '@/components/status-badge';
@@ -373,17 +371,6 @@ function OfferData({ offer }: { offer: Offer }) {
   );
 }
 
-function changeValue(field: string, value: unknown, t: Translate, lang: Lang): string {
-  return changeText(field, value, {
-    none: t('none'),
-    yes: t('yes'),
-    no: t('no'),
-    cancelReason: (c) => cancelReasonLabel(c, lang),
-    money: (v) => formatMoney(v, lang),
-    date: (iso) => formatDate(iso, lang),
-  });
-}
-
 function History({ offer }: { offer: Offer }) {
   const { t, lang, environment } = usePortal();
   // Keyed by the offer's version, so a status change brings its history entry along.
@@ -396,6 +383,11 @@ function History({ offer }: { offer: Offer }) {
     placeholderData: keepPreviousData,
   });
   const entries: HistoryEntry[] = history.data?.pages.flatMap((p) => p.data) ?? [];
+  const categories = useQuery({ queryKey: ['categories', lang, ''], queryFn: () => getCategories(lang), staleTime: 5 * 60_000 });
+  const category = (code: string) => {
+    const tree = categories.data?.data;
+    return (tree?.bicycles.find((e) => e.bidexCode === code) ?? tree?.accessories.find((e) => e.bidexCode === code))?.name;
+  };
   return (
     <section aria-labelledby="history-heading" className="rounded-card border border-line bg-surface p-4 print:hidden">
       <h2 id="history-heading" className="text-lg font-semibold">
@@ -428,21 +420,7 @@ function History({ offer }: { offer: Offer }) {
                   {h.toStatus ? <StatusBadge status={h.toStatus} lang={lang} /> : null}
                 </p>
               ) : null}
-              {h.changes.length > 0 ? (
-                <ul className="mt-1 space-y-0.5 text-xs text-ink" aria-label={t('changedFields')}>
-                  {h.changes.map((c, i) => (
-                    <li key={i}>
-                      <span className="font-medium">{fieldLabel(c.field, lang)}:</span>{' '}
-                      {'old' in c || h.action === 'updated' ? (
-                        <>
-                          <del className="text-ink-muted">{changeValue(c.field, c.old, t, lang)}</del> →{' '}
-                        </>
-                      ) : null}
-                      <ins className="no-underline">{changeValue(c.field, c.new, t, lang)}</ins>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <HistoryChanges action={h.action} changes={h.changes} context={{ lang, category }} />
             </li>
           ))}
         </ol>

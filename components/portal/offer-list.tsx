@@ -16,8 +16,7 @@ import { controlFrame, FieldHint, Label } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { LazySheet } from '@/components/ui/lazy-sheet';
 import { formatDateTime, formatMoney, statusLabel } from '@/lib/i18n/words';
-import { apiErrorText, listAllOffers, listOffers, type ListedOffer } from '@/lib/portal/browser/api';
-import { offersCsv } from '@/lib/portal/browser/csv';
+import { apiErrorText, listOffers, type ListedOffer } from '@/lib/portal/browser/api';
 import type { TextKey } from '@/lib/portal/i18n';
 import { apiParams, EMPTY_FILTERS, hasFilters, listQuery, PAGE_SIZES, readListState, refusedFilter, statusSelection, type ListState, type SortColumn, type TextFilter } from '@/lib/portal/browser/list-state';
 import { Notice } from '@/components/ui/notice';
@@ -30,19 +29,7 @@ import { usePortal } from './providers';
 
 const OfferFilters = dynamic(() => import('./offer-filters').then((m) => m.OfferFilters), { ssr: false });
 
-const EXPORT_CAP = 5000;
 const POLL_MS = 2000;
-
-function download(name: string, content: string, type: string) {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** A filter's name as the reader knows it (the API's parameter names are not for people). */
 const FILTER_WORDS: Record<TextFilter, TextKey> = {
@@ -114,22 +101,6 @@ export function OfferList() {
     refetchInterval: (q) => (q.state.data?.data.some((o) => o.status.current.code === 'pending') ? POLL_MS : false),
   });
   const commitSearch = useCallback((value: string) => navigate({ search: value }, 'replace'), [navigate]);
-
-  const [exporting, setExporting] = useState(false);
-  const [exportNote, setExportNote] = useState<string | null>(null);
-  async function exportCsv() {
-    setExporting(true);
-    setExportNote(null);
-    try {
-      const { offers, totalCount } = await listAllOffers(apiParams(state, false), EXPORT_CAP);
-      download(`spoke-offers-${environment}-${new Date().toISOString().slice(0, 10)}.csv`, offersCsv(offers), 'text/csv;charset=utf-8');
-      if (totalCount > offers.length) setExportNote(t('exportCapped', { count: offers.length }));
-    } catch (err) {
-      setExportNote(err instanceof Error ? err.message : String(err));
-    } finally {
-      setExporting(false);
-    }
-  }
 
   // The mode is in the URL through the values ("!x" = all but x); with none chosen yet, it is kept here.
   const [emptyMode, setEmptyMode] = useState<'only' | 'except'>('only');
@@ -211,9 +182,6 @@ export function OfferList() {
         description={t('offersIntro')}
         actions={
           <>
-            <Button onClick={exportCsv} disabled={exporting}>
-              {exporting ? t('exporting') : t('exportCsv')}
-            </Button>
             <ExportLinks query={listQuery(state)} />
             <Link href="/portal/offers/new" className={buttonVariants({ variant: 'primary' })}>
               {t('newOffer')}
@@ -221,11 +189,6 @@ export function OfferList() {
           </>
         }
       />
-      {exportNote ? (
-        <p role="status" className="mb-3 text-sm text-ink-muted">
-          {exportNote}
-        </p>
-      ) : null}
 
       <section aria-labelledby={`${ids}-filters`} className="mb-4 grid grid-cols-1 gap-3">
         <h2 id={`${ids}-filters`} className="sr-only">

@@ -388,6 +388,10 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpoint; onSec
   );
 }
 
+/** A delivery's cell: in a table row, or on a phone a labelled line of its card (the label from `data-label`). */
+const cell =
+  'py-1.5 pr-3 max-sm:py-0 max-sm:before:block max-sm:before:text-xs max-sm:before:text-ink-muted max-sm:before:content-[attr(data-label)]';
+
 function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { t, lang, environment } = usePortal();
   const errorText = useErrorText();
@@ -424,9 +428,10 @@ function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
   else if (deliveries.data.data.length === 0) content = <p className="text-sm text-ink-muted">{t('webhookDeliveriesEmpty')}</p>;
   else
     content = (
+      // On a phone each delivery is a card (its cells stacked, each with its heading); wider, a table.
       <TableScroll>
-        <table className="w-full text-left text-sm" aria-labelledby={`${ids}-title`}>
-          <thead className="border-b border-line text-ink-muted">
+        <table className="w-full text-left text-sm max-sm:block" aria-labelledby={`${ids}-title`}>
+          <thead className="border-b border-line text-ink-muted max-sm:sr-only">
             <tr>
               <th scope="col" className="py-1 pr-3 font-medium">
                 {t('deliveryEvent')}
@@ -451,37 +456,47 @@ function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {deliveries.data.data.map((d) => (
-              <tr key={d.id} data-testid="webhook-delivery" data-status={d.status} className="border-b border-line align-top">
-                <td className="py-1.5 pr-3 font-mono text-xs leading-5">
+              <tr
+                key={d.id}
+                data-testid="webhook-delivery"
+                data-status={d.status}
+                className="border-b border-line align-top max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-1 max-sm:py-2"
+              >
+                <td className="py-1.5 pr-3 font-mono text-xs leading-5 max-sm:col-span-2 max-sm:py-0">
                   {d.eventType}
                   {d.resendOf ? <span className="ml-1 font-sans text-ink-muted">({t('deliveryResendOf')})</span> : null}
                 </td>
-                <td className="py-1.5 pr-3">
-                  <Link href={`/portal/offers/${d.offerId}`} className="font-medium text-brand-700 underline underline-offset-2">
+                <td className={cell} data-label={t('deliveryOffer')}>
+                  <Link href={`/portal/offers/${d.offerId}`} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 sm:min-h-0">
                     {d.offerNumber}
                   </Link>
                 </td>
-                <td className="py-1.5 pr-3" data-testid="delivery-status">
+                <td className={cell} data-label={t('deliveryStatus')} data-testid="delivery-status">
                   {t(DELIVERY_STATUS[d.status])}
                 </td>
-                <td className="py-1.5 pr-3 text-right tabular-nums">{d.attempts}</td>
-                <td className="py-1.5 pr-3">{d.lastResponseStatus ? `HTTP ${d.lastResponseStatus}` : (d.lastError ?? '—')}</td>
-                <td className="py-1.5 pr-3">
+                <td className={`${cell} text-right tabular-nums max-sm:text-left`} data-label={t('deliveryAttempts')}>
+                  {d.attempts}
+                </td>
+                <td className={`${cell} break-words max-sm:min-w-0`} data-label={t('deliveryResponse')}>
+                  {d.lastResponseStatus ? `HTTP ${d.lastResponseStatus}` : (d.lastError ?? '—')}
+                </td>
+                <td className={`${cell} max-sm:col-span-2`} data-label={t('deliveryWhen')}>
                   {d.deliveredAt
                     ? t('deliveryDelivered', { when: formatDateTime(d.deliveredAt, lang) })
                     : d.nextAttemptAt
                       ? t('deliveryNext', { when: formatDateTime(d.nextAttemptAt, lang) })
                       : '—'}
                 </td>
-                <td className="py-1.5">
+                <td className="py-1.5 max-sm:col-span-2 max-sm:py-0">
                   <Button
                     variant="secondary"
                     size="sm"
                     disabled={resend.isPending}
                     onClick={() => resend.mutate(d)}
                     aria-label={t('deliveryResendLabel', { event: d.eventType, offer: d.offerNumber })}
+                    className="max-sm:min-h-11 max-sm:w-full"
                   >
                     {t('deliveryResend')}
                   </Button>

@@ -10,12 +10,14 @@ import type { Lang } from '@/lib/i18n/messages';
 import { listFilters } from '@/lib/offers/read-offers';
 import { listOffersQuerySchema } from '@/lib/offers/schemas';
 import type { OfferRecord } from '@/db/repositories/offers';
-import { formatDateTime, statusLabel } from '@/lib/portal/i18n';
+import { statusLabel } from '@/lib/portal/i18n';
+import { intlLocale, TIME_ZONE } from '@/lib/i18n/words';
 
 // The dealer's export of the offer list as it is filtered: an Excel workbook (.xlsx, written as a
 // stream: amounts are numbers with a euro format, dates are dates, statuses are words, headers in
-// the user's language) or a CSV for the user's locale (German: `;` and decimal comma, so German
-// Excel opens it in columns). The whole filtered list, read in batches.
+// the user's language) or a CSV for the user's locale (German: `;`, `5.328,90`, UTF-8 with a byte
+// order mark, so German Excel opens it in columns with its umlauts). Every time is Europe/Berlin's,
+// as the portal shows it. The whole filtered list, read in batches.
 
 export const EXPORT_BATCH = 500;
 
@@ -99,6 +101,8 @@ export function xlsxStream(tenant: Tenant, q: Query, lang: Lang): Readable {
       for await (const o of filteredOffers(tenant, q)) {
         const row = rowOf(o, lang);
         for (const i of TEXTS) row[i] = defuse(row[i]);
+        row[12] = berlinWallClock(row[12]);
+        row[13] = berlinWallClock(row[13]);
         sheet.addRow(row).commit();
       }
       sheet.commit();
@@ -112,23 +116,60 @@ export function xlsxStream(tenant: Tenant, q: Query, lang: Lang): Readable {
 
 function csvCell(value: string, sep: string): string {
   const s = defuse(value);
-  return s.includes(sep) || /[",\r\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  // Quoted only where it must be (its separator, a quote, a line break): `3.499,00` stays a number.
+  return s.includes(sep) || /["\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** The CSV for the user's locale: German `;` and decimal comma, English `,` and decimal point. */
+const berlinParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The instant's wall-clock time in Europe/Berlin, as the fields of a date-time without a zone. */
+function berlinFields(at: Date) {
+  const p = Object.fromEntries(berlinParts.formatToParts(at).map((x) => [x.type, x.value]));
+  return { year: p.year!, month: p.month!, day: p.day!, hour: p.hour!, minute: p.minute!, second: p.second! };
+}
+
+/**
+ * An instant as a spreadsheet date: spreadsheets have no time zones, so the cell holds the
+ * wall-clock time of Europe/Berlin (ExcelJS writes a Date's UTC fields).
+ */
+export function berlinWallClock(at: Date): Date {
+  const f = berlinFields(at);
+  return new Date(Date.UTC(+f.year, +f.month - 1, +f.day, +f.hour, +f.minute, +f.second, at.getUTCMilliseconds()));
+}
+
+/** A time for a CSV cell in the form the locale's spreadsheet reads as a date: `27.11.2026 06:05`, `27/11/2026 06:05`. */
+export function csvDateTime(at: Date, lang: Lang): string {
+  const f = berlinFields(at);
+  return `${f.day}${lang === 'en' ? '/' : '.'}${f.month}${lang === 'en' ? '/' : '.'}${f.year} ${f.hour}:${f.minute}`;
+}
+
+/** An amount as the locale writes it, without the currency (the heading names it): `5.328,90`, `5,328.90`. */
+export function csvAmount(n: number, lang: Lang): string {
+  return new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }).format(n);
+}
+
+/** The CSV for the user's locale: German `;`, `5.328,90`; English `,`, `"5,328.90"`; times in Europe/Berlin. */
 export function csvStream(tenant: Tenant, q: Query, lang: Lang): Readable {
   const sep = lang === 'de' ? ';' : ',';
-  const amount = (n: number) => (lang === 'de' ? n.toFixed(2).replace('.', ',') : n.toFixed(2));
   async function* lines() {
     yield `\uFEFF${HEADERS[lang].map((h) => csvCell(h, sep)).join(sep)}\r\n`;
     for await (const o of filteredOffers(tenant, q)) {
       const r = rowOf(o, lang);
       const cells = [
         ...TEXTS.map((i) => csvCell(r[i], sep)),
-        ...AMOUNTS.map((i) => amount(r[i])),
+        ...AMOUNTS.map((i) => csvCell(csvAmount(r[i], lang), sep)),
         csvCell(r[11], sep),
-        formatDateTime(r[12].toISOString(), lang),
-        formatDateTime(r[13].toISOString(), lang),
+        csvCell(csvDateTime(r[12], lang), sep),
+        csvCell(csvDateTime(r[13], lang), sep),
       ];
       yield `${cells.join(sep)}\r\n`;
     }
@@ -137,6 +178,9 @@ export function csvStream(tenant: Tenant, q: Query, lang: Lang): Readable {
   return Readable.from(lines(), { objectMode: false });
 }
 
+/** `angebote-2026-11-27.csv` (English `offers-…`), the day in Europe/Berlin; a sandbox file says so. */
 export function exportFilename(environment: string, format: 'xlsx' | 'csv', lang: Lang, now = new Date()) {
-  return `${lang === 'en' ? 'offers' : 'angebote'}-${environment}-${now.toISOString().slice(0, 10)}.${format}`;
+  const f = berlinFields(now);
+  const env = environment === 'sandbox' ? '-sandbox' : '';
+  return `${lang === 'en' ? 'offers' : 'angebote'}${env}-${f.year}-${f.month}-${f.day}.${format}`;
 }

@@ -171,7 +171,9 @@ export function formatDateTime(iso: string | undefined | null, lang: Lang): stri
   return formatters.getDateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(iso));
 }
 
+/** A day (`YYYY-MM-DD`) as written, or the day of an instant in Europe/Berlin (23:30Z on the 23rd is the 24th). */
 export function formatDate(iso: string | undefined | null, lang: Lang): string {
   if (!iso) return '—';
-  return formatters.getDateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+  const wholeDay = /^\d{4}-\d{2}-\d{2}$/.test(iso);
+  return formatters.getDateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeZone: wholeDay ? 'UTC' : TIME_ZONE }).format(new Date(iso));
 }

@@ -153,20 +153,6 @@ export async function listOffers(params: ListParams, signal?: AbortSignal) {
   return page as { data: ListedOffer[]; meta: ListMeta };
 }
 
-/** Every offer matching `params`, page by page, up to `cap` (for the CSV export). */
-export async function listAllOffers(params: ListParams, cap: number): Promise<{ offers: Offer[]; totalCount: number }> {
-  const offers: Offer[] = [];
-  let totalCount = 0;
-  for (let page = 1; offers.length < cap; page++) {
-    const { data, meta } = await call(() => api().GET('/v1/offers', { params: { query: { ...compact(params), page, perPage: 100 } } }));
-    // Without `fields`, every item is a whole Offer.
-    offers.push(...(data as Offer[]));
-    totalCount = meta.totalCount;
-    if (!meta.nextPage) break;
-  }
-  return { offers: offers.slice(0, cap), totalCount };
-}
-
 export async function getOffer(id: string, signal?: AbortSignal): Promise<Offer> {
   const { data } = await call(() => api().GET('/v1/offers/{id}', { params: { path: { id } }, signal }));
   // Without `fields`, the whole Offer.

@@ -3,11 +3,11 @@ import Link from 'next/link';
 import { cookies } from 'next/headers';
 import { ClaimPanel } from '@/components/console/claim-panel';
 import { OfferActions, type AllowedAction } from '@/components/console/offer-actions';
+import { HistoryChanges } from '@/components/history-changes';
 import { OfferItemsTable } from '@/components/offer-items-table';
 import { StatusBadge } from '@/components/status-badge';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
 import { idParamSchema } from '@/lib/offers/schemas';
-import { changeValue as changeText } from '@/lib/offers/change-value';
 import { canApply, type OfferStatus } from '@/lib/offers/lifecycle';
 import {
   actionLabel,
@@ -18,7 +18,6 @@ import {
   fieldLabel,
   formatDate,
   formatDateTime,
-  formatMoney,
   LANG_COOKIE,
   type ConsoleTranslate,
   type Lang,
@@ -85,10 +84,6 @@ function EntryList({ entries, kind, lang, t }: { entries: Entry[]; kind: 'error'
       ))}
     </ul>
   );
-}
-
-function changeValue(field: string, value: unknown, lang: Lang, t: ConsoleTranslate): string {
-  return changeText(field, value, { none: t('none'), yes: t('yes'), no: t('no'), cancelReason: (c) => cancelReasonLabel(c, lang), money: (v) => formatMoney(v, lang) });
 }
 
 export default async function OfferReviewPage({ params }: { params: Promise<{ id: string }> }) {
@@ -265,21 +260,7 @@ export default async function OfferReviewPage({ params }: { params: Promise<{ id
                       {h.toStatus ? <StatusBadge status={h.toStatus} lang={lang} /> : null}
                     </p>
                   ) : null}
-                  {h.changes.length > 0 ? (
-                    <ul className="mt-1 space-y-0.5 text-xs text-ink" aria-label={t('changedFields')}>
-                      {h.changes.map((c, i) => (
-                        <li key={i}>
-                          <span className="font-medium">{fieldLabel(c.field, lang)}:</span>{' '}
-                          {'old' in c ? (
-                            <>
-                              <del className="text-ink-muted">{changeValue(c.field, c.old, lang, t)}</del> →{' '}
-                            </>
-                          ) : null}
-                          <ins className="no-underline">{changeValue(c.field, c.new, lang, t)}</ins>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  <HistoryChanges action={h.action} changes={h.changes} context={{ lang, category: (code) => categoryName(code) ?? undefined }} />
                 </li>
               ))}
             </ol>
