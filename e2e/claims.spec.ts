@@ -60,7 +60,21 @@ test('an operator takes an offer from the decision queue, the queue shows it, an
   await claim.getByRole('button', { name: 'Übernehmen' }).click();
   await expect(claim.getByTestId('claim-state')).toContainText('In Bearbeitung von Ihnen');
 
+  // The final decision asks first, naming the offer and what happens.
   await page.getByRole('button', { name: 'Leasinggeber gibt frei' }).click();
+  const ask = page.getByRole('alertdialog', { name: `Angebot ${offer.offerNumber} genehmigen?` });
+  await expect(ask).toContainText('Es wird abgeschlossen (endgültig)');
+  await check(page, 'console-approve-ask');
+  await ask.getByRole('button', { name: 'Endgültig genehmigen' }).click();
+  // Opened from the queue, the decision goes on (to the queue's next offer, or the queue), and a
+  // toast says what happened with a way back to the offer.
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: `Angebot ${offer.offerNumber}: Abgeschlossen` });
+  await expect(toast).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(`/console/offers/${offer.id}`));
+  await toast.getByRole('button', { name: 'Angebot öffnen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/console/offers/${offer.id}$`));
   await expect(page.getByTestId('status-current').locator('[data-status="done"]')).toBeVisible();
-  await expect(claim.getByTestId('claim-state')).toHaveText('Niemand bearbeitet dieses Angebot gerade.');
+  // A closed offer offers no claim.
+  await expect(claim.getByRole('button', { name: 'Übernehmen' })).toHaveCount(0);
+  await expect(claim.getByTestId('claim-state')).toHaveText('Abgeschlossen: niemand muss es mehr bearbeiten.');
 });

@@ -186,9 +186,12 @@ test('an operator finds rejected offers by error code and takes offers through t
     ['Leasinggeber gibt frei', 'done'],
   ] as const) {
     await page.getByRole('button', { name: button }).click();
+    // The final decision asks first; the offer was not opened from a queue, so the page stays.
+    if (status === 'done') await page.getByRole('alertdialog', { name: `Angebot ${toApprove.offerNumber} genehmigen?` }).getByRole('button', { name: 'Endgültig genehmigen' }).click();
     await expect(statusIs(page, status)).toBeVisible();
   }
   await expect(page.getByTestId('action-result')).toHaveText('Erledigt. Neuer Status: Abgeschlossen.');
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: `Angebot ${toApprove.offerNumber}: Abgeschlossen` })).toBeVisible();
   await expect(page.getByText('In diesem Status sind keine Aktionen möglich.')).toBeVisible();
   const history = page.getByTestId('history');
   for (const action of ['start_order', 'submit_order', 'employer_approve', 'operator_approve']) {
@@ -354,4 +357,53 @@ test('employers: the category policy from the catalogue and employees registered
   await editor.getByRole('button', { name: 'Regel speichern' }).click();
   await expect(page.getByText('Regel gespeichert.')).toBeVisible();
   await check(page, 'console-employer-saved');
+});
+
+test('bulk decisions ask first, name how many offers and what happens, and say what happened', async ({ page, request }) => {
+  const sandbox = await token(request, 'demo-sandbox', 'demo-sandbox-secret');
+  await signIn(page, 'operator@example.com');
+  const origin = new URL(page.url()).origin;
+  const offers = [];
+  for (let i = 0; i < 3; i++) {
+    const offer = await createProcessed(request, sandbox.token, { customerName: `Bulk ${run} ${i}` });
+    for (const action of ['start_order', 'submit_order', 'employer_approve']) {
+      const res = await page.request.post(`/api/console/offers/${offer.id}/steps`, { data: { action }, headers: { origin } });
+      expect(res.status()).toBe(200);
+    }
+    offers.push(offer);
+  }
+  // The queue searched for this run's offers (the demo's decision queue holds others too).
+  const decisionQueue = `/console/queues/decision?q=${encodeURIComponent(`Bulk ${run}`)}`;
+  await page.goto(decisionQueue);
+  await expect(page.getByTestId('work-queue').locator('tbody tr')).toHaveCount(3);
+  const queue = page.getByTestId('work-queue');
+  const [a, b, c] = offers as [{ id: string; offerNumber: string }, { id: string; offerNumber: string }, { id: string; offerNumber: string }];
+
+  // Two selected: the question counts them ("2 Angebote"), cancelling changes nothing.
+  for (const o of [a, b]) await queue.getByRole('checkbox', { name: `Angebot ${o.offerNumber} auswählen` }).check();
+  await page.getByRole('button', { name: 'Ausgewählte genehmigen' }).click();
+  let ask = page.getByRole('alertdialog', { name: '2 Angebote genehmigen?' });
+  await expect(ask).toContainText('Sie werden abgeschlossen (endgültig)');
+  await check(page, 'console-bulk-approve-ask');
+  await ask.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(ask).toBeHidden();
+  await expect(queue.locator(`tr[data-offer-number="${a.offerNumber}"]`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ausgewählte genehmigen' }).click();
+  ask = page.getByRole('alertdialog', { name: '2 Angebote genehmigen?' });
+  await ask.getByRole('button', { name: '2 Angebote endgültig genehmigen' }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: '2 Angebote genehmigt' });
+  await expect(toast).toContainText('Neuer Status: Abgeschlossen.');
+  await expect(page.getByTestId('bulk-results').locator('li[data-ok="true"]')).toHaveCount(2);
+  await expect(queue.locator(`tr[data-offer-number="${a.offerNumber}"]`)).toHaveCount(0);
+  await toast.getByRole('button', { name: 'Angebote anzeigen' }).click();
+  await expect(page).toHaveURL(/\/console\/queues\/search\?status=done/);
+
+  // One selected: "1 Angebot", singular.
+  await page.goto(decisionQueue);
+  await queue.getByRole('checkbox', { name: `Angebot ${c.offerNumber} auswählen` }).check();
+  await page.getByRole('button', { name: 'Ausgewählte ablehnen' }).click();
+  ask = page.getByRole('alertdialog', { name: '1 Angebot ablehnen?' });
+  await expect(ask).toContainText('Es wird abgelehnt.');
+  await ask.getByRole('button', { name: 'Abbrechen' }).click();
 });

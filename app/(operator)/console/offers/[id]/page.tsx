@@ -26,6 +26,8 @@ import {
 import { codeLabel, entryText } from '@/lib/i18n/words';
 import { CLAIM_TTL_SECONDS, offerClaim } from '@/lib/console/use-cases/claims';
 import { offerNumberOf, offerReview } from '@/lib/console/use-cases/offers';
+import { DECISION_QUEUES, isWorkQueue, nextInQueue, workHref } from '@/lib/console/use-cases/work-queues';
+import type { SearchParams } from '@/lib/console/http/page';
 import { operatorStatusLabel } from '@/lib/console/work-texts';
 import type { ConsoleTextKey } from '@/lib/console/i18n';
 import { operatorOrNull } from '@/lib/console/http/auth';
@@ -91,9 +93,15 @@ function changeValue(field: string, value: unknown, lang: Lang, t: ConsoleTransl
   return changeText(field, value, { none: t('none'), yes: t('yes'), no: t('no'), cancelReason: (c) => cancelReasonLabel(c, lang), money: (v) => formatMoney(v, lang) });
 }
 
-export default async function OfferReviewPage({ params }: { params: Promise<{ id: string }> }) {
+/** The decision queue the offer was opened from (`?queue=`), if any: a decision there goes on to its next offer. */
+function fromQueue(value: string | string[] | undefined) {
+  return typeof value === 'string' && isWorkQueue(value) && DECISION_QUEUES.includes(value) ? value : undefined;
+}
+
+export default async function OfferReviewPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: SearchParams }) {
   const { lang, t, operator } = await consolePage();
   const { id } = await params;
+  const queue = fromQueue((await searchParams).queue);
   const parsed = idParamSchema.safeParse(id);
   const [review, catalogue, claim] = await Promise.all([
     parsed.success ? offerReview(parsed.data, lang) : null,
@@ -112,6 +120,8 @@ export default async function OfferReviewPage({ params }: { params: Promise<{ id
   }
   const { offer, owner, history } = review;
   const status = offer.status.current.code as OfferStatus;
+  const nextId = queue ? await nextInQueue(queue, offer.id, operator.id) : null;
+  const next = queue ? { queueHref: workHref(queue, {}), nextHref: nextId ? `/console/offers/${nextId}?queue=${queue}` : null } : undefined;
   const p = offer.product;
   const categoryName = (code: string) => {
     const node = catalogue.get(code);
@@ -191,7 +201,7 @@ export default async function OfferReviewPage({ params }: { params: Promise<{ id
             claim={claim ? { operatorName: claim.operatorName, claimedAt: claim.claimedAt.toISOString(), mine: claim.operatorId === operator.id } : null}
           />
 
-          <OfferActions offerId={offer.id} allowed={allowedActions(status)} />
+          <OfferActions offerId={offer.id} offerNumber={offer.offerNumber} allowed={allowedActions(status)} next={next} />
 
           <section aria-labelledby="data-heading" className="rounded-card border border-line bg-surface p-4">
             <h2 id="data-heading" className="text-lg font-semibold">

@@ -6,7 +6,7 @@ import { consoleLang, errorCodeLabel, formatMoney, LANG_COOKIE } from '@/lib/con
 import { consolePage, type SearchParams } from '@/lib/console/http/page';
 import { OFFER_STATUSES } from '@/lib/offers/lifecycle';
 import { operatorStatusLabel, waitingTime, workTranslator, type WorkTextKey } from '@/lib/console/work-texts';
-import { EMPLOYER_OVERDUE_DAYS, isWorkQueue, loadWorkQueue, readWorkQuery, workHref, workQueueChoices, type WorkQueue } from '@/lib/console/use-cases/work-queues';
+import { DECISION_QUEUES, EMPLOYER_OVERDUE_DAYS, isWorkQueue, loadWorkQueue, readWorkQuery, workHref, workQueueChoices, type WorkQueue } from '@/lib/console/use-cases/work-queues';
 import { CodeField, DealerField, EnvironmentField, FilterPanel, invalidFiltersNote } from '@/components/console/filter-panel';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -98,7 +98,13 @@ export default async function WorkQueuePage({ params, searchParams }: { params: 
         <h2 id="results-heading" className="mb-2 text-sm font-medium text-ink" data-testid="queue-count">
           {page.total === 0 ? w('empty') : w('resultCount', { from: first, to: last, total: page.total })}
         </h2>
-        {page.total > 0 ? <WorkQueueTable key={workHref(queue, query, { page: page.page })} rows={rows} bulk={bulk} caption={w(TITLE[queue], { days: EMPLOYER_OVERDUE_DAYS })} /> : null}
+        {page.total > 0 ? <WorkQueueTable
+            key={workHref(queue, query, { page: page.page })}
+            rows={rows}
+            bulk={bulk}
+            queue={DECISION_QUEUES.includes(queue) ? queue : undefined}
+            caption={w(TITLE[queue], { days: EMPLOYER_OVERDUE_DAYS })}
+          /> : null}
         {page.pages > 1 ? (
           <PageLinks
             label={t('pagination')}
