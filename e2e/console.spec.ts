@@ -151,7 +151,7 @@ test('an operator finds rejected offers by error code and takes offers through t
   await expect(page.getByTestId('history').locator('li[data-action="processed"]')).toHaveCount(2);
   await expect(statusIs(page, 'rejected')).toBeVisible();
 
-  // Decline: started, submitted, then the employer declines with a reason in both languages.
+  // Decline: started, submitted, then the employer declines (the operator for them) with a reason.
   await page.goto(`/console/offers/${toDecline.id}`);
   await expect(statusIs(page, 'draft')).toBeVisible();
   await expect(page.getByRole('link', { name: /Zurück zu allen Angeboten/ })).toHaveAttribute('href', '/console/queues/search');
@@ -165,17 +165,22 @@ test('an operator finds rejected offers by error code and takes offers through t
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Ablehnen' }).click();
   await expect(dialog.getByText('Darf nicht leer sein.').first()).toBeVisible();
-  await dialog.getByLabel('Begründung (Deutsch)').fill('Das Budget für Dienstfahrräder ist ausgeschöpft.');
-  await dialog.getByLabel('Begründung (Englisch)').fill('The company-bike budget is used up.');
+  // The reason is typed once, in the page's language; the dealer reads it as written, marked with its language.
+  await expect(dialog.getByLabel('Begründung (Deutsch)')).toHaveCount(0);
+  await dialog.getByLabel('Begründung').fill('Das Budget für Dienstfahrräder ist ausgeschöpft.');
+  await expect(dialog).toContainText('gekennzeichnet als „auf Deutsch verfasst“');
   await check(page, 'console-decline-dialog');
   await dialog.getByRole('button', { name: 'Ablehnen' }).click();
   await expect(statusIs(page, 'rejected')).toBeVisible();
   await expect(page.getByTestId('status-errors')).toContainText('Das Budget für Dienstfahrräder ist ausgeschöpft.');
-  await expect(page.getByTestId('status-errors')).toContainText('The company-bike budget is used up.');
+  await expect(page.getByTestId('status-errors')).toContainText('Das Budget für Dienstfahrräder ist ausgeschöpft. (written in German)');
   await expect(page.getByTestId('history').locator('li[data-action="employer_decline"]')).toContainText('von Otto Operator (Leasinggeber)');
   // The dealer reads the reason through /v1.
   const declined = await (await request.get(`/v1/offers/${toDecline.id}`, { headers: { authorization: `Bearer ${sandbox}` } })).json();
-  expect(declined.data.status.errors[0]).toMatchObject({ code: 'EMPLOYER_DECLINED', translations: { en: 'The company-bike budget is used up.' } });
+  expect(declined.data.status.errors[0]).toMatchObject({
+    code: 'EMPLOYER_DECLINED',
+    translations: { de: 'Das Budget für Dienstfahrräder ist ausgeschöpft.', en: 'Das Budget für Dienstfahrräder ist ausgeschöpft. (written in German)' },
+  });
 
   // Approve all the way to done.
   await page.goto(`/console/offers/${toApprove.id}`);
@@ -405,5 +410,13 @@ test('bulk decisions ask first, name how many offers and what happens, and say w
   await page.getByRole('button', { name: 'Ausgewählte ablehnen' }).click();
   ask = page.getByRole('alertdialog', { name: '1 Angebot ablehnen?' });
   await expect(ask).toContainText('Es wird abgelehnt.');
-  await ask.getByRole('button', { name: 'Abbrechen' }).click();
+  // The reason is required, typed once in the page's language.
+  await ask.getByRole('button', { name: '1 Angebot ablehnen' }).click();
+  await expect(ask.getByRole('alert')).toHaveText('Bitte eine Begründung angeben.');
+  await ask.getByLabel('Begründung').fill('Rahmenvertrag ausgeschöpft.');
+  await check(page, 'console-bulk-decline-ask');
+  await ask.getByRole('button', { name: '1 Angebot ablehnen' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: '1 Angebot abgelehnt' })).toContainText('Neuer Status: Abgelehnt.');
+  const declined = await (await request.get(`/v1/offers/${c.id}`, { headers: { authorization: `Bearer ${sandbox.token}`, 'accept-language': 'en' } })).json();
+  expect(declined.data.status.errors[0]).toMatchObject({ code: 'OPERATOR_DECLINED', message: 'Rahmenvertrag ausgeschöpft. (written in German)' });
 });

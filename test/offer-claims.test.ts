@@ -100,7 +100,7 @@ describe('offer claims', () => {
     expect(held?.claim).toMatchObject({ operatorId: ben.id, operatorName: ben.name });
     expect(queue.rows.filter((r) => r.claim === null)).toHaveLength(2);
 
-    const reason = { de: 'Rahmengröße passt nicht', en: 'Frame size does not fit' };
+    const reason = { text: 'Frame size does not fit', lang: 'en' };
     const res = await api.post('/api/console/offers/bulk', { headers: { ...A, 'accept-language': 'en' }, body: { ids, action: 'operator_decline', reason } });
     expect(res.status, res.text).toBe(200);
     const byId = new Map(res.body.data.map((r: { id: string }) => [r.id, r]));
@@ -145,7 +145,7 @@ describe('offer claims', () => {
     const id = await decisionOffer(dealer.token, A);
     const answers = await Promise.all([
       api.post(`/api/console/offers/${id}/steps`, { headers: A, body: { action: 'operator_approve' } }),
-      api.post(`/api/console/offers/${id}/steps`, { headers: B, body: { action: 'operator_decline', reason: { de: 'Nein', en: 'No' } } }),
+      api.post(`/api/console/offers/${id}/steps`, { headers: B, body: { action: 'operator_decline', reason: { text: 'Nein', lang: 'de' } } }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const history = await listHistory(getDb(), id, 100, 0);

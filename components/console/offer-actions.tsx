@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { consoleCall, ConsoleRequestError } from '@/lib/console/browser/client';
 import { CANCEL_REASON_CODES, cancelReasonLabel, statusLabel, validationMessage } from '@/lib/i18n/words';
 import type { ConsoleTextKey } from '@/lib/console/i18n';
-import { reasonSchema, type CancelBody, type StepBody } from '@/lib/console/schemas';
+import { REASON_MAX, reasonSchema, type CancelBody, type Reason, type StepBody } from '@/lib/console/schemas';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -137,6 +137,9 @@ export function OfferActions({ offerId, offerNumber, allowed, next }: { offerId:
   );
 }
 
+/** The decline form's field: the reason's text (its language is the page's). */
+const reasonFormSchema = reasonSchema.pick({ text: true });
+
 function DeclineDialog({
   action,
   busy,
@@ -144,20 +147,20 @@ function DeclineDialog({
 }: {
   action: 'employer_decline' | 'operator_decline';
   busy: boolean;
-  onSubmit: (reason: z.infer<typeof reasonSchema>) => Promise<unknown>;
+  onSubmit: (reason: Reason) => Promise<unknown>;
 }) {
-  const { t } = useConsole();
-  const ids = useId();
+  const { t, lang } = useConsole();
+  const id = useId();
   const [open, setOpen] = useState(false);
-  const form = useForm<z.input<typeof reasonSchema>, unknown, z.output<typeof reasonSchema>>({
-    resolver: zodResolver(reasonSchema),
-    defaultValues: { de: '', en: '' },
+  const form = useForm<z.input<typeof reasonFormSchema>, unknown, z.output<typeof reasonFormSchema>>({
+    resolver: zodResolver(reasonFormSchema),
+    defaultValues: { text: '' },
   });
   const { errors } = form.formState;
   const submit = (e: FormEvent) =>
-    void form.handleSubmit(async (reason) => {
+    void form.handleSubmit(async ({ text }) => {
       try {
-        await onSubmit(reason);
+        await onSubmit({ text, lang });
         form.reset();
       } catch {
         // shown by the actions panel
@@ -175,24 +178,24 @@ function DeclineDialog({
       <DialogContent closeLabel={t('close')}>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader title={title} description={t('w_declineText', { count: 1 })} />
-          {(['de', 'en'] as const).map((l) => (
-            <div key={l}>
-              <Label htmlFor={`${ids}-${l}`}>
-                {l === 'de' ? t('reasonDe') : t('reasonEn')} <span aria-hidden="true">*</span>
-              </Label>
-              <Textarea
-                id={`${ids}-${l}`}
-                lang={l}
-                rows={2}
-                className="mt-1"
-                aria-required="true"
-                aria-invalid={errors[l] ? true : undefined}
-                aria-describedby={describedBy(`${ids}-${l}`, undefined, errors[l])}
-                {...form.register(l)}
-              />
-              <FieldError id={`${ids}-${l}-error`}>{errors[l] ? validationMessage(errors[l].message, t) : null}</FieldError>
-            </div>
-          ))}
+          <div>
+            <Label htmlFor={id}>
+              {t('declineReason')} <span aria-hidden="true">*</span>
+            </Label>
+            <Textarea
+              id={id}
+              lang={lang}
+              rows={3}
+              maxLength={REASON_MAX}
+              className="mt-1"
+              aria-required="true"
+              aria-invalid={errors.text ? true : undefined}
+              aria-describedby={describedBy(id, true, errors.text)}
+              {...form.register('text')}
+            />
+            <FieldHint id={`${id}-hint`}>{t('declineReasonHint')}</FieldHint>
+            <FieldError id={`${id}-error`}>{errors.text ? validationMessage(errors.text.message, t) : null}</FieldError>
+          </div>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="secondary">{t('cancel')}</Button>

@@ -13,6 +13,7 @@ import { DataTable, dataTableTexts } from '@/components/ui/data-table';
 import { FieldError, FieldHint, Label } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { consoleCall } from '@/lib/console/browser/client';
+import { REASON_MAX } from '@/lib/console/schemas';
 import { workWords } from '@/lib/console/work-words';
 import { statusLabel } from '@/lib/i18n/words';
 import type { BulkResult } from '@/lib/console/use-cases/work-queues';
@@ -62,7 +63,7 @@ export function WorkQueueTable({ rows, bulk, caption, queue }: { rows: WorkRow[]
   const router = useRouter();
   const [selected, setSelected] = useState<RowSelectionState>({});
   const [asking, setAsking] = useState<'approve' | 'decline' | null>(null);
-  const [reason, setReason] = useState({ de: '', en: '' });
+  const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [results, setResults] = useState<BulkResult[] | null>(null);
   const approveAction = bulk === 'employer' ? 'employer_approve' : 'operator_approve';
@@ -73,7 +74,7 @@ export function WorkQueueTable({ rows, bulk, caption, queue }: { rows: WorkRow[]
       setResults(answer);
       setSelected({});
       setAsking(null);
-      setReason({ de: '', en: '' });
+      setReason('');
       const ok = answer.filter((r) => r.ok);
       const failed = answer.length - ok.length;
       const status = ok[0]?.status;
@@ -89,12 +90,12 @@ export function WorkQueueTable({ rows, bulk, caption, queue }: { rows: WorkRow[]
   });
   const ids = rows.filter((r) => selected[r.id]).map((r) => r.id);
   const decline = () => {
-    if (!reason.de.trim() || !reason.en.trim()) {
+    if (!reason.trim()) {
       setReasonError(w('reasonRequired'));
       return false;
     }
     setReasonError(null);
-    mutation.mutate({ ids, action: declineAction, reason: { de: reason.de.trim(), en: reason.en.trim() } });
+    mutation.mutate({ ids, action: declineAction, reason: { text: reason.trim(), lang } });
     return false;
   };
   const numbers = useMemo(() => new Map(rows.map((r) => [r.id, r.offerNumber])), [rows]);
@@ -234,14 +235,22 @@ export function WorkQueueTable({ rows, bulk, caption, queue }: { rows: WorkRow[]
           >
             <div className="grid gap-3">
               <div className="min-w-0">
-                <Label htmlFor="bulk-reason-de">{w('bulkReasonDe')}</Label>
-                <Textarea id="bulk-reason-de" lang="de" maxLength={500} rows={2} className="mt-1" value={reason.de} onChange={(e) => setReason({ ...reason, de: e.target.value })} />
+                <Label htmlFor="bulk-reason">{t('declineReason')}</Label>
+                <Textarea
+                  id="bulk-reason"
+                  lang={lang}
+                  maxLength={REASON_MAX}
+                  rows={3}
+                  className="mt-1"
+                  aria-describedby="bulk-reason-hint"
+                  aria-invalid={reasonError ? true : undefined}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                />
               </div>
-              <div className="min-w-0">
-                <Label htmlFor="bulk-reason-en">{w('bulkReasonEn')}</Label>
-                <Textarea id="bulk-reason-en" lang="en" maxLength={500} rows={2} className="mt-1" value={reason.en} onChange={(e) => setReason({ ...reason, en: e.target.value })} />
-              </div>
-              <FieldHint className="mt-0">{w('bulkReasonHint')}</FieldHint>
+              <FieldHint id="bulk-reason-hint" className="mt-0">
+                {t('declineReasonHint')}
+              </FieldHint>
               <FieldError role="alert" className="mt-0">
                 {reasonError}
               </FieldError>
