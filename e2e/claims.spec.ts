@@ -2,8 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { check, signIn } from './helpers';
 
 // Claims in the browser: the operator finds an offer waiting for the operator's decision through
-// the console's navigation, takes it ("In Bearbeitung von Ihnen", also in the queue), gives it back,
-// takes it again and approves it — the decision ends the claim.
+// the console's navigation, takes it ("In Bearbeitung von Ihnen", also in the queue), hands it back,
+// takes it again and approves it (asked first) — the decision ends the claim, the queue goes on,
+// and the closed offer offers no claim.
 
 async function bearer(request: APIRequestContext) {
   const res = await request.post('/oauth/token', { form: { grant_type: 'client_credentials', client_id: 'demo-sandbox', client_secret: 'demo-sandbox-secret' } });
@@ -47,7 +48,7 @@ test('an operator takes an offer from the decision queue, the queue shows it, an
   await expect(page.getByTestId('operator-hint')).toContainText('Sie sind dran');
   const claim = page.getByTestId('claim');
   await expect(claim.getByTestId('claim-state')).toHaveText('Niemand bearbeitet dieses Angebot gerade.');
-  await claim.getByRole('button', { name: 'Übernehmen' }).click();
+  await claim.getByRole('button', { name: 'Bearbeitung übernehmen' }).click();
   await expect(claim.getByTestId('claim-state')).toContainText('In Bearbeitung von Ihnen');
   await check(page, 'console-claim');
 
@@ -55,9 +56,11 @@ test('an operator takes an offer from the decision queue, the queue shows it, an
   await expect(page.locator(`tr[data-offer-number="${offer.offerNumber}"]`).getByTestId('claim')).toHaveText('In Bearbeitung von Ihnen');
 
   await page.getByRole('link', { name: new RegExp(offer.offerNumber) }).click();
-  await claim.getByRole('button', { name: 'Freigeben' }).click();
+  // Handing back is named for what it is, apart from the decisions.
+  await expect(claim.getByRole('button', { name: 'Freigeben' })).toHaveCount(0);
+  await claim.getByRole('button', { name: 'Bearbeitung abgeben' }).click();
   await expect(claim.getByTestId('claim-state')).toHaveText('Niemand bearbeitet dieses Angebot gerade.');
-  await claim.getByRole('button', { name: 'Übernehmen' }).click();
+  await claim.getByRole('button', { name: 'Bearbeitung übernehmen' }).click();
   await expect(claim.getByTestId('claim-state')).toContainText('In Bearbeitung von Ihnen');
 
   // The final decision asks first, naming the offer and what happens.
@@ -75,6 +78,6 @@ test('an operator takes an offer from the decision queue, the queue shows it, an
   await expect(page).toHaveURL(new RegExp(`/console/offers/${offer.id}$`));
   await expect(page.getByTestId('status-current').locator('[data-status="done"]')).toBeVisible();
   // A closed offer offers no claim.
-  await expect(claim.getByRole('button', { name: 'Übernehmen' })).toHaveCount(0);
-  await expect(claim.getByTestId('claim-state')).toHaveText('Abgeschlossen: niemand muss es mehr bearbeiten.');
+  await expect(claim.getByRole('button')).toHaveCount(0);
+  await expect(claim.getByTestId('claim-state')).toHaveText('Abgeschlossen: Niemand muss es mehr bearbeiten.');
 });

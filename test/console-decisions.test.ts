@@ -70,5 +70,9 @@ describe('a queue after a decision', () => {
     const approved = await api.post(`/api/console/offers/${first}/steps`, { headers: A, body: { action: 'operator_approve' } });
     expect(approved.status, approved.text).toBe(200);
     expect(await nextInQueue('decision', second, ben.id)).toBe(third);
+    // A closed offer is worked on by nobody: it cannot be claimed.
+    const closed = await api.post(`/api/console/offers/${first}/claim`, { headers: A, body: {} });
+    expect(closed.status).toBe(409);
+    expect(closed.body.errors[0].code).toBe('OFFER_NOT_MODIFIABLE');
   });
 });

@@ -8,7 +8,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
 import { idParamSchema } from '@/lib/offers/schemas';
 import { changeValue as changeText } from '@/lib/offers/change-value';
-import { canApply, type OfferStatus } from '@/lib/offers/lifecycle';
+import { canApply, FINAL_STATUSES, type OfferStatus } from '@/lib/offers/lifecycle';
 import {
   actionLabel,
   actorTypeLabel,
@@ -20,6 +20,7 @@ import {
   formatDateTime,
   formatMoney,
   LANG_COOKIE,
+  statusLabel,
   type ConsoleTranslate,
   type Lang,
 } from '@/lib/console/i18n';
@@ -197,6 +198,7 @@ export default async function OfferReviewPage({ params, searchParams }: { params
 
           <ClaimPanel
             offerId={offer.id}
+            closed={FINAL_STATUSES.includes(status) ? statusLabel(status, lang) : undefined}
             ttlMinutes={CLAIM_TTL_SECONDS / 60}
             claim={claim ? { operatorName: claim.operatorName, claimedAt: claim.claimedAt.toISOString(), mine: claim.operatorId === operator.id } : null}
           />
