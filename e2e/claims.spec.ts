@@ -44,8 +44,10 @@ test('an operator takes an offer from the decision queue, the queue shows it, an
   await expect(page.getByRole('heading', { level: 1, name: 'Warten auf Ihre Entscheidung' })).toBeVisible();
   await page.getByRole('link', { name: new RegExp(offer.offerNumber) }).click();
 
-  await expect(page.getByTestId('operator-status')).toHaveText('Wartet auf Ihre Entscheidung');
-  await expect(page.getByTestId('operator-hint')).toContainText('Sie sind dran');
+  // The status by its one name (as the portal and the PDF call it), the operator's perspective beneath.
+  await expect(page.getByTestId('status-current').locator('[data-status="operator_decision_pending"]')).toHaveText('Wartet auf Leasinggeber');
+  await expect(page.getByTestId('operator-status')).toHaveText('Sie sind dran');
+  await expect(page.getByTestId('operator-hint')).toContainText('Genehmigen Sie das Angebot');
   const claim = page.getByTestId('claim');
   await expect(claim.getByTestId('claim-state')).toHaveText('Niemand bearbeitet dieses Angebot gerade.');
   await claim.getByRole('button', { name: 'Bearbeitung übernehmen' }).click();

@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/database';
 import { offers } from '@/db/schema';
-import { consoleTranslator } from '@/lib/console/i18n';
+import { catalogue } from '@/lib/i18n/catalogue';
+import { consoleTranslator, statusLabel } from '@/lib/console/i18n';
+import { operatorStatusLabel } from '@/lib/console/work-texts';
+import { OFFER_STATUSES } from '@/lib/shared/model';
 import { workTranslator } from '@/lib/console/work-texts';
 import { nextInQueue } from '@/lib/console/use-cases/work-queues';
 import { processOffers } from '@/lib/offers/process-offers';
@@ -33,6 +36,37 @@ describe('the questions before a decision', () => {
     expect(en('declineTitle', { count: 2 })).toBe('Decline 2 offers?');
     expect(en('toastDeclined', { count: 1 })).toBe('1 offer declined');
     expect(consoleTranslator('de')('approveOneTitle', { number: 'SPK-100001' })).toBe('Angebot SPK-100001 genehmigen?');
+  });
+});
+
+describe('the status names', () => {
+  it('are one set: the console adds only its perspective, never another name for a status', () => {
+    for (const lang of ['de', 'en'] as const) {
+      const names = OFFER_STATUSES.map((s) => statusLabel(s, lang));
+      expect(new Set(names).size, lang).toBe(OFFER_STATUSES.length);
+      for (const status of OFFER_STATUSES) {
+        const perspective = operatorStatusLabel(status, lang);
+        for (const name of names) expect(perspective, `${lang} ${status}`).not.toContain(name);
+      }
+    }
+    expect(statusLabel('draft', 'de')).toBe('Gültig (Entwurf)');
+    expect(operatorStatusLabel('operator_decision_pending', 'de')).toBe('Sie sind dran');
+    // The console's hints do not repeat the status's name either ("Abgeschlossen" once in the box).
+    for (const status of OFFER_STATUSES) expect(consoleTranslator('de')(`opHint_${status}` as never)).not.toContain(statusLabel(status, 'de'));
+  });
+
+  it('counts right in every console message: never "1 Angebote" or "1 offers"', () => {
+    const plural = /(^|[^\d.,])1 (Angebote|Tage|Datensätze|Kategorien|Händler\b|offers|days|records|categories|dealers|Minuten|Tagen|minutes)\b/;
+    for (const lang of ['de', 'en'] as const) {
+      const t = consoleTranslator(lang);
+      for (const [key, text] of Object.entries(catalogue[lang].console)) {
+        if (typeof text !== 'string' || !text.includes('{')) continue;
+        const params = Object.fromEntries([...text.matchAll(/\{(\w+)/g)].map((m) => [m[1]!, 1]));
+        expect(t(key as never, params), `${lang}.${key}`).not.toMatch(plural);
+      }
+    }
+    expect(workTranslator('de')('countLabel', { count: 1 })).toBe('1 Angebot');
+    expect(workTranslator('en')('days', { n: 1 })).toBe('1 day');
   });
 });
 

@@ -32,7 +32,10 @@ export type WorkRow = {
   dealerName: string;
   environment: string;
   status: string;
+  /** The status by its one name (shared with the portal and the PDF). */
   statusText: string;
+  /** The operator's perspective on it ("Sie sind dran"), a secondary line. */
+  perspective: string;
   customer: string;
   product: string;
   total: string;
@@ -139,7 +142,8 @@ export function WorkQueueTable({ rows, bulk, caption, queue }: { rows: WorkRow[]
         meta: { label: w('status') },
         cell: ({ row: { original: r } }) => (
           <span data-status={r.status}>
-            {r.statusText}
+            <span className="block font-medium">{r.statusText}</span>
+            <span className="block text-xs text-ink-muted">{r.perspective}</span>
             {r.errors.length > 0 ? <span className="block text-xs text-ink-muted">{r.errors.join(', ')}</span> : null}
           </span>
         ),

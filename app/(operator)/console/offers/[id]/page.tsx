@@ -157,11 +157,8 @@ export default async function OfferReviewPage({ params, searchParams }: { params
             <h2 id="status-heading" className="text-lg font-semibold">
               {t('statusPanel')}
             </h2>
-            <div className="mt-2 flex flex-wrap items-center gap-3" data-testid="status-current">
-              <StatusBadge status={status} lang={lang} />
-              <p className="text-sm font-medium text-ink" data-testid="operator-status">
-                {operatorStatusLabel(status, lang)}
-              </p>
+            <div className="mt-2" data-testid="status-current">
+              <StatusBadge status={status} lang={lang} perspective={operatorStatusLabel(status, lang)} perspectiveTestId="operator-status" />
             </div>
             <p className="mt-1 text-sm text-ink" data-testid="operator-hint">
               {t(`opHint_${status}` as ConsoleTextKey)}
@@ -189,7 +186,7 @@ export default async function OfferReviewPage({ params, searchParams }: { params
               ) : (
                 <ul className="mt-1 flex flex-wrap gap-2 text-sm">
                   {offer.status.nextSteps.map((s) => (
-                    <li key={s.code}>→ {operatorStatusLabel(s.code, lang)}</li>
+                    <li key={s.code}>→ {statusLabel(s.code, lang)}</li>
                   ))}
                 </ul>
               )}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { WorkQueueTable, type WorkRow } from '@/components/console/work-queue-table';
-import { consoleLang, errorCodeLabel, formatMoney, LANG_COOKIE } from '@/lib/console/i18n';
+import { consoleLang, errorCodeLabel, formatMoney, LANG_COOKIE, statusLabel } from '@/lib/console/i18n';
 import { consolePage, type SearchParams } from '@/lib/console/http/page';
 import { OFFER_STATUSES } from '@/lib/offers/lifecycle';
 import { operatorStatusLabel, waitingTime, workTranslator, type WorkTextKey } from '@/lib/console/work-texts';
@@ -42,7 +42,8 @@ export default async function WorkQueuePage({ params, searchParams }: { params: 
     dealerName: o.dealerName,
     environment: o.environment === 'production' ? t('production') : t('sandbox'),
     status: o.status,
-    statusText: operatorStatusLabel(o.status, lang),
+    statusText: statusLabel(o.status, lang),
+    perspective: operatorStatusLabel(o.status, lang),
     customer: o.customerName,
     product: [o.productBrandName, o.productModelName].filter(Boolean).join(' ') || t('none'),
     total: formatMoney(Number(o.totalPriceGross), lang),
@@ -80,7 +81,7 @@ export default async function WorkQueuePage({ params, searchParams }: { params: 
                 <option value="">{t('all')}</option>
                 {OFFER_STATUSES.map((s) => (
                   <option key={s} value={s}>
-                    {operatorStatusLabel(s, lang)}
+                    {statusLabel(s, lang)}
                   </option>
                 ))}
               </NativeSelect>
