@@ -2,7 +2,10 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import type { Lang } from '@/lib/i18n/messages';
 import { statusLabel } from '@/lib/i18n/words';
 
-// The status badge of portal and console: the status in words, the colour only repeating what the text says.
+// The status badge of portal and console: the status by its one name (statusLabel, the
+// `codeWords.status` of the common catalogue, as in the PDF, the exports and the mails), the colour
+// only repeating what the text says. A face may add the reader's perspective ("Sie sind dran") as
+// a secondary line, never another name for the status.
 const TONES: Record<string, BadgeTone> = {
   pending: 'waiting',
   draft: 'info',
@@ -14,11 +17,20 @@ const TONES: Record<string, BadgeTone> = {
   rejected: 'danger',
 };
 
-export function StatusBadge({ status, lang }: { status: string; lang: Lang }) {
-  return (
+export function StatusBadge({ status, lang, perspective, perspectiveTestId }: { status: string; lang: Lang; perspective?: string; perspectiveTestId?: string }) {
+  const badge = (
     <Badge data-status={status} tone={TONES[status] ?? 'neutral'}>
       {status === 'pending' ? <span aria-hidden="true" className="size-1.5 animate-pulse rounded-pill bg-current" /> : null}
       {statusLabel(status, lang)}
     </Badge>
+  );
+  if (!perspective) return badge;
+  return (
+    <span className="inline-flex flex-col items-start gap-0.5">
+      {badge}
+      <span className="text-xs font-medium text-ink-muted" data-testid={perspectiveTestId}>
+        {perspective}
+      </span>
+    </span>
   );
 }

@@ -2,8 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { check, signIn } from './helpers';
 
 // Claims in the browser: the operator finds an offer waiting for the operator's decision through
-// the console's navigation, takes it ("In Bearbeitung von Ihnen", also in the queue), gives it back,
-// takes it again and approves it — the decision ends the claim.
+// the console's navigation, takes it ("In Bearbeitung von Ihnen", also in the queue), hands it back,
+// takes it again and approves it (asked first) — the decision ends the claim, the queue goes on,
+// and the closed offer offers no claim.
 
 async function bearer(request: APIRequestContext) {
   const res = await request.post('/oauth/token', { form: { grant_type: 'client_credentials', client_id: 'demo-sandbox', client_secret: 'demo-sandbox-secret' } });
@@ -43,11 +44,13 @@ test('an operator takes an offer from the decision queue, the queue shows it, an
   await expect(page.getByRole('heading', { level: 1, name: 'Warten auf Ihre Entscheidung' })).toBeVisible();
   await page.getByRole('link', { name: new RegExp(offer.offerNumber) }).click();
 
-  await expect(page.getByTestId('operator-status')).toHaveText('Wartet auf Ihre Entscheidung');
-  await expect(page.getByTestId('operator-hint')).toContainText('Sie sind dran');
+  // The status by its one name (as the portal and the PDF call it), the operator's perspective beneath.
+  await expect(page.getByTestId('status-current').locator('[data-status="operator_decision_pending"]')).toHaveText('Wartet auf Leasinggeber');
+  await expect(page.getByTestId('operator-status')).toHaveText('Sie sind dran');
+  await expect(page.getByTestId('operator-hint')).toContainText('Genehmigen Sie das Angebot');
   const claim = page.getByTestId('claim');
   await expect(claim.getByTestId('claim-state')).toHaveText('Niemand bearbeitet dieses Angebot gerade.');
-  await claim.getByRole('button', { name: 'Übernehmen' }).click();
+  await claim.getByRole('button', { name: 'Bearbeitung übernehmen' }).click();
   await expect(claim.getByTestId('claim-state')).toContainText('In Bearbeitung von Ihnen');
   await check(page, 'console-claim');
 
@@ -55,12 +58,28 @@ test('an operator takes an offer from the decision queue, the queue shows it, an
   await expect(page.locator(`tr[data-offer-number="${offer.offerNumber}"]`).getByTestId('claim')).toHaveText('In Bearbeitung von Ihnen');
 
   await page.getByRole('link', { name: new RegExp(offer.offerNumber) }).click();
-  await claim.getByRole('button', { name: 'Freigeben' }).click();
+  // Handing back is named for what it is, apart from the decisions.
+  await expect(claim.getByRole('button', { name: 'Freigeben' })).toHaveCount(0);
+  await claim.getByRole('button', { name: 'Bearbeitung abgeben' }).click();
   await expect(claim.getByTestId('claim-state')).toHaveText('Niemand bearbeitet dieses Angebot gerade.');
-  await claim.getByRole('button', { name: 'Übernehmen' }).click();
+  await claim.getByRole('button', { name: 'Bearbeitung übernehmen' }).click();
   await expect(claim.getByTestId('claim-state')).toContainText('In Bearbeitung von Ihnen');
 
+  // The final decision asks first, naming the offer and what happens.
   await page.getByRole('button', { name: 'Leasinggeber gibt frei' }).click();
+  const ask = page.getByRole('alertdialog', { name: `Angebot ${offer.offerNumber} genehmigen?` });
+  await expect(ask).toContainText('Es wird abgeschlossen (endgültig)');
+  await check(page, 'console-approve-ask');
+  await ask.getByRole('button', { name: 'Endgültig genehmigen' }).click();
+  // Opened from the queue, the decision goes on (to the queue's next offer, or the queue), and a
+  // toast says what happened with a way back to the offer.
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: `Angebot ${offer.offerNumber}: Abgeschlossen` });
+  await expect(toast).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(`/console/offers/${offer.id}`));
+  await toast.getByRole('button', { name: 'Angebot öffnen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/console/offers/${offer.id}$`));
   await expect(page.getByTestId('status-current').locator('[data-status="done"]')).toBeVisible();
-  await expect(claim.getByTestId('claim-state')).toHaveText('Niemand bearbeitet dieses Angebot gerade.');
+  // A closed offer offers no claim.
+  await expect(claim.getByRole('button')).toHaveCount(0);
+  await expect(claim.getByTestId('claim-state')).toHaveText('Abgeschlossen: Niemand muss es mehr bearbeiten.');
 });

@@ -94,7 +94,7 @@ test('an operator finds rejected offers by error code and takes offers through t
   await check(page, 'console-queue');
 
   // The chart's row for "price above list price" opens the queue filtered by that code.
-  await chart.locator('tr[data-code="PRICE_ABOVE_LIST_PRICE"]').getByRole('link', { name: /Preis über Listenpreis: alle \d+ abgelehnten Angebote öffnen/ }).click();
+  await chart.locator('tr[data-code="PRICE_ABOVE_LIST_PRICE"]').getByRole('link', { name: /Preis über Listenpreis: (alle \d+ abgelehnten Angebote|1 abgelehntes Angebot) öffnen/ }).click();
   await expect(page).toHaveURL(/[?&]code=PRICE_ABOVE_LIST_PRICE/);
   const queue = page.getByTestId('queue');
   await expect(queue.locator(`tr[data-offer-number="${rejected.offerNumber}"]`)).toBeVisible();
@@ -151,7 +151,7 @@ test('an operator finds rejected offers by error code and takes offers through t
   await expect(page.getByTestId('history').locator('li[data-action="processed"]')).toHaveCount(2);
   await expect(statusIs(page, 'rejected')).toBeVisible();
 
-  // Decline: started, submitted, then the employer declines with a reason in both languages.
+  // Decline: started, submitted, then the employer declines (the operator for them) with a reason.
   await page.goto(`/console/offers/${toDecline.id}`);
   await expect(statusIs(page, 'draft')).toBeVisible();
   await expect(page.getByRole('link', { name: /Zurück zu allen Angeboten/ })).toHaveAttribute('href', '/console/queues/search');
@@ -165,17 +165,22 @@ test('an operator finds rejected offers by error code and takes offers through t
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Ablehnen' }).click();
   await expect(dialog.getByText('Darf nicht leer sein.').first()).toBeVisible();
-  await dialog.getByLabel('Begründung (Deutsch)').fill('Das Budget für Dienstfahrräder ist ausgeschöpft.');
-  await dialog.getByLabel('Begründung (Englisch)').fill('The company-bike budget is used up.');
+  // The reason is typed once, in the page's language; the dealer reads it as written, marked with its language.
+  await expect(dialog.getByLabel('Begründung (Deutsch)')).toHaveCount(0);
+  await dialog.getByLabel('Begründung').fill('Das Budget für Dienstfahrräder ist ausgeschöpft.');
+  await expect(dialog).toContainText('gekennzeichnet als „auf Deutsch verfasst“');
   await check(page, 'console-decline-dialog');
   await dialog.getByRole('button', { name: 'Ablehnen' }).click();
   await expect(statusIs(page, 'rejected')).toBeVisible();
   await expect(page.getByTestId('status-errors')).toContainText('Das Budget für Dienstfahrräder ist ausgeschöpft.');
-  await expect(page.getByTestId('status-errors')).toContainText('The company-bike budget is used up.');
+  await expect(page.getByTestId('status-errors')).toContainText('Das Budget für Dienstfahrräder ist ausgeschöpft. (written in German)');
   await expect(page.getByTestId('history').locator('li[data-action="employer_decline"]')).toContainText('von Otto Operator (Leasinggeber)');
   // The dealer reads the reason through /v1.
   const declined = await (await request.get(`/v1/offers/${toDecline.id}`, { headers: { authorization: `Bearer ${sandbox}` } })).json();
-  expect(declined.data.status.errors[0]).toMatchObject({ code: 'EMPLOYER_DECLINED', translations: { en: 'The company-bike budget is used up.' } });
+  expect(declined.data.status.errors[0]).toMatchObject({
+    code: 'EMPLOYER_DECLINED',
+    translations: { de: 'Das Budget für Dienstfahrräder ist ausgeschöpft.', en: 'Das Budget für Dienstfahrräder ist ausgeschöpft. (written in German)' },
+  });
 
   // Approve all the way to done.
   await page.goto(`/console/offers/${toApprove.id}`);
@@ -186,9 +191,12 @@ test('an operator finds rejected offers by error code and takes offers through t
     ['Leasinggeber gibt frei', 'done'],
   ] as const) {
     await page.getByRole('button', { name: button }).click();
+    // The final decision asks first; the offer was not opened from a queue, so the page stays.
+    if (status === 'done') await page.getByRole('alertdialog', { name: `Angebot ${toApprove.offerNumber} genehmigen?` }).getByRole('button', { name: 'Endgültig genehmigen' }).click();
     await expect(statusIs(page, status)).toBeVisible();
   }
   await expect(page.getByTestId('action-result')).toHaveText('Erledigt. Neuer Status: Abgeschlossen.');
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: `Angebot ${toApprove.offerNumber}: Abgeschlossen` })).toBeVisible();
   await expect(page.getByText('In diesem Status sind keine Aktionen möglich.')).toBeVisible();
   const history = page.getByTestId('history');
   for (const action of ['start_order', 'submit_order', 'employer_approve', 'operator_approve']) {
@@ -354,4 +362,61 @@ test('employers: the category policy from the catalogue and employees registered
   await editor.getByRole('button', { name: 'Regel speichern' }).click();
   await expect(page.getByText('Regel gespeichert.')).toBeVisible();
   await check(page, 'console-employer-saved');
+});
+
+test('bulk decisions ask first, name how many offers and what happens, and say what happened', async ({ page, request }) => {
+  const sandbox = await token(request, 'demo-sandbox', 'demo-sandbox-secret');
+  await signIn(page, 'operator@example.com');
+  const origin = new URL(page.url()).origin;
+  const offers = [];
+  for (let i = 0; i < 3; i++) {
+    const offer = await createProcessed(request, sandbox.token, { customerName: `Bulk ${run} ${i}` });
+    for (const action of ['start_order', 'submit_order', 'employer_approve']) {
+      const res = await page.request.post(`/api/console/offers/${offer.id}/steps`, { data: { action }, headers: { origin } });
+      expect(res.status()).toBe(200);
+    }
+    offers.push(offer);
+  }
+  // The queue searched for this run's offers (the demo's decision queue holds others too).
+  const decisionQueue = `/console/queues/decision?q=${encodeURIComponent(`Bulk ${run}`)}`;
+  await page.goto(decisionQueue);
+  await expect(page.getByTestId('work-queue').locator('tbody tr')).toHaveCount(3);
+  const queue = page.getByTestId('work-queue');
+  const [a, b, c] = offers as [{ id: string; offerNumber: string }, { id: string; offerNumber: string }, { id: string; offerNumber: string }];
+
+  // Two selected: the question counts them ("2 Angebote"), cancelling changes nothing.
+  for (const o of [a, b]) await queue.getByRole('checkbox', { name: `Angebot ${o.offerNumber} auswählen` }).check();
+  await page.getByRole('button', { name: 'Ausgewählte genehmigen' }).click();
+  let ask = page.getByRole('alertdialog', { name: '2 Angebote genehmigen?' });
+  await expect(ask).toContainText('Sie werden abgeschlossen (endgültig)');
+  await check(page, 'console-bulk-approve-ask');
+  await ask.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(ask).toBeHidden();
+  await expect(queue.locator(`tr[data-offer-number="${a.offerNumber}"]`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ausgewählte genehmigen' }).click();
+  ask = page.getByRole('alertdialog', { name: '2 Angebote genehmigen?' });
+  await ask.getByRole('button', { name: '2 Angebote endgültig genehmigen' }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: '2 Angebote genehmigt' });
+  await expect(toast).toContainText('Neuer Status: Abgeschlossen.');
+  await expect(page.getByTestId('bulk-results').locator('li[data-ok="true"]')).toHaveCount(2);
+  await expect(queue.locator(`tr[data-offer-number="${a.offerNumber}"]`)).toHaveCount(0);
+  await toast.getByRole('button', { name: 'Angebote anzeigen' }).click();
+  await expect(page).toHaveURL(/\/console\/queues\/search\?status=done/);
+
+  // One selected: "1 Angebot", singular.
+  await page.goto(decisionQueue);
+  await queue.getByRole('checkbox', { name: `Angebot ${c.offerNumber} auswählen` }).check();
+  await page.getByRole('button', { name: 'Ausgewählte ablehnen' }).click();
+  ask = page.getByRole('alertdialog', { name: '1 Angebot ablehnen?' });
+  await expect(ask).toContainText('Es wird abgelehnt.');
+  // The reason is required, typed once in the page's language.
+  await ask.getByRole('button', { name: '1 Angebot ablehnen' }).click();
+  await expect(ask.getByRole('alert')).toHaveText('Bitte eine Begründung angeben.');
+  await ask.getByLabel('Begründung').fill('Rahmenvertrag ausgeschöpft.');
+  await check(page, 'console-bulk-decline-ask');
+  await ask.getByRole('button', { name: '1 Angebot ablehnen' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: '1 Angebot abgelehnt' })).toContainText('Neuer Status: Abgelehnt.');
+  const declined = await (await request.get(`/v1/offers/${c.id}`, { headers: { authorization: `Bearer ${sandbox.token}`, 'accept-language': 'en' } })).json();
+  expect(declined.data.status.errors[0]).toMatchObject({ code: 'OPERATOR_DECLINED', message: 'Rahmenvertrag ausgeschöpft. (written in German)' });
 });

@@ -8,6 +8,7 @@ import { getDb } from '@/lib/database';
 import { offers } from '@/db/schema';
 import { apiLimiter } from '@/lib/rate-limit';
 import { portalOfferDocument } from '@/lib/portal/offer-document';
+import { statusLabel } from '@/lib/portal/i18n';
 import { newDealer } from './helpers/auth';
 import { createOffer } from './helpers/offers';
 
@@ -46,6 +47,8 @@ describe('the offer PDF', () => {
     const { res, bytes } = await pdf(offer.id, dealer.token);
     expect(res.status).toBe(200);
     const text = (await pages(bytes)).join(' ');
+    // The status by its one name, as both faces' badges call it.
+    expect(text).toContain(statusLabel('pending', 'de'));
     for (const name of ['Yılmaz', 'Łukasiewicz Dvořák', 'Ψυχή Жуков', 'Rowery Łódź Ψ']) expect(text).toContain(name);
     // The CJK characters (and the bidirectional override) are each a replacement mark, not text someone chose.
     expect(text).toMatch(/Erika \uFFFD{6}/);

@@ -12,7 +12,7 @@ import { createOffer } from './helpers/offers';
 import { consoleHeaders, demoOperator, demoUser, newOperatorUser } from './operator-session';
 
 // The operator's actions on offers of any dealer, through the console endpoints: every lifecycle
-// step after draft, declines with a reason in both languages, cancel, and re-running processing;
+// step after draft, declines with a reason typed once (marked with its language), cancel, and re-running processing;
 // each recorded in the offer's history with the operator's identity.
 
 async function draftOffer(token?: string, overrides: Record<string, unknown> = {}) {
@@ -79,38 +79,48 @@ describe('lifecycle steps in the console', () => {
     expect((await api.post(`/api/console/offers/${id}/reprocess`, { headers })).status).toBe(409);
   });
 
-  it('declines with a reason in German and English that the dealer reads in the status errors', async () => {
-    for (const [decline, before, code] of [
-      ['employer_decline', ['start_order', 'submit_order'], 'EMPLOYER_DECLINED'],
-      ['operator_decline', ['start_order', 'submit_order', 'employer_approve'], 'OPERATOR_DECLINED'],
+  it('declines with a reason typed once in the operator’s language; the dealer reads it as written, marked with its language', async () => {
+    for (const [decline, before, code, lang] of [
+      ['employer_decline', ['start_order', 'submit_order'], 'EMPLOYER_DECLINED', 'de'],
+      ['operator_decline', ['start_order', 'submit_order', 'employer_approve'], 'OPERATOR_DECLINED', 'en'],
     ] as const) {
       const id = await draftOffer();
       for (const action of before) expect((await step(id, { action })).status).toBe(200);
-      const reason = { de: `Budget erschöpft (${code})`, en: `Budget exhausted (${code})` };
-      const res = await step(id, { action: decline, reason });
+      const text = lang === 'de' ? `Budget erschöpft (${code})` : `Budget exhausted (${code})`;
+      const translations =
+        lang === 'de' ? { de: text, en: `${text} (written in German)` } : { de: `${text} (auf Englisch verfasst)`, en: text };
+      const res = await step(id, { action: decline, reason: { text, lang } });
       expect(res.status, res.text).toBe(200);
       expect(res.body.data.status.current.code).toBe('rejected');
-      expect(res.body.data.status.errors).toEqual([{ code, message: reason.en, translations: reason, docs: expect.stringMatching(new RegExp(`/docs/errors#${code}$`)) }]);
+      expect(res.body.data.status.errors).toEqual([{ code, message: translations.en, translations, docs: expect.stringMatching(new RegExp(`/docs/errors#${code}$`)) }]);
 
+      // The dealer reads the status error through /v1, in the contract's shape.
       const asDealer = await api.get(`/v1/offers/${id}`, { token: await demoToken(), headers: { 'accept-language': 'de' } });
-      expect(asDealer.body.data.status.errors[0]).toMatchObject({ code, message: reason.de, translations: reason });
+      expect(asDealer.status).toBe(200);
+      expect(asDealer.body.data.status.errors[0]).toMatchObject({ code, message: translations.de, translations });
+      // The history records the reason as written.
       const [entry] = await offerHistoryForOperator(getDb(), id);
       expect(entry).toMatchObject({ action: decline, actorType: 'operator', toStatus: 'rejected' });
-      expect(entry!.changes[0]).toEqual({ field: 'reason', new: reason.en });
+      expect(entry!.changes[0]).toEqual({ field: 'reason', new: text });
     }
   });
 
-  it('validates step bodies: a decline needs both texts, an approval takes none, unknown actions and ids are refused', async () => {
+  it('validates step bodies: a decline needs its text and language, an approval takes none, unknown actions and ids are refused', async () => {
     const id = await draftOffer();
     for (const action of ['start_order', 'submit_order']) expect((await step(id, { action })).status).toBe(200);
 
     const noReason = await step(id, { action: 'employer_decline' });
     expect(noReason.status).toBe(400);
     expect(noReason.body.errors[0].details).toBe('reason');
-    const halfReason = await step(id, { action: 'employer_decline', reason: { de: 'Nein', en: '  ' } });
-    expect(halfReason.status).toBe(400);
-    expect(halfReason.body.errors[0].details).toBe('reason.en');
-    expect((await step(id, { action: 'employer_approve', reason: { de: 'a', en: 'b' } })).status).toBe(400);
+    const blank = await step(id, { action: 'employer_decline', reason: { text: '  ', lang: 'de' } });
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors[0].details).toBe('reason.text');
+    const noLang = await step(id, { action: 'employer_decline', reason: { text: 'Nein', lang: 'fr' } });
+    expect(noLang.status).toBe(400);
+    expect(noLang.body.errors[0].details).toBe('reason.lang');
+    // The former shape (both languages) is refused, not half read.
+    expect((await step(id, { action: 'employer_decline', reason: { de: 'Nein', en: 'No' } })).status).toBe(400);
+    expect((await step(id, { action: 'employer_approve', reason: { text: 'a', lang: 'de' } })).status).toBe(400);
     // An own step of the operator takes no reason for acting on someone's behalf.
     expect((await step(id, { action: 'operator_approve', onBehalfReason: 'x' })).status).toBe(400);
     expect((await step(id, { action: 'accept' })).status).toBe(400);

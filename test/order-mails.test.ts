@@ -80,9 +80,9 @@ describe('the order journey’s mails to the customer', () => {
     expect(approved).toContain('Your employer approved your order.');
 
     const afterApprove = received.length;
-    await takeStep(operator, offer.id, { action: 'operator_decline', reason: { de: 'Unterlagen fehlen', en: 'Documents missing' } }, 'de');
+    await takeStep(operator, offer.id, { action: 'operator_decline', reason: { text: 'Unterlagen fehlen', lang: 'de' } }, 'de');
     const [declined] = await delivered(DEMO.employeeEmail, afterApprove);
     expect(declined).toContain('Der Leasinggeber hat Ihre Bestellung abgelehnt. Begründung: Unterlagen fehlen');
-    expect(declined).toContain('Reason: Documents missing');
+    expect(declined).toContain('Reason: Unterlagen fehlen (written in German)');
   });
 });

@@ -94,7 +94,7 @@ describe('work queues', () => {
     const dealer = await newDealer();
     const ids = [await offerIn(dealer.token, TO_DECISION), await offerIn(dealer.token, TO_DECISION), await offerIn(dealer.token, TO_DECISION)];
     const draft = await offerIn(dealer.token, []);
-    const reason = { de: 'Rahmenvertrag ausgeschöpft', en: 'Framework contract used up' };
+    const reason = { text: 'Rahmenvertrag ausgeschöpft', lang: 'de' };
     const h = await headers();
     const res = await api.post('/api/console/offers/bulk', { headers: { ...h, 'accept-language': 'en' }, body: { ids: [...ids, draft], action: 'operator_decline', reason } });
     expect(res.status, res.text).toBe(200);
@@ -110,7 +110,7 @@ describe('work queues', () => {
     for (const id of ids) {
       const [o] = await getDb().select().from(offers).where(eq(offers.id, id));
       expect(o!.status).toBe('rejected');
-      expect(o!.statusErrors).toEqual([{ code: 'OPERATOR_DECLINED', text: reason }]);
+      expect(o!.statusErrors).toEqual([{ code: 'OPERATOR_DECLINED', text: { de: reason.text, en: `${reason.text} (written in German)` } }]);
       const { rows } = await listHistory(getDb(), id, 5, 0);
       expect(rows[0]).toMatchObject({ action: 'operator_decline', actorType: 'operator', actorId: operator.id, toStatus: 'rejected' });
     }

@@ -10,12 +10,14 @@ import { formatDateTime } from '@/lib/i18n/words';
 import { useConsole } from './providers';
 import { RequestFailed } from './request-failed';
 
-// Who works on this offer: take it ("In Bearbeitung von Ihnen"), give it back, or take it over
-// from another operator explicitly. A claim goes stale after its time (docs/console.md, "Claims").
+// Who works on this offer: take it ("In Bearbeitung von Ihnen"), hand it back ("Bearbeitung
+// abgeben", set apart from the decisions below), or take it over from another operator explicitly.
+// A claim goes stale after its time (docs/console.md, "Claims"). A closed (final) offer is worked
+// on by nobody: no claim is offered.
 
 export type ClaimView = { operatorName: string; claimedAt: string; mine: boolean } | null;
 
-export function ClaimPanel({ offerId, claim, ttlMinutes }: { offerId: string; claim: ClaimView; ttlMinutes: number }) {
+export function ClaimPanel({ offerId, claim, ttlMinutes, closed }: { offerId: string; claim: ClaimView; ttlMinutes: number; closed?: string }) {
   const { t, lang } = useConsole();
   const router = useRouter();
   const mutation = useMutation({
@@ -26,6 +28,16 @@ export function ClaimPanel({ offerId, claim, ttlMinutes }: { offerId: string; cl
     onSuccess: () => router.refresh(),
   });
   const since = claim ? formatDateTime(claim.claimedAt, lang) : '';
+  if (closed) {
+    return (
+      <Card aria-labelledby="claim-heading" data-testid="claim">
+        <CardHeader id="claim-heading" title={t('claimTitle')} />
+        <p className="text-sm text-ink" data-testid="claim-state">
+          {t('claimClosed', { status: closed })}
+        </p>
+      </Card>
+    );
+  }
   return (
     <Card aria-labelledby="claim-heading" data-testid="claim">
       <CardHeader id="claim-heading" title={t('claimTitle')} />
@@ -43,7 +55,7 @@ export function ClaimPanel({ offerId, claim, ttlMinutes }: { offerId: string; cl
             <Button variant="secondary" disabled={mutation.isPending} onClick={() => mutation.mutate('take')}>
               {t('claimRenew')}
             </Button>
-            <Button variant="secondary" disabled={mutation.isPending} onClick={() => mutation.mutate('release')}>
+            <Button variant="ghost" className="ml-auto border-line text-ink-muted" disabled={mutation.isPending} onClick={() => mutation.mutate('release')}>
               {t('claimRelease')}
             </Button>
           </>

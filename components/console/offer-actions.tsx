@@ -5,11 +5,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
 import type { z } from 'zod';
 import { consoleCall, ConsoleRequestError } from '@/lib/console/browser/client';
 import { CANCEL_REASON_CODES, cancelReasonLabel, statusLabel, validationMessage } from '@/lib/i18n/words';
 import type { ConsoleTextKey } from '@/lib/console/i18n';
-import { reasonSchema, type CancelBody, type StepBody } from '@/lib/console/schemas';
+import { REASON_MAX, reasonSchema, type CancelBody, type Reason, type StepBody } from '@/lib/console/schemas';
+import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTrigger } from '@/components/ui/dialog';
@@ -20,7 +22,9 @@ import { Notice } from '@/components/ui/notice';
 import { useConsole } from './providers';
 
 // The actions on one offer. The page passes only what the lifecycle allows in the offer's status;
-// the server checks again (lifecycle module) and records each action with the operator.
+// the server checks again (lifecycle module) and records each action with the operator. A final
+// decision (approve to done) and a decline ask first; every action ends in a toast saying the new
+// status. Opened from a queue, a decision goes on to the queue's next offer.
 
 export type AllowedAction = StepBody['action'] | 'cancel' | 'reprocess';
 
@@ -35,16 +39,33 @@ const STEP_TEXT: Record<StepBody['action'], ConsoleTextKey> = {
   operator_decline: 'stepOperatorDecline',
 };
 
-type Run = { path: string; body?: unknown };
+type Run = { path: string; body?: { action?: string } & Record<string, unknown> };
 
-export function OfferActions({ offerId, allowed }: { offerId: string; allowed: AllowedAction[] }) {
+const DECISIONS: readonly string[] = ['employer_approve', 'employer_decline', 'operator_approve', 'operator_decline'];
+
+/** Where a decision taken from a queue goes on to: the queue's next offer, or the queue when none is left. */
+export type QueueNext = { queueHref: string; nextHref: string | null };
+
+export function OfferActions({ offerId, offerNumber, allowed, next }: { offerId: string; offerNumber: string; allowed: AllowedAction[]; next?: QueueNext }) {
   const { t, lang } = useConsole();
   const router = useRouter();
   const [done, setDone] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const mutation = useMutation({
     mutationFn: (run: Run) => consoleCall<OfferAnswer>('POST', `/api/console/offers/${offerId}/${run.path}`, lang, run.body),
-    onSuccess: (offer) => {
-      setDone(offer.status.current.code);
+    onSuccess: (offer, run) => {
+      const status = offer.status.current.code;
+      const goOn = next && DECISIONS.includes(run.body?.action ?? '');
+      toast.success(t('toastStep', { number: offerNumber, status: statusLabel(status, lang) }), {
+        description: goOn ? t(next.nextHref ? 'toastNext' : 'toastQueueEmpty') : undefined,
+        action: goOn ? { label: t('toastOpenOffer'), onClick: () => router.push(`/console/offers/${offerId}`) } : undefined,
+      });
+      setConfirming(false);
+      if (goOn) {
+        router.push(next.nextHref ?? next.queueHref);
+        return;
+      }
+      setDone(status);
       router.refresh();
     },
   });
@@ -53,9 +74,7 @@ export function OfferActions({ offerId, allowed }: { offerId: string; allowed: A
     return mutation.mutateAsync(r);
   };
   const error = mutation.error ? (mutation.error instanceof ConsoleRequestError ? mutation.error.message : String(mutation.error)) : null;
-  const simple = allowed.filter((a): a is 'start_order' | 'submit_order' | 'employer_approve' | 'operator_approve' =>
-    ['start_order', 'submit_order', 'employer_approve', 'operator_approve'].includes(a),
-  );
+  const simple = allowed.filter((a): a is 'start_order' | 'submit_order' | 'employer_approve' => ['start_order', 'submit_order', 'employer_approve'].includes(a));
 
   return (
     <Card aria-labelledby="actions-heading" data-testid="offer-actions">
@@ -67,6 +86,26 @@ export function OfferActions({ offerId, allowed }: { offerId: string; allowed: A
             {t(STEP_TEXT[action])}
           </Button>
         ))}
+        {allowed.includes('operator_approve') ? (
+          <AlertDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            trigger={
+              <Button variant="primary" disabled={mutation.isPending}>
+                {t(STEP_TEXT.operator_approve)}
+              </Button>
+            }
+            title={t('approveOneTitle', { number: offerNumber })}
+            description={t('w_approveText', { count: 1 })}
+            cancelLabel={t('cancel')}
+            confirmLabel={mutation.isPending ? t('working') : t('approveOneConfirm')}
+            busy={mutation.isPending}
+            onConfirm={() => {
+              void run({ path: 'steps', body: { action: 'operator_approve' } }).catch(() => setConfirming(false));
+              return false;
+            }}
+          />
+        ) : null}
         {allowed.includes('employer_decline') ? (
           <DeclineDialog action="employer_decline" busy={mutation.isPending} onSubmit={(reason) => run({ path: 'steps', body: { action: 'employer_decline', reason } })} />
         ) : null}
@@ -98,6 +137,9 @@ export function OfferActions({ offerId, allowed }: { offerId: string; allowed: A
   );
 }
 
+/** The decline form's field: the reason's text (its language is the page's). */
+const reasonFormSchema = reasonSchema.pick({ text: true });
+
 function DeclineDialog({
   action,
   busy,
@@ -105,20 +147,20 @@ function DeclineDialog({
 }: {
   action: 'employer_decline' | 'operator_decline';
   busy: boolean;
-  onSubmit: (reason: z.infer<typeof reasonSchema>) => Promise<unknown>;
+  onSubmit: (reason: Reason) => Promise<unknown>;
 }) {
-  const { t } = useConsole();
-  const ids = useId();
+  const { t, lang } = useConsole();
+  const id = useId();
   const [open, setOpen] = useState(false);
-  const form = useForm<z.input<typeof reasonSchema>, unknown, z.output<typeof reasonSchema>>({
-    resolver: zodResolver(reasonSchema),
-    defaultValues: { de: '', en: '' },
+  const form = useForm<z.input<typeof reasonFormSchema>, unknown, z.output<typeof reasonFormSchema>>({
+    resolver: zodResolver(reasonFormSchema),
+    defaultValues: { text: '' },
   });
   const { errors } = form.formState;
   const submit = (e: FormEvent) =>
-    void form.handleSubmit(async (reason) => {
+    void form.handleSubmit(async ({ text }) => {
       try {
-        await onSubmit(reason);
+        await onSubmit({ text, lang });
         form.reset();
       } catch {
         // shown by the actions panel
@@ -135,25 +177,25 @@ function DeclineDialog({
       </DialogTrigger>
       <DialogContent closeLabel={t('close')}>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <DialogHeader title={title} description={t('declineText')} />
-          {(['de', 'en'] as const).map((l) => (
-            <div key={l}>
-              <Label htmlFor={`${ids}-${l}`}>
-                {l === 'de' ? t('reasonDe') : t('reasonEn')} <span aria-hidden="true">*</span>
-              </Label>
-              <Textarea
-                id={`${ids}-${l}`}
-                lang={l}
-                rows={2}
-                className="mt-1"
-                aria-required="true"
-                aria-invalid={errors[l] ? true : undefined}
-                aria-describedby={describedBy(`${ids}-${l}`, undefined, errors[l])}
-                {...form.register(l)}
-              />
-              <FieldError id={`${ids}-${l}-error`}>{errors[l] ? validationMessage(errors[l].message, t) : null}</FieldError>
-            </div>
-          ))}
+          <DialogHeader title={title} description={t('w_declineText', { count: 1 })} />
+          <div>
+            <Label htmlFor={id}>
+              {t('declineReason')} <span aria-hidden="true">*</span>
+            </Label>
+            <Textarea
+              id={id}
+              lang={lang}
+              rows={3}
+              maxLength={REASON_MAX}
+              className="mt-1"
+              aria-required="true"
+              aria-invalid={errors.text ? true : undefined}
+              aria-describedby={describedBy(id, true, errors.text)}
+              {...form.register('text')}
+            />
+            <FieldHint id={`${id}-hint`}>{t('declineReasonHint')}</FieldHint>
+            <FieldError id={`${id}-error`}>{errors.text ? validationMessage(errors.text.message, t) : null}</FieldError>
+          </div>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="secondary">{t('cancel')}</Button>

@@ -2,12 +2,13 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Toaster } from '@/components/ui/toaster';
 import type { ConsoleTextKey, ConsoleTranslate } from '@/lib/console/i18n';
 import type { Lang } from '@/lib/i18n/messages';
 import { namespaceTranslator, registerMessages, type CompiledMessages } from '@/lib/i18n/words';
 
 // The console's client-side context: the language (chosen on the server from the cookie) and the
-// query client that runs the console's mutations.
+// query client that runs the console's mutations, and the toasts that report them.
 
 type ConsoleValue = { lang: Lang; t: ConsoleTranslate };
 
@@ -25,7 +26,10 @@ export function ConsoleProvider({ lang, messages, children }: { lang: Lang; mess
   const value = useMemo(() => ({ lang, t: namespaceTranslator<ConsoleTextKey>(lang, 'console') }), [lang]);
   return (
     <QueryClientProvider client={client}>
-      <ConsoleContext.Provider value={value}>{children}</ConsoleContext.Provider>
+      <ConsoleContext.Provider value={value}>
+        {children}
+        <Toaster />
+      </ConsoleContext.Provider>
     </QueryClientProvider>
   );
 }

@@ -5,20 +5,25 @@ import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { DataTable, dataTableTexts } from '@/components/ui/data-table';
 import { FieldError, FieldHint, Label } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { consoleCall } from '@/lib/console/browser/client';
-import { operatorStatusWords, workWords } from '@/lib/console/work-words';
+import { REASON_MAX } from '@/lib/console/schemas';
+import { workWords } from '@/lib/console/work-words';
+import { statusLabel } from '@/lib/i18n/words';
 import type { BulkResult } from '@/lib/console/use-cases/work-queues';
 import { useConsole } from './providers';
 import { RequestFailed } from './request-failed';
 
 // A work queue's table (the kit's DataTable, stacked rows on a phone): select several offers,
-// approve them or decline them with one reason; the answer is shown per offer (a refused one
-// changes nothing else).
+// approve them or decline them with one reason. Each bulk decision asks first (how many offers,
+// what happens to them), then says what happened in a toast with a way to the offers; the answer
+// is also shown per offer (a refused one changes nothing else).
 
 export type WorkRow = {
   id: string;
@@ -27,7 +32,10 @@ export type WorkRow = {
   dealerName: string;
   environment: string;
   status: string;
+  /** The status by its one name (shared with the portal and the PDF). */
   statusText: string;
+  /** The operator's perspective on it ("Sie sind dran"), a secondary line. */
+  perspective: string;
   customer: string;
   product: string;
   total: string;
@@ -41,34 +49,57 @@ export type WorkRow = {
 
 type Bulk = 'operator' | 'employer' | null;
 
-export function WorkQueueTable({ rows, bulk, caption }: { rows: WorkRow[]; bulk: Bulk; caption: string }) {
+/** Where the offers of a status are listed: their queue, else all offers in that status. */
+export function offersOfStatusHref(status: string): string {
+  if (status === 'operator_decision_pending') return '/console/queues/decision';
+  if (status === 'rejected') return '/console';
+  return `/console/queues/search?status=${encodeURIComponent(status)}`;
+}
+
+/**
+ * `queue`: the decision queue the rows belong to; an offer opened from it goes on to the queue's
+ * next offer after a decision.
+ */
+export function WorkQueueTable({ rows, bulk, caption, queue }: { rows: WorkRow[]; bulk: Bulk; caption: string; queue?: string }) {
   const { lang, t } = useConsole();
   const w = workWords(t);
   const router = useRouter();
   const [selected, setSelected] = useState<RowSelectionState>({});
-  const [declining, setDeclining] = useState(false);
-  const [reason, setReason] = useState({ de: '', en: '' });
+  const [asking, setAsking] = useState<'approve' | 'decline' | null>(null);
+  const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [results, setResults] = useState<BulkResult[] | null>(null);
+  const approveAction = bulk === 'employer' ? 'employer_approve' : 'operator_approve';
+  const declineAction = bulk === 'employer' ? 'employer_decline' : 'operator_decline';
   const mutation = useMutation({
-    mutationFn: (body: unknown) => consoleCall<BulkResult[]>('POST', '/api/console/offers/bulk', lang, body),
-    onSuccess: (answer) => {
+    mutationFn: (body: { ids: string[]; action: string; reason?: unknown }) => consoleCall<BulkResult[]>('POST', '/api/console/offers/bulk', lang, body),
+    onSuccess: (answer, body) => {
       setResults(answer);
       setSelected({});
-      setDeclining(false);
+      setAsking(null);
+      setReason('');
+      const ok = answer.filter((r) => r.ok);
+      const failed = answer.length - ok.length;
+      const status = ok[0]?.status;
+      const title = ok.length === 0 ? w('toastNoneChanged') : w(body.action === approveAction ? 'toastApproved' : 'toastDeclined', { count: ok.length });
+      const description = [status ? w('toastNewStatus', { status: statusLabel(status, lang) }) : '', failed > 0 ? w('toastFailed', { count: failed }) : '']
+        .filter(Boolean)
+        .join(' ');
+      const show = { label: w('showOffers'), onClick: () => router.push(offersOfStatusHref(status ?? 'rejected')) };
+      if (failed > 0) toast.warning(title, { description, action: status ? show : undefined });
+      else toast.success(title, { description, action: show });
       router.refresh();
     },
   });
   const ids = rows.filter((r) => selected[r.id]).map((r) => r.id);
-  const approveAction = bulk === 'employer' ? 'employer_approve' : 'operator_approve';
-  const declineAction = bulk === 'employer' ? 'employer_decline' : 'operator_decline';
   const decline = () => {
-    if (!reason.de.trim() || !reason.en.trim()) {
+    if (!reason.trim()) {
       setReasonError(w('reasonRequired'));
-      return;
+      return false;
     }
     setReasonError(null);
-    mutation.mutate({ ids, action: declineAction, reason: { de: reason.de.trim(), en: reason.en.trim() } });
+    mutation.mutate({ ids, action: declineAction, reason: { text: reason.trim(), lang } });
+    return false;
   };
   const numbers = useMemo(() => new Map(rows.map((r) => [r.id, r.offerNumber])), [rows]);
   const texts = { ...dataTableTexts(t), selectAll: w('selectAll'), selectRow: (id: string) => w('selectOffer', { number: numbers.get(id) ?? id }) };
@@ -81,7 +112,7 @@ export function WorkQueueTable({ rows, bulk, caption }: { rows: WorkRow[]; bulk:
         meta: { label: t('offerNumber'), primary: true },
         cell: ({ row: { original: r } }) => (
           <>
-            <Link href={`/console/offers/${r.id}`} className="rounded-control font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:focus-ring" aria-label={t('openOffer', { number: r.offerNumber })}>
+            <Link href={`/console/offers/${r.id}${queue ? `?queue=${queue}` : ''}`} className="rounded-control font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:focus-ring" aria-label={t('openOffer', { number: r.offerNumber })}>
               {r.offerNumber}
             </Link>
             <span className="block break-all text-xs font-normal text-ink-muted">{r.externalOfferId}</span>
@@ -111,7 +142,8 @@ export function WorkQueueTable({ rows, bulk, caption }: { rows: WorkRow[]; bulk:
         meta: { label: w('status') },
         cell: ({ row: { original: r } }) => (
           <span data-status={r.status}>
-            {r.statusText}
+            <span className="block font-medium">{r.statusText}</span>
+            <span className="block text-xs text-ink-muted">{r.perspective}</span>
             {r.errors.length > 0 ? <span className="block text-xs text-ink-muted">{r.errors.join(', ')}</span> : null}
           </span>
         ),
@@ -139,7 +171,7 @@ export function WorkQueueTable({ rows, bulk, caption }: { rows: WorkRow[]; bulk:
         cell: ({ row: { original: r } }) => r.total,
       },
     ];
-  }, [t]);
+  }, [t, queue]);
 
   return (
     <div className="space-y-3">
@@ -151,8 +183,11 @@ export function WorkQueueTable({ rows, bulk, caption }: { rows: WorkRow[]; bulk:
           <ul className="mt-1 space-y-0.5">
             {results.map((r) => (
               <li key={r.id} data-ok={r.ok ? 'true' : 'false'}>
-                <span className="font-medium">{r.offerNumber ?? r.id}</span>:{' '}
-                {r.ok ? w('resultOk', { status: operatorStatusWords(r.status ?? '', t) }) : w('resultFailed', { message: r.error?.message ?? '' })}
+                <Link href={`/console/offers/${r.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:focus-ring">
+                  {r.offerNumber ?? r.id}
+                </Link>
+                :{' '}
+                {r.ok ? w('resultOk', { status: statusLabel(r.status ?? '', lang) }) : w('resultFailed', { message: r.error?.message ?? '' })}
               </li>
             ))}
           </ul>
@@ -163,34 +198,69 @@ export function WorkQueueTable({ rows, bulk, caption }: { rows: WorkRow[]; bulk:
           <span className="text-sm font-medium text-ink" aria-live="polite">
             {w('selected', { count: ids.length })}
           </span>
-          <Button variant="primary" disabled={ids.length === 0 || mutation.isPending} onClick={() => mutation.mutate({ ids, action: approveAction })}>
-            {w(bulk === 'employer' ? 'bulkEmployerApprove' : 'bulkApprove')}
-          </Button>
-          <Button variant="secondary" disabled={ids.length === 0 || mutation.isPending} aria-expanded={declining} onClick={() => setDeclining((d) => !d)}>
-            {w(bulk === 'employer' ? 'bulkEmployerDecline' : 'bulkDecline')}
-          </Button>
-          <RequestFailed error={mutation.error} className="w-full" />
-          {declining ? (
-            <div className="grid w-full gap-3 sm:grid-cols-2">
+          <AlertDialog
+            open={asking === 'approve'}
+            onOpenChange={(open) => setAsking(open ? 'approve' : null)}
+            trigger={
+              <Button variant="primary" disabled={ids.length === 0 || mutation.isPending}>
+                {w(bulk === 'employer' ? 'bulkEmployerApprove' : 'bulkApprove')}
+              </Button>
+            }
+            title={w(bulk === 'employer' ? 'employerApproveTitle' : 'approveTitle', { count: ids.length })}
+            description={w(bulk === 'employer' ? 'employerApproveText' : 'approveText', { count: ids.length })}
+            cancelLabel={t('cancel')}
+            confirmLabel={mutation.isPending ? t('working') : w(bulk === 'employer' ? 'employerApproveConfirm' : 'approveConfirm', { count: ids.length })}
+            busy={mutation.isPending}
+            onConfirm={() => {
+              mutation.mutate({ ids, action: approveAction });
+              return false;
+            }}
+          >
+            <RequestFailed error={mutation.error} />
+          </AlertDialog>
+          <AlertDialog
+            open={asking === 'decline'}
+            onOpenChange={(open) => {
+              setAsking(open ? 'decline' : null);
+              setReasonError(null);
+            }}
+            trigger={
+              <Button variant="secondary" className="border-danger-700 text-danger-700" disabled={ids.length === 0 || mutation.isPending}>
+                {w(bulk === 'employer' ? 'bulkEmployerDecline' : 'bulkDecline')}
+              </Button>
+            }
+            title={w(bulk === 'employer' ? 'employerDeclineTitle' : 'declineTitle', { count: ids.length })}
+            description={w('declineText', { count: ids.length })}
+            cancelLabel={t('cancel')}
+            confirmLabel={mutation.isPending ? t('working') : w('bulkConfirmDecline', { count: ids.length })}
+            destructive
+            busy={mutation.isPending}
+            onConfirm={decline}
+          >
+            <div className="grid gap-3">
               <div className="min-w-0">
-                <Label htmlFor="bulk-reason-de">{w('bulkReasonDe')}</Label>
-                <Textarea id="bulk-reason-de" lang="de" maxLength={500} rows={2} className="mt-1" value={reason.de} onChange={(e) => setReason({ ...reason, de: e.target.value })} />
+                <Label htmlFor="bulk-reason">{t('declineReason')}</Label>
+                <Textarea
+                  id="bulk-reason"
+                  lang={lang}
+                  maxLength={REASON_MAX}
+                  rows={3}
+                  className="mt-1"
+                  aria-describedby="bulk-reason-hint"
+                  aria-invalid={reasonError ? true : undefined}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                />
               </div>
-              <div className="min-w-0">
-                <Label htmlFor="bulk-reason-en">{w('bulkReasonEn')}</Label>
-                <Textarea id="bulk-reason-en" lang="en" maxLength={500} rows={2} className="mt-1" value={reason.en} onChange={(e) => setReason({ ...reason, en: e.target.value })} />
-              </div>
-              <FieldHint className="mt-0 sm:col-span-2">{w('bulkReasonHint')}</FieldHint>
-              <FieldError role="alert" className="mt-0 sm:col-span-2">
+              <FieldHint id="bulk-reason-hint" className="mt-0">
+                {t('declineReasonHint')}
+              </FieldHint>
+              <FieldError role="alert" className="mt-0">
                 {reasonError}
               </FieldError>
-              <div className="sm:col-span-2">
-                <Button variant="danger" disabled={ids.length === 0 || mutation.isPending} onClick={decline}>
-                  {w('bulkConfirmDecline', { count: ids.length })}
-                </Button>
-              </div>
+              <RequestFailed error={mutation.error} />
             </div>
-          ) : null}
+          </AlertDialog>
         </div>
       ) : null}
       <DataTable

@@ -29,8 +29,13 @@ const optionalName = (max = 200) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-/** A decline's reason: what the dealer reads in the status errors, in both languages. */
-export const reasonSchema = z.object({ de: text(500), en: text(500) });
+/**
+ * A decline's reason: typed once, in the operator's language (`lang`, the page's). The dealer
+ * reads it as written, marked with its language where the dealer reads the other one (docs/decisions.md).
+ */
+export const REASON_MAX = 500;
+export const reasonSchema = z.object({ text: text(REASON_MAX), lang: z.enum(['de', 'en'], 'oneOf') }, 'type');
+export type Reason = z.infer<typeof reasonSchema>;
 
 export const STEP_ACTIONS = ['start_order', 'submit_order', 'employer_approve', 'employer_decline', 'operator_approve', 'operator_decline'] as const;
 export const DECLINE_ACTIONS: readonly string[] = ['employer_decline', 'operator_decline'];

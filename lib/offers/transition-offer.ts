@@ -40,6 +40,8 @@ const DECLINE_CODES: Partial<Record<StepAction, RejectionCode>> = {
 export type StepOptions = {
   /** A decline's reason, in both languages: the status errors carry it. */
   reason?: Text;
+  /** The language the reason was written in (its text there is the one the history records); English when not given. */
+  reasonLang?: Lang;
   /** Why the operator takes a customer's or an employer's step for them (shown in the history). */
   onBehalfReason?: string;
   /** A sandbox client's simulation: no rules checked, no request to an employer, no mail. */
@@ -93,7 +95,7 @@ export async function takeStepInTransaction(
   const errors: StoredStatusEntry[] = declineCode ? [{ code: declineCode, ...(reason ? { text: reason } : {}) }] : [];
   await setOfferStatus(tx, tenant, offer.id, step.to, { statusErrors: errors });
   const changes: FieldChange[] = [
-    ...(reason ? [{ field: 'reason', new: reason.en }] : []),
+    ...(reason ? [{ field: 'reason', new: reason[options.reasonLang ?? 'en'] }] : []),
     ...(onBehalf && onBehalfReason
       ? [
           { field: 'onBehalfOf', new: CUSTOMER_ACTIONS.includes(action) ? offer.customerName : (report?.employer?.name ?? '') },

@@ -2,6 +2,8 @@ import { getDb } from '@/lib/database';
 import { claimForChange, deleteClaim, liveClaims, upsertClaim, type Claim } from '@/db/repositories/claims';
 import type { Executor } from '@/db/client';
 import { findOfferOwner } from '@/db/repositories/operator';
+import { findOffer } from '@/db/repositories/offers';
+import { FINAL_STATUSES, type OfferStatus } from '@/lib/offers/lifecycle';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/console/i18n';
 import type { Operator } from './operator';
@@ -29,10 +31,18 @@ export function claimedError(claim: Claim): ApiError {
   });
 }
 
-/** Takes an offer (or renews one's own claim); another operator's live claim only with `takeOver`. */
+/**
+ * Takes an offer (or renews one's own claim); another operator's live claim only with `takeOver`.
+ * A closed (final) offer is worked on by nobody: 409 OFFER_NOT_MODIFIABLE.
+ */
 export async function claimOffer(operator: Operator, offerId: string, takeOver = false): Promise<Claim & { tookOverFrom: string | null }> {
   const db = getDb();
-  if (!(await findOfferOwner(db, offerId))) notFound();
+  const owner = await findOfferOwner(db, offerId);
+  if (!owner) notFound();
+  const offer = await findOffer(db, owner, offerId);
+  if (offer && FINAL_STATUSES.includes(offer.status as OfferStatus)) {
+    throw new ApiError('OFFER_NOT_MODIFIABLE', { details: `status ${offer.status} (final): nobody works on it any more.` });
+  }
   const { claim, previous } = await db.transaction((tx) =>
     upsertClaim(tx, { offerId, operatorId: operator.id, operatorName: operator.name, ttlSeconds: CLAIM_TTL_SECONDS, takeOver }),
   );

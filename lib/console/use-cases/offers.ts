@@ -9,9 +9,10 @@ import { cancelOffer } from '@/lib/offers/cancel-offer';
 import { reprocessOffer } from '@/lib/offers/reprocess-offer';
 import { serializeOffer, type OfferResponse } from '@/lib/offers/serialize';
 import { applyStep } from '@/lib/offers/transition-offer';
+import { consoleTranslator } from '@/lib/console/i18n';
 import { claimGuard } from './claims';
 import { operatorActor, type Operator } from './operator';
-import type { CancelBody, StepBody } from '@/lib/console/schemas';
+import type { CancelBody, Reason, StepBody } from '@/lib/console/schemas';
 
 // The operator's actions on one offer of any dealer. The offer's dealer and environment come
 // from its row; from there on the same tenant-scoped domain functions run as for the dealer's own
@@ -24,12 +25,23 @@ async function ownerOf(id: string): Promise<OfferOwner> {
 }
 
 /**
+ * A decline reason as the dealer reads it, in each language: as written in the language it was
+ * written in, and in the other language the same text marked with the language it is written in
+ * ("Preis zu hoch. (written in German)"). Nothing is translated.
+ */
+export function reasonTexts(reason: Reason): { de: string; en: string } {
+  const marked = (reader: Lang) =>
+    reader === reason.lang ? reason.text : consoleTranslator(reader)(reason.lang === 'de' ? 'reasonWrittenInGerman' : 'reasonWrittenInEnglish', { text: reason.text });
+  return { de: marked('de'), en: marked('en') };
+}
+
+/**
  * A change by an operator: refused while another operator holds the offer; the operator's own claim
  * ends with the change — checked and ended in the change's own transaction (claims.ts, claimGuard).
  */
 export async function takeStep(operator: Operator, id: string, body: StepBody, lang: Lang): Promise<OfferResponse> {
   return applyStep(await ownerOf(id), operatorActor(operator), id, body.action, lang, {
-    reason: body.reason,
+    ...(body.reason ? { reason: reasonTexts(body.reason), reasonLang: body.reason.lang } : {}),
     onBehalfReason: body.onBehalfReason,
     guard: claimGuard(operator, id),
   });

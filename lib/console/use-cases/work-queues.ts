@@ -56,7 +56,7 @@ export async function loadWorkQueue(queue: WorkQueue, q: WorkQueueQuery, now = n
     environment: q.environment,
     errorCode: q.code,
     minAgeMs: q.age === undefined ? undefined : q.age * DAY_MS,
-    text: queue === 'search' ? q.q : undefined,
+    text: q.q,
     status: queue === 'search' ? q.status : undefined,
     now,
     limit: QUEUE_PAGE_SIZE,
@@ -112,4 +112,18 @@ export async function bulkStep(operator: Operator, body: BulkStepBody, lang: Lan
     }
   }
   return results;
+}
+
+/** The waiting queues a decision is taken from (the search and the rejected queue hold no decisions). */
+export const DECISION_QUEUES: readonly WorkQueue[] = ['decision', 'employer'];
+
+/**
+ * The offer a queue goes on to after a decision on `currentId`: its longest-waiting other offer
+ * that no other operator holds, or null when none is left (among the first page).
+ */
+export async function nextInQueue(queue: WorkQueue, currentId: string, operatorId: string, now = new Date()): Promise<string | null> {
+  const { rows } = await listWorkQueue(getDb(), { queue, now, limit: QUEUE_PAGE_SIZE, offset: 0 });
+  const others = rows.filter((r) => r.id !== currentId);
+  const claims = await claimsOf(others.map((r) => r.id));
+  return others.find((r) => (claims.get(r.id)?.operatorId ?? operatorId) === operatorId)?.id ?? null;
 }

@@ -8,7 +8,7 @@ import { OfferItemsTable } from '@/components/offer-items-table';
 import { StatusBadge } from '@/components/status-badge';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
 import { idParamSchema } from '@/lib/offers/schemas';
-import { canApply, type OfferStatus } from '@/lib/offers/lifecycle';
+import { canApply, FINAL_STATUSES, type OfferStatus } from '@/lib/offers/lifecycle';
 import {
   actionLabel,
   actorTypeLabel,
@@ -19,12 +19,15 @@ import {
   formatDate,
   formatDateTime,
   LANG_COOKIE,
+  statusLabel,
   type ConsoleTranslate,
   type Lang,
 } from '@/lib/console/i18n';
 import { codeLabel, entryText } from '@/lib/i18n/words';
 import { CLAIM_TTL_SECONDS, offerClaim } from '@/lib/console/use-cases/claims';
 import { offerNumberOf, offerReview } from '@/lib/console/use-cases/offers';
+import { DECISION_QUEUES, isWorkQueue, nextInQueue, workHref } from '@/lib/console/use-cases/work-queues';
+import type { SearchParams } from '@/lib/console/http/page';
 import { operatorStatusLabel } from '@/lib/console/work-texts';
 import type { ConsoleTextKey } from '@/lib/console/i18n';
 import { operatorOrNull } from '@/lib/console/http/auth';
@@ -86,9 +89,15 @@ function EntryList({ entries, kind, lang, t }: { entries: Entry[]; kind: 'error'
   );
 }
 
-export default async function OfferReviewPage({ params }: { params: Promise<{ id: string }> }) {
+/** The decision queue the offer was opened from (`?queue=`), if any: a decision there goes on to its next offer. */
+function fromQueue(value: string | string[] | undefined) {
+  return typeof value === 'string' && isWorkQueue(value) && DECISION_QUEUES.includes(value) ? value : undefined;
+}
+
+export default async function OfferReviewPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: SearchParams }) {
   const { lang, t, operator } = await consolePage();
   const { id } = await params;
+  const queue = fromQueue((await searchParams).queue);
   const parsed = idParamSchema.safeParse(id);
   const [review, catalogue, claim] = await Promise.all([
     parsed.success ? offerReview(parsed.data, lang) : null,
@@ -107,6 +116,8 @@ export default async function OfferReviewPage({ params }: { params: Promise<{ id
   }
   const { offer, owner, history } = review;
   const status = offer.status.current.code as OfferStatus;
+  const nextId = queue ? await nextInQueue(queue, offer.id, operator.id) : null;
+  const next = queue ? { queueHref: workHref(queue, {}), nextHref: nextId ? `/console/offers/${nextId}?queue=${queue}` : null } : undefined;
   const p = offer.product;
   const categoryName = (code: string) => {
     const node = catalogue.get(code);
@@ -141,11 +152,8 @@ export default async function OfferReviewPage({ params }: { params: Promise<{ id
             <h2 id="status-heading" className="text-lg font-semibold">
               {t('statusPanel')}
             </h2>
-            <div className="mt-2 flex flex-wrap items-center gap-3" data-testid="status-current">
-              <StatusBadge status={status} lang={lang} />
-              <p className="text-sm font-medium text-ink" data-testid="operator-status">
-                {operatorStatusLabel(status, lang)}
-              </p>
+            <div className="mt-2" data-testid="status-current">
+              <StatusBadge status={status} lang={lang} perspective={operatorStatusLabel(status, lang)} perspectiveTestId="operator-status" />
             </div>
             <p className="mt-1 text-sm text-ink" data-testid="operator-hint">
               {t(`opHint_${status}` as ConsoleTextKey)}
@@ -173,7 +181,7 @@ export default async function OfferReviewPage({ params }: { params: Promise<{ id
               ) : (
                 <ul className="mt-1 flex flex-wrap gap-2 text-sm">
                   {offer.status.nextSteps.map((s) => (
-                    <li key={s.code}>→ {operatorStatusLabel(s.code, lang)}</li>
+                    <li key={s.code}>→ {statusLabel(s.code, lang)}</li>
                   ))}
                 </ul>
               )}
@@ -182,11 +190,12 @@ export default async function OfferReviewPage({ params }: { params: Promise<{ id
 
           <ClaimPanel
             offerId={offer.id}
+            closed={FINAL_STATUSES.includes(status) ? statusLabel(status, lang) : undefined}
             ttlMinutes={CLAIM_TTL_SECONDS / 60}
             claim={claim ? { operatorName: claim.operatorName, claimedAt: claim.claimedAt.toISOString(), mine: claim.operatorId === operator.id } : null}
           />
 
-          <OfferActions offerId={offer.id} allowed={allowedActions(status)} />
+          <OfferActions offerId={offer.id} offerNumber={offer.offerNumber} allowed={allowedActions(status)} next={next} />
 
           <section aria-labelledby="data-heading" className="rounded-card border border-line bg-surface p-4">
             <h2 id="data-heading" className="text-lg font-semibold">

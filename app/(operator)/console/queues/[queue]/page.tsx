@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { WorkQueueTable, type WorkRow } from '@/components/console/work-queue-table';
-import { consoleLang, errorCodeLabel, formatMoney, LANG_COOKIE } from '@/lib/console/i18n';
+import { consoleLang, errorCodeLabel, formatMoney, LANG_COOKIE, statusLabel } from '@/lib/console/i18n';
 import { consolePage, type SearchParams } from '@/lib/console/http/page';
 import { OFFER_STATUSES } from '@/lib/offers/lifecycle';
 import { operatorStatusLabel, waitingTime, workTranslator, type WorkTextKey } from '@/lib/console/work-texts';
-import { EMPLOYER_OVERDUE_DAYS, isWorkQueue, loadWorkQueue, readWorkQuery, workHref, workQueueChoices, type WorkQueue } from '@/lib/console/use-cases/work-queues';
+import { DECISION_QUEUES, EMPLOYER_OVERDUE_DAYS, isWorkQueue, loadWorkQueue, readWorkQuery, workHref, workQueueChoices, type WorkQueue } from '@/lib/console/use-cases/work-queues';
 import { CodeField, DealerField, EnvironmentField, FilterPanel, invalidFiltersNote } from '@/components/console/filter-panel';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -42,7 +42,8 @@ export default async function WorkQueuePage({ params, searchParams }: { params: 
     dealerName: o.dealerName,
     environment: o.environment === 'production' ? t('production') : t('sandbox'),
     status: o.status,
-    statusText: operatorStatusLabel(o.status, lang),
+    statusText: statusLabel(o.status, lang),
+    perspective: operatorStatusLabel(o.status, lang),
     customer: o.customerName,
     product: [o.productBrandName, o.productModelName].filter(Boolean).join(' ') || t('none'),
     total: formatMoney(Number(o.totalPriceGross), lang),
@@ -80,7 +81,7 @@ export default async function WorkQueuePage({ params, searchParams }: { params: 
                 <option value="">{t('all')}</option>
                 {OFFER_STATUSES.map((s) => (
                   <option key={s} value={s}>
-                    {operatorStatusLabel(s, lang)}
+                    {statusLabel(s, lang)}
                   </option>
                 ))}
               </NativeSelect>
@@ -98,7 +99,13 @@ export default async function WorkQueuePage({ params, searchParams }: { params: 
         <h2 id="results-heading" className="mb-2 text-sm font-medium text-ink" data-testid="queue-count">
           {page.total === 0 ? w('empty') : w('resultCount', { from: first, to: last, total: page.total })}
         </h2>
-        {page.total > 0 ? <WorkQueueTable key={workHref(queue, query, { page: page.page })} rows={rows} bulk={bulk} caption={w(TITLE[queue], { days: EMPLOYER_OVERDUE_DAYS })} /> : null}
+        {page.total > 0 ? <WorkQueueTable
+            key={workHref(queue, query, { page: page.page })}
+            rows={rows}
+            bulk={bulk}
+            queue={DECISION_QUEUES.includes(queue) ? queue : undefined}
+            caption={w(TITLE[queue], { days: EMPLOYER_OVERDUE_DAYS })}
+          /> : null}
         {page.pages > 1 ? (
           <PageLinks
             label={t('pagination')}
