@@ -9,7 +9,7 @@ import type { Lang } from './messages';
 // both faces (docs/performance.md, "JavaScript budgets").
 
 export type CompiledTree = { [key: string]: CompiledMessage | CompiledTree };
-export type Namespace = 'common' | 'portal' | 'console' | 'docs';
+export type Namespace = 'common' | 'portal' | 'console' | 'docs' | 'employer' | 'order';
 export type CompiledMessages = Partial<Record<Namespace, CompiledTree>>;
 type Params = Record<string, string | number | Date>;
 
@@ -31,6 +31,23 @@ export const LANG_COOKIE = 'spoke-lang';
 /** The faces' language from the LANG_COOKIE's value: German unless English was chosen. */
 export function faceLang(value: string | undefined | null): Lang {
   return value === 'en' ? 'en' : 'de';
+}
+
+/**
+ * The language a browser asks for (Accept-Language), for pages of people without an account (the
+ * customer's order page): the first of German and English by preference, German when it names neither.
+ */
+export function browserLang(header: string | undefined | null): Lang {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? '1');
+      return { primary: tag.split('-')[0], q: Number.isFinite(q) ? q : 0, i };
+    })
+    .filter((r) => (r.primary === 'de' || r.primary === 'en') && r.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  return ranked[0]?.primary === 'en' ? 'en' : 'de';
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
