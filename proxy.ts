@@ -22,6 +22,12 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
   if (lang) response.cookies.set(LANG_COOKIE, lang, { path: '/', sameSite: 'lax', maxAge: 365 * 86400 });
+  // The customer's order pages carry a secret in their address: never passed on as a referrer,
+  // never indexed.
+  if (/^\/order(\/|$)/.test(request.nextUrl.pathname)) {
+    response.headers.set('Referrer-Policy', 'no-referrer');
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  }
   return response;
 }
 

@@ -3,10 +3,14 @@ import compile from 'icu-minify/compile';
 import deCommon from '@/messages/de/common.json';
 import deConsole from '@/messages/de/console.json';
 import deDocs from '@/messages/de/docs.json';
+import deEmployer from '@/messages/de/employer.json';
+import deOrder from '@/messages/de/order.json';
 import dePortal from '@/messages/de/portal.json';
 import enCommon from '@/messages/en/common.json';
 import enConsole from '@/messages/en/console.json';
 import enDocs from '@/messages/en/docs.json';
+import enEmployer from '@/messages/en/employer.json';
+import enOrder from '@/messages/en/order.json';
 import enPortal from '@/messages/en/portal.json';
 import type { Lang } from './messages';
 import { pathTranslator, registerMessages, type CompiledMessages, type CompiledTree, type Namespace } from './words';
@@ -21,8 +25,8 @@ import { pathTranslator, registerMessages, type CompiledMessages, type CompiledT
 // `clientMessages` (the browser never loads the ICU parser or the other language).
 
 export const catalogue = {
-  de: { common: deCommon, portal: dePortal, console: deConsole, docs: deDocs },
-  en: { common: enCommon, portal: enPortal, console: enConsole, docs: enDocs },
+  de: { common: deCommon, portal: dePortal, console: deConsole, docs: deDocs, employer: deEmployer, order: deOrder },
+  en: { common: enCommon, portal: enPortal, console: enConsole, docs: enDocs, employer: enEmployer, order: enOrder },
 } as const;
 
 export type Messages = (typeof catalogue)['de'];

@@ -9,7 +9,7 @@ import type { Lang } from './messages';
 // both faces (docs/performance.md, "JavaScript budgets").
 
 export type CompiledTree = { [key: string]: CompiledMessage | CompiledTree };
-export type Namespace = 'common' | 'portal' | 'console' | 'docs';
+export type Namespace = 'common' | 'portal' | 'console' | 'docs' | 'employer' | 'order';
 export type CompiledMessages = Partial<Record<Namespace, CompiledTree>>;
 type Params = Record<string, string | number | Date>;
 
