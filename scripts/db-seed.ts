@@ -8,12 +8,16 @@ import { migrateDatabase } from '@/db/migrate';
 import { seedDemo } from '@/db/seed';
 import { hashSecret } from '@/lib/auth/secret-hash';
 import { env } from '@/lib/env';
+import { seedLivedIn } from '@/lib/ops/lived-in';
 
 async function main() {
   const db = database();
   if (env.embeddedDatabase) await migrateDatabase(db);
   await seedDemo(db.db, hashSecret);
-  console.log('Demo data loaded: dealers "Radhaus Demo" and "Velo Konkurrenz", API clients, portal users, catalogue, employer Acme GmbH.');
+  const { offers } = await seedLivedIn(db.db);
+  console.log(
+    `Demo data loaded: dealers "Radhaus Demo" and "Velo Konkurrenz", API clients, portal users, catalogue, employers Acme GmbH, Stadtwerke Nordhafen AG and Bäckerei Sonnenschein KG; ${offers} offers of months of work added to "Radhaus Demo".`,
+  );
   await db.close();
 }
 

@@ -8,6 +8,7 @@ import { hashSecret } from '@/lib/auth/secret-hash';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { productionDeployment } from './demo-client';
+import { seedLivedIn } from './lived-in';
 import { startProcessorSchedule } from './schedule';
 import { startTracing } from './tracing';
 
@@ -32,6 +33,8 @@ export async function startServer(): Promise<void> {
   }
   if (env.seedDemo) {
     await seedDemo(db.db, hashSecret, hashClientSecret);
+    // A shop that has worked for months (idempotent: nothing is added on a later start).
+    await seedLivedIn(db.db);
     // A production deployment gets the demo data only when asked (SEED_DEMO), and says so loudly.
     if (productionDeployment()) {
       logger.warn({ SEED_DEMO: true }, 'demo data loaded in production because SEED_DEMO is set: the public demo credentials of README.md sign in here; unset SEED_DEMO for a real deployment');

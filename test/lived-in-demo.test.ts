@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from '@/db/client';
+import { DEMO } from '@/db/seed';
+import { MORE_EMPLOYERS, planLivedIn } from '@/db/seed/lived-in';
+import { getDb } from '@/lib/database';
+import { REJECTION_CODES } from '@/lib/offers/checks';
+import { OFFER_STATUSES } from '@/lib/shared/model';
+import { seedLivedIn } from '@/lib/ops/lived-in';
+
+// The lived-in demo (lib/ops/lived-in.ts) on a fresh copy of the plain demo: what it writes is
+// what the app's own writes produce, in every status and age, and a second run adds nothing.
+
+const NOW = Date.parse('2026-11-27T10:00:00Z');
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return rowsOf<T>(await getDb().execute(query));
+}
+
+describe('the lived-in demo', () => {
+  it('is the same plan for the same seed', () => {
+    expect(JSON.stringify(planLivedIn(NOW))).toBe(JSON.stringify(planLivedIn(NOW)));
+    expect(planLivedIn(NOW)).toHaveLength(300);
+  });
+
+  it('writes months of dealer A in every status and age, with every check code, edits, orders, deliveries and notifications; again it adds nothing', { timeout: 300_000 }, async () => {
+    const first = await seedLivedIn(getDb(), { now: NOW });
+    expect(first.offers).toBe(300);
+    const lived = sql`o.dealer_id = ${DEMO.dealerA.id} and o.external_offer_id like 'RH-%'`;
+
+    const statuses = await rows<{ environment: string; status: string; n: number }>(
+      sql`select o.environment, o.status, count(*)::int as n from offers o where ${lived} group by 1, 2`,
+    );
+    const production = new Set(statuses.filter((s) => s.environment === 'production').map((s) => s.status));
+    // Every status but the moment of processing (pending) in production; both environments full.
+    expect([...production].sort()).toEqual(OFFER_STATUSES.filter((s) => s !== 'pending').sort());
+    expect(statuses.filter((s) => s.environment === 'sandbox').reduce((n, s) => n + s.n, 0)).toBeGreaterThan(60);
+
+    const codes = await rows<{ code: string }>(sql`select distinct e->>'code' as code from offers o, jsonb_array_elements(o.status_errors) e where ${lived}`);
+    expect(codes.map((c) => c.code).sort()).toEqual([...REJECTION_CODES].sort());
+
+    // Ages: six months, none in the future; every history entry after its offer's creation, before now.
+    const [ages] = await rows<{ oldest: string; newest: string; late: number; early: number }>(sql`
+      select min(o.created_at) as oldest, max(o.updated_at) as newest,
+        (select count(*)::int from offer_history h join offers o on o.id = h.offer_id where ${lived} and h.occurred_at > ${new Date(NOW).toISOString()}::timestamptz) as late,
+        (select count(*)::int from offer_history h join offers o on o.id = h.offer_id where ${lived} and h.occurred_at < o.created_at) as early
+      from offers o where ${lived}`);
+    expect(NOW - Date.parse(ages!.oldest)).toBeGreaterThan(150 * 864e5);
+    expect(Date.parse(ages!.newest)).toBeLessThanOrEqual(NOW);
+    expect(ages!.late).toBe(0);
+    expect(ages!.early).toBe(0);
+
+    // Edited offers (rejected, corrected, accepted), orders by Acme's Erika and other employees.
+    const [edits] = await rows<{ updated: number; fixed: number }>(sql`
+      select count(distinct h.offer_id) filter (where h.action = 'updated')::int as updated,
+        count(distinct h.offer_id) filter (where h.action = 'processed' and h.to_status = 'rejected'
+          and o.status = 'draft')::int as fixed
+      from offer_history h join offers o on o.id = h.offer_id where ${lived}`);
+    expect(edits!.updated).toBeGreaterThan(20);
+    expect(edits!.fixed).toBeGreaterThanOrEqual(5);
+    const ordered = await rows<{ email: string }>(sql`
+      select distinct o.customer_email as email from offers o
+      where ${lived} and o.status in ('order_journey_started', 'employer_decision_pending', 'operator_decision_pending', 'done')`);
+    expect(ordered.map((o) => o.email)).toContain(DEMO.employeeEmail);
+    expect(ordered.length).toBeGreaterThan(5);
+    const names = (await rows<{ name: string }>(sql`select distinct o.customer_name as name from offers o where ${lived}`)).map((r) => r.name).join('\n');
+    for (const name of ['Yılmaz', 'Łukasiewicz', 'Nguyễn', 'Ελένη', '李娜', 'von Hohenberg-Wittelsbach']) expect(names).toContain(name);
+    const [requests] = await rows<{ waiting: number; decided: number }>(sql`
+      select count(*) filter (where decided_at is null)::int as waiting, count(*) filter (where decided_at >= submitted_at)::int as decided from employer_requests`);
+    expect(requests!.waiting).toBeGreaterThan(0);
+    expect(requests!.decided).toBeGreaterThan(0);
+
+    // Employers with their rules.
+    const limits = await rows<{ name: string; limit: string | null; excluded: number }>(sql`
+      select e.name, e.max_total_price_gross as limit, (select count(*)::int from employer_excluded_categories x where x.employer_id = e.id) as excluded from employers e`);
+    for (const e of MORE_EMPLOYERS) expect(limits).toContainEqual({ name: e.name, limit: e.maxTotalPriceGross, excluded: e.excluded.length });
+
+    // Webhooks: deliveries in every outcome with their attempts; retrying ones due later.
+    const deliveries = await rows<{ status: string; n: number; attempts: number; due: number }>(sql`
+      select d.status, count(*)::int as n, min((select count(*) from webhook_delivery_attempts a where a.delivery_id = d.id))::int as attempts,
+        count(*) filter (where d.next_attempt_at > ${new Date(NOW).toISOString()}::timestamptz)::int as due
+      from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id where e.dealer_id = ${DEMO.dealerA.id} group by 1`);
+    expect(deliveries.map((d) => d.status).sort()).toEqual(['delivered', 'failed', 'pending']);
+    for (const d of deliveries) expect(d.attempts).toBeGreaterThan(0);
+    expect(deliveries.find((d) => d.status === 'pending')!.due).toBe(deliveries.find((d) => d.status === 'pending')!.n);
+
+    // The dealer user's notifications: read and unread; every mail of the past sent, none due.
+    const [notes] = await rows<{ read: number; unread: number; due: number }>(sql`
+      select count(*) filter (where n.read_at is not null)::int as read, count(*) filter (where n.read_at is null)::int as unread,
+        (select count(*)::int from notifications m join offers o on o.id = m.offer_id where ${lived} and m.mail_next_at is not null) as due
+      from notifications n join portal_users u on u.id = n.user_id where u.email = 'dealer@example.com'`);
+    expect(notes!.read).toBeGreaterThan(0);
+    expect(notes!.unread).toBeGreaterThan(0);
+    expect(notes!.due).toBe(0);
+
+    // Again: nothing added.
+    const count = async () => (await rows<{ n: number }>(sql`select (select count(*) from offers)::int + (select count(*) from offer_history)::int + (select count(*) from webhook_deliveries)::int + (select count(*) from notifications)::int as n`))[0]!.n;
+    const before = await count();
+    expect((await seedLivedIn(getDb(), { now: NOW })).offers).toBe(0);
+    expect(await count()).toBe(before);
+  });
+});
