@@ -97,3 +97,48 @@ test('an edit changes nothing the dealer did not touch; a save without a change 
   expect((after.product as { priceGross: number }).priceGross).toBe(3399.9);
   expect(data(after)).toEqual(data(before));
 });
+
+test('the builder on a phone: total and submit stay in reach, 16 px inputs, the delivery day sent as a day', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto('/portal/offers/new');
+  const footer = page.getByTestId('builder-footer');
+  const submit = footer.getByRole('button', { name: 'Angebot einreichen' });
+  // At the top of the form, the footer already holds the total and the submit button, at the screen's foot.
+  await expect(submit).toBeInViewport();
+  await expect(footer.getByTestId('live-total')).toBeInViewport();
+  const box = (await footer.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(844 + 1);
+  expect((await submit.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  const name = page.getByRole('textbox', { name: 'Name des Kunden' });
+  expect(await name.evaluate((e) => getComputedStyle(e).fontSize)).toBe('16px');
+  expect((await name.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+  await page.getByRole('textbox', { name: 'Eigene Angebotsnummer' }).fill(`E2E-${run}-phone`);
+  await name.fill('Nguyễn Thị Mai');
+  await page.getByRole('textbox', { name: 'E-Mail des Kunden' }).fill('mai@example.com');
+  await page.getByRole('combobox', { name: 'Fahrradkategorie', exact: true }).fill('E-Trekking');
+  await page.getByRole('option', { name: /E-Trekkingrad/ }).click();
+  await page.getByRole('textbox', { name: 'Marke', exact: true }).fill('Kalkhoff');
+  await page.getByRole('textbox', { name: 'Modell', exact: true }).fill('Endeavour');
+  await page.getByRole('textbox', { name: 'Preis brutto (€)', exact: true }).fill('3.999');
+  await page.getByRole('button', { name: 'Liefertermin', exact: true }).click();
+  await expect(page.getByRole('grid').locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('grid')).toBeHidden();
+  await expect(footer.getByTestId('live-total')).toHaveText('3.999,00 €');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await check(page, 'builder-phone');
+
+  const [sent] = await Promise.all([page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/offers'), submit.click()]);
+  // The picked day as a day (the API reads it as that day in Europe/Berlin), never UTC midnight.
+  const day: string = sent.postDataJSON().deliveryDate;
+  expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(page).toHaveURL(/\/portal\/offers\/[0-9a-f-]{36}$/);
+  const offer = await readOffer(request, await sandboxHeaders(request), page.url().split('/').pop()!);
+  const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(offer.deliveryDate as string));
+  expect(berlinDay).toBe(day);
+  const [y, m, d] = day.split('-');
+  await expect(page.getByText(`${d}.${m}.${y}`, { exact: true })).toBeVisible();
+});

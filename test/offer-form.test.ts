@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { updateOfferBodySchema } from '@/lib/offers/schemas';
 import type { Offer } from '@/lib/portal/browser/api';
-import { emptyOfferForm, formProblems, fromOffer, liveTotal, toBody, updateBody } from '@/lib/portal/browser/offer-form';
+import { berlinDay, emptyOfferForm, formProblems, fromOffer, liveTotal, toBody, updateBody } from '@/lib/portal/browser/offer-form';
 
 // The builder's form ⇄ request body: amounts read by the page's locale, and an edit that sends
 // what the dealer did not touch as the offer has it.
@@ -64,7 +64,16 @@ describe('an edit of an offer', () => {
     expect(body.deliveryDate).toBe('2026-12-20T09:00:00.000Z');
     expect(body.product.priceGross).toBe(3399.9);
     values.deliveryDate = '2026-12-22';
-    expect(updateBody(values, offer(), 'de')?.deliveryDate).toBe('2026-12-22T00:00:00Z');
+    // A picked day is sent as a day: the API stores the start of that day in Europe/Berlin.
+    expect(updateBody(values, offer(), 'de')?.deliveryDate).toBe('2026-12-22');
+    expect(updateOfferBodySchema.parse(updateBody(values, offer(), 'de')).deliveryDate).toBe('2026-12-21T23:00:00.000Z');
+  });
+
+  it('reads a stored delivery date as its day in Europe/Berlin', () => {
+    // 2026-12-23T23:00Z is the start of the 24th in Berlin (what a day-only value is stored as).
+    expect(fromOffer(offer({ deliveryDate: '2026-12-23T23:00:00.000Z' } as Partial<Offer>), 'de').deliveryDate).toBe('2026-12-24');
+    expect(fromOffer(offer({ deliveryDate: '2026-06-30T22:00:00.000Z' } as Partial<Offer>), 'en').deliveryDate).toBe('2026-07-01');
+    expect(berlinDay('2026-12-20T09:00:00.000Z')).toBe('2026-12-20');
   });
 
   const text = fc.option(fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() === s && s !== ''), { nil: undefined });

@@ -90,7 +90,7 @@ describe('offer builder form', () => {
     values.deliveryDate = '2026-12-15';
     const parsed = createOfferBodySchema.safeParse(toBody(values, 'de'));
     expect(parsed.success).toBe(true);
-    expect(parsed.data).toMatchObject({ product: { priceGross: 3499 }, accessory: [{ bidexCode: '201010', priceGross: 89.9 }], deliveryDate: '2026-12-15T00:00:00Z' });
+    expect(parsed.data).toMatchObject({ product: { priceGross: 3499 }, accessory: [{ bidexCode: '201010', priceGross: 89.9 }], deliveryDate: '2026-12-14T23:00:00.000Z' });
     expect(liveTotal(values, 'de').total).toBe(3588.9);
     // A shipping cost counts only with shipping, as in the API's total.
     values.shippingCostGross = '29,90';

@@ -304,13 +304,13 @@ export function NotificationSettingsForm({ lang, messages, settings }: { lang: L
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium">{t('notificationStatusesLegend')}</legend>
         {settings.always.map((status) => (
-          <label key={status} className="flex items-center gap-2 text-sm text-ink-muted">
+          <label key={status} className="flex min-h-11 items-center gap-2 text-sm text-ink-muted">
             <NativeCheckbox checked disabled readOnly data-status={status} />
             {t('notificationAlwaysOn', { status: statusLabel(status, lang) })}
           </label>
         ))}
         {NOTIFIABLE_STATUSES.map((status) => (
-          <label key={status} className="flex items-center gap-2 text-sm">
+          <label key={status} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
             <NativeCheckbox name="statuses" value={status} defaultChecked={settings.statuses.includes(status)} data-status={status} />
             {statusLabel(status, lang)}
           </label>

@@ -454,6 +454,9 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
       />
     ));
 
+  const cancelHref = offer ? `/portal/offers/${offer.id}` : '/portal';
+  const cancelLink = 'inline-flex min-h-11 items-center justify-center text-sm font-medium text-ink-muted underline underline-offset-2';
+
   const restrictedNote = restricted ? (
     <p role="status" className="rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-900 ring-1 ring-warning-900">
       {t('employeeRestricted')}
@@ -586,7 +589,7 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
                   },
                 })}
               />
-              <label htmlFor={fieldId('withShipping')} className="text-sm font-medium text-ink">
+              <label htmlFor={fieldId('withShipping')} className="flex min-h-11 flex-1 cursor-pointer items-center text-sm font-medium text-ink">
                 {t('withShipping')}
               </label>
             </div>
@@ -613,9 +616,10 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
         </Section>
       </div>
 
-      <aside className="lg:sticky lg:top-4 lg:self-start">
-        <div className="space-y-4 rounded-card border border-line bg-surface p-4">
-          <LiveTotal control={control} />
+      {/* Wide: one box beside the form (total, pre-check, submit). On a phone the pre-check ends the
+          form and the total and the submit button stay at the screen's foot (a sticky bar). */}
+      <aside className="max-lg:contents lg:sticky lg:top-4 lg:flex lg:flex-col lg:gap-4 lg:self-start lg:rounded-card lg:border lg:border-line lg:bg-surface lg:p-4">
+        <div className="max-lg:rounded-card max-lg:border max-lg:border-line max-lg:bg-surface max-lg:p-4 lg:order-2">
           <DryRunPanel
             ready={body !== null}
             checking={dryRunChecking}
@@ -625,15 +629,25 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
             infos={checkProblems.infos}
             onFocusField={focusField}
           />
-          <Button type="submit" variant="primary" disabled={formState.isSubmitting} className="w-full">
-            {formState.isSubmitting ? t('submitting') : offer ? t('submitUpdate') : t('submitCreate')}
-          </Button>
-          <Link
-            href={offer ? `/portal/offers/${offer.id}` : '/portal'}
-            className="block text-center text-sm font-medium text-ink-muted underline underline-offset-2"
-          >
+          <Link href={cancelHref} className={`${cancelLink} mt-2 w-full lg:hidden`}>
             {t('cancelEdit')}
           </Link>
+        </div>
+        <div
+          data-testid="builder-footer"
+          className="sticky bottom-0 z-20 -mx-page flex items-center justify-between gap-3 border-t border-line bg-surface px-page py-2 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] lg:contents"
+        >
+          <div className="min-w-0 lg:order-1">
+            <LiveTotal control={control} />
+          </div>
+          <div className="flex shrink-0 flex-col items-end gap-1 lg:order-3 lg:items-stretch lg:gap-4">
+            <Button type="submit" variant="primary" disabled={formState.isSubmitting} className="min-h-11 lg:w-full">
+              {formState.isSubmitting ? t('submitting') : offer ? t('submitUpdate') : t('submitCreate')}
+            </Button>
+            <Link href={cancelHref} className={`${cancelLink} max-lg:hidden`}>
+              {t('cancelEdit')}
+            </Link>
+          </div>
         </div>
       </aside>
     </form>
@@ -756,11 +770,11 @@ function LiveTotal({ control }: { control: Control<OfferFormValues, unknown, Bod
   const total = liveTotal({ product, accessory, withShipping, shippingCostGross, installationCostGross }, lang);
   return (
     <div>
-      <p className="text-sm font-medium text-ink-muted">{t('liveTotal')}</p>
-      <p className="text-2xl font-bold tabular-nums" data-testid="live-total">
+      <p className="text-sm font-medium text-ink-muted max-lg:text-xs">{t('liveTotal')}</p>
+      <p className="text-2xl font-bold tabular-nums max-lg:text-lg" data-testid="live-total">
         {formatMoney(total.total, lang)}
       </p>
-      <p className="mt-1 text-xs text-ink-muted">
+      <p className="mt-1 text-xs text-ink-muted max-lg:hidden">
         {total.total === undefined ? t('totalUnreadable') : t('totalBreakdown', {
           product: formatMoney(total.product, lang),
           accessories: formatMoney(total.accessories, lang),

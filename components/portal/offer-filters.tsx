@@ -81,7 +81,9 @@ export function OfferFilters({
                   navigate({ status: statusParam(status.mode, checked === true ? [...status.values, s] : status.values.filter((v) => v !== s)) })
                 }
               />
-              <label htmlFor={`${ids}-status-${s}`}>{statusLabel(s, lang)}</label>
+              <label htmlFor={`${ids}-status-${s}`} className="flex min-h-11 flex-1 cursor-pointer items-center">
+                {statusLabel(s, lang)}
+              </label>
             </div>
           ))}
         </div>

@@ -148,7 +148,7 @@ export function OfferList() {
         'offerNumber',
         'offerNumber',
         (o) => (
-          <Link href={`/portal/offers/${o.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          <Link href={`/portal/offers/${o.id}`} className="-my-3 inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:underline">
             {o.offerNumber}
           </Link>
         ),

@@ -195,7 +195,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (r: Revealed) => void })
                   checked={events.includes(ev.type)}
                   onChange={(e) => setEvents((cur) => (e.target.checked ? [...cur, ev.type] : cur.filter((x) => x !== ev.type)))}
                 />
-                <label htmlFor={`${ids}-${ev.type}`} className="text-sm text-ink">
+                <label htmlFor={`${ids}-${ev.type}`} className="flex min-h-11 flex-1 cursor-pointer items-center text-sm text-ink">
                   {t(ev.label)}
                 </label>
               </div>

@@ -184,6 +184,8 @@ export function DataTable<T>({
               <tr key={hg.id}>
                 {selectable ? (
                   <th scope="col" className="w-10 px-3 py-2">
+                    {/* 44 px to touch: the label around the box takes the tap. */}
+                    <label className="-m-3 inline-flex size-11 cursor-pointer items-center justify-center">
                     <NativeCheckbox
                       aria-label={texts.selectAll}
                       checked={table.getIsAllPageRowsSelected()}
@@ -192,6 +194,7 @@ export function DataTable<T>({
                       }}
                       onChange={(e) => table.toggleAllPageRowsSelected(e.target.checked)}
                     />
+                    </label>
                   </th>
                 ) : null}
                 {hg.headers.map((h) => {
@@ -210,7 +213,7 @@ export function DataTable<T>({
                           type="button"
                           onClick={h.column.getToggleSortingHandler()}
                           aria-label={texts.sortBy(label)}
-                          className="inline-flex items-center gap-1 rounded-control uppercase focus-visible:focus-ring"
+                          className="-my-3 inline-flex min-h-11 items-center gap-1 rounded-control uppercase focus-visible:focus-ring"
                         >
                           {flexRender(h.column.columnDef.header, h.getContext())}
                           {sorted === 'asc' ? (
@@ -248,7 +251,9 @@ export function DataTable<T>({
                 >
                   {selectable ? (
                     <td className="px-3 py-2 max-sm:col-span-2 max-sm:p-0">
-                      <NativeCheckbox aria-label={texts.selectRow(row.id)} checked={row.getIsSelected()} onChange={(e) => row.toggleSelected(e.target.checked)} />
+                      <label className="-m-3 inline-flex size-11 cursor-pointer items-center justify-center max-sm:m-0 max-sm:-ml-3">
+                        <NativeCheckbox aria-label={texts.selectRow(row.id)} checked={row.getIsSelected()} onChange={(e) => row.toggleSelected(e.target.checked)} />
+                      </label>
                     </td>
                   ) : null}
                   {row.getVisibleCells().map((cell) => {

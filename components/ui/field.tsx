@@ -5,7 +5,7 @@ import { cn } from './cn';
 // a label, a hint and an error in words.
 
 export const controlFrame =
-  'block w-full min-w-0 rounded-control border border-line-strong bg-surface px-3 text-sm text-ink placeholder:text-ink-muted focus-visible:focus-ring disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-danger-700';
+  'block w-full min-w-0 rounded-control border border-line-strong bg-surface px-3 text-base text-ink sm:text-sm placeholder:text-ink-muted focus-visible:focus-ring disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-danger-700';
 
 export function Label({ className, ...props }: ComponentProps<'label'>) {
   return <label className={cn('block text-sm font-medium text-ink', className)} {...props} />;

@@ -102,10 +102,15 @@ export function toBody(v: OfferFormValues, lang: Lang) {
     withShipping: v.withShipping,
     shippingCostGross: amountOf(v.shippingCostGross, lang),
     installationCostGross: amountOf(v.installationCostGross, lang),
-    deliveryDate: v.deliveryDate ? `${v.deliveryDate}T00:00:00Z` : undefined,
+    // The picked day as a day: the API reads it as that day in Europe/Berlin (not UTC midnight).
+    deliveryDate: v.deliveryDate || undefined,
     notes: text(v.notes),
   };
 }
+
+const berlinDays = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+/** The day (`YYYY-MM-DD`) of an instant in Europe/Berlin: 2026-12-23T23:00:00Z is 2026-12-24. */
+export const berlinDay = (iso: string) => berlinDays.format(new Date(iso));
 
 const moneyText = (n: number | undefined, lang: Lang) => (n === undefined ? '' : formatAmount(n, lang));
 
@@ -142,7 +147,7 @@ export function fromOffer(o: Offer, lang: Lang): OfferFormValues {
     withShipping: o.withShipping ?? false,
     shippingCostGross: moneyText(o.shippingCostGross, lang),
     installationCostGross: moneyText(o.installationCostGross, lang),
-    deliveryDate: o.deliveryDate ? o.deliveryDate.slice(0, 10) : '',
+    deliveryDate: o.deliveryDate ? berlinDay(o.deliveryDate) : '',
     notes: o.notes ?? '',
   };
 }
