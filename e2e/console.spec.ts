@@ -77,6 +77,8 @@ test('the console refuses callers without a session and dealer users, pages and 
 });
 
 test('an operator finds rejected offers by error code and takes offers through the lifecycle to done', async ({ page, request }) => {
+  // The longest walk of the suite (every page checked with axe at two widths): three times the limit.
+  test.slow();
   const sandbox = (await token(request, 'demo-sandbox', 'demo-sandbox-secret')).token;
   const rejected = await createProcessed(request, sandbox, {
     product: { bidexCode: '102020', brandName: 'Cube', modelName: 'Overpriced', priceGross: 5000, listPriceGross: 3000 },
