@@ -153,3 +153,45 @@ test('values nobody could mean: refused filters are dropped and named in words, 
   const last = Number(new URL(page.url()).searchParams.get('page') ?? 1);
   await expect(page.getByText(new RegExp(`Seite ${last.toLocaleString('de-DE')} von ${last.toLocaleString('de-DE')}`))).toBeVisible();
 });
+
+test('while a search loads the rows are dimmed; after a failure the last result stays, labelled, with a retry', async ({ page }) => {
+  await signIn(page);
+  const created = await page.request.post('/v1/offers', {
+    headers: { Origin: new URL(page.url()).origin },
+    data: {
+      externalOfferId: `STALE-${run}`,
+      customerName: 'Anna Müller',
+      customerEmail: 'anna@example.com',
+      product: { bidexCode: '101020', brandName: 'Kalkhoff', modelName: 'Image', priceGross: 1899 },
+      accessory: [],
+    },
+  });
+  expect(created.status()).toBe(202);
+  await page.goto('/portal');
+  await expect(page.getByRole('heading', { name: /von \d+ Angebot/ })).toBeVisible();
+  const results = page.getByTestId('offer-results');
+  await expect(results).not.toHaveAttribute('data-stale');
+
+  // The network goes away: each list request waits a moment, then fails as a browser's fetch does.
+  await page.route(/\/v1\/offers\?/, async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.abort('internetdisconnected');
+  });
+  await page.getByRole('searchbox', { name: /Suche/ }).fill('Ben');
+  await expect(results).toHaveAttribute('data-stale', 'true');
+  await expect(page.getByRole('heading', { name: 'Wird geladen …' })).toBeVisible();
+
+  const stale = page.getByTestId('list-stale');
+  await expect(stale).toContainText('Die Liste konnte nicht aktualisiert werden', { timeout: 30_000 });
+  await expect(stale).toContainText('Keine Verbindung zum Server');
+  await expect(page.getByText(/Failed to fetch|NetworkError|ERR_/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /^Zuletzt geladenes Ergebnis: \d+ Angebot/ })).toBeVisible();
+  await expect(results).toHaveAttribute('data-stale', 'true');
+  await check(page, 'list-stale');
+
+  // Back online: the retry shows the search's own result, no longer dimmed.
+  await page.unroute(/\/v1\/offers\?/);
+  await stale.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(stale).toHaveCount(0);
+  await expect(results).not.toHaveAttribute('data-stale');
+});

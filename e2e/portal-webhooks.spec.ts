@@ -68,7 +68,7 @@ test('webhooks: register an endpoint, see the secret once, follow deliveries, re
     // Register: a URL is needed; then the endpoint and its secret, once.
     const register = page.getByRole('button', { name: 'Endpunkt registrieren' });
     await register.click();
-    await expect(page.getByText('Bitte eine URL eingeben.')).toBeVisible();
+    await expect(page.getByText('URL des Endpunkts fehlt: Bitte eine Adresse eingeben.')).toBeVisible();
     const urlBox = page.getByRole('textbox', { name: 'URL des Endpunkts' });
     await expect(urlBox).toBeFocused();
     await urlBox.fill(receiver.url);
@@ -151,6 +151,8 @@ test('webhooks: register an endpoint, see the secret once, follow deliveries, re
     // Pause and activate again.
     await endpoint.getByRole('button', { name: 'Pausieren' }).click();
     await expect(endpoint.getByTestId('webhook-state')).toHaveText('Pausiert');
+    // An action that stays on the page says what happened (a toast).
+    await expect(page.locator('[data-sonner-toast]', { hasText: 'Der Endpunkt ist pausiert' })).toBeVisible();
     await endpoint.getByRole('button', { name: 'Aktivieren' }).click();
     await expect(endpoint.getByTestId('webhook-state')).toHaveText('Aktiv');
 

@@ -165,6 +165,7 @@ test('a dealer builds an offer with two accessories, follows it, edits it and ca
   await dialog.getByRole('button', { name: 'Endgültig stornieren' }).click();
   await expect(dialog).toBeHidden();
   await expect(statusIs(page, 'canceled')).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]', { hasText: /Angebot SPK-\d+ ist storniert\./ })).toBeVisible();
   await expect(page.getByText('Stornieren ist in diesem Status nicht mehr möglich.')).toBeVisible();
   await expect(page.getByText('Bearbeiten ist in diesem Status nicht mehr möglich.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bearbeiten' })).toHaveCount(0);
@@ -193,7 +194,7 @@ test('a registered employee: the pickers offer only the categories the employer 
   await expect(page.getByText('Der Kunde ist als Mitarbeiter registriert')).toBeVisible();
   await expect(page.getByText('Nur die vom Arbeitgeber erlaubten Kategorien stehen zur Auswahl.')).toBeVisible();
   await bike.fill('S-Pedelec');
-  await expect(page.getByText('Keine passende Kategorie.')).toBeVisible();
+  await expect(page.getByTestId('picker-no-match')).toContainText('„S-Pedelec“ passt zu keiner Fahrradkategorie, die hier wählbar ist. Wählbar sind:');
   await expect(page.getByRole('option', { name: /S-Pedelec/ })).toHaveCount(0);
   await check(page, 'builder-employee');
   await bike.fill('E-Trekking');

@@ -5,7 +5,7 @@ import { apiParams, listQuery, readListState, refusedFilter, statusParam, status
 import { formatDay, fromIso } from '@/components/ui/day';
 import { entryText } from '@/lib/i18n/words';
 import { amountOf, emptyOfferForm, liveTotal, toBody, validationMessage } from '@/lib/portal/browser/offer-form';
-import { ApiRequestError } from '@/lib/portal/browser/api';
+import { apiErrorText, ApiRequestError } from '@/lib/portal/browser/api';
 
 // The portal's pure helpers: URL state of the list, the form ⇄ request body mapping.
 
@@ -119,5 +119,17 @@ describe('offer builder form', () => {
   it('offers exactly the spec’s cancel reasons, each in words', () => {
     expect([...CANCEL_REASON_CODES]).toEqual([...CANCEL_REASONS]);
     for (const lang of ['de', 'en'] as const) for (const r of CANCEL_REASON_CODES) expect(cancelReasonLabel(r, lang)).not.toBe(r);
+  });
+});
+
+describe('failed requests in words', () => {
+  it('never shows a browser’s own message ("Failed to fetch") or a bare status', () => {
+    expect(apiErrorText(new TypeError('Failed to fetch'), 'de')).toBe('Keine Verbindung zum Server. Bitte die Internetverbindung prüfen und erneut versuchen.');
+    expect(apiErrorText(new TypeError('NetworkError when attempting to fetch resource.'), 'en')).toBe('No connection to the server. Check the internet connection and try again.');
+    expect(apiErrorText(new ApiRequestError(502, []), 'de')).toContain('(HTTP 502)');
+    expect(apiErrorText(new ApiRequestError(502, []), 'de')).toMatch(/^Der Server hat/);
+    expect(apiErrorText(new Error('x is undefined'), 'en')).toBe('Something went wrong. Please try again.');
+    // The API's own errors keep their words.
+    expect(apiErrorText(new ApiRequestError(409, [{ code: 'CONFLICT', message: 'x', translations: { de: 'Schon vergeben.', en: 'Taken.' } }]), 'de')).toBe('Schon vergeben.');
   });
 });

@@ -1,5 +1,6 @@
 'use client';
 
+import { toast } from 'sonner';
 import Link from 'next/link';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -229,6 +230,7 @@ export function ChangePasswordForm({ lang, messages, email }: { lang: Lang; mess
     setBusy(false);
     if (answer.ok) {
       setDone(true);
+      toast.success(t('passwordChanged'));
       formEl.reset();
     } else setError({ message: answer.message, field: answer.field });
   }
@@ -287,8 +289,10 @@ export function NotificationSettingsForm({ lang, messages, settings }: { lang: L
     setDone(false);
     const answer = await portalCall('PUT', '/api/portal/notification-settings', lang, { body });
     setBusy(false);
-    if (answer.ok) setDone(true);
-    else setError(answer.status === 0 ? t('notificationsNoConnection') : answer.message);
+    if (answer.ok) {
+      setDone(true);
+      toast.success(t('notificationSettingsSaved'));
+    } else setError(answer.status === 0 ? t('notificationsNoConnection') : answer.message);
   }
 
   return (

@@ -25,6 +25,8 @@ type Props = {
   required?: boolean;
   invalid?: boolean;
   describedBy?: string;
+  /** What the catalogue holds: a search that finds nothing names its groups (what is leasable). */
+  kind?: 'bicycles' | 'accessories';
 };
 
 const groupOf = (e: CategoryEntry) => e.categoryPath.slice(0, Math.min(2, e.categoryPath.length)).join(' › ');
@@ -43,6 +45,7 @@ export function CategoryPicker({
   required,
   invalid,
   describedBy,
+  kind,
 }: Props) {
   const { t } = usePortal();
   const autoId = useId();
@@ -59,6 +62,18 @@ export function CategoryPicker({
       })),
     [entries, t],
   );
+  // The catalogue's groups by name (the second level of a path, else the first), for a search
+  // that finds nothing: "Helm" is not leasable, and the reader learns what is.
+  const groups = useMemo(() => [...new Set((entries ?? []).map((e) => e.categoryPath[1] ?? e.categoryPath[0]).filter(Boolean))], [entries]);
+  const noMatch = (typed: string) =>
+    groups.length === 0 || !typed ? (
+      t('pickerNoMatch')
+    ) : (
+      <span data-testid="picker-no-match">
+        {t(kind === 'accessories' ? 'pickerNoMatchAccessory' : 'pickerNoMatchBicycle', { typed })}{' '}
+        {t(kind === 'accessories' ? 'pickerLeasableAccessories' : 'pickerLeasableGroups', { groups: groups.join(', ') })}
+      </span>
+    );
   const chosen = entries?.find((e) => e.bidexCode === value);
   const unknown = value !== '' && entries !== undefined && !chosen;
   const name = `${label}${labelSuffix ?? ''}`;
@@ -84,7 +99,7 @@ export function CategoryPicker({
         describedBy={[chosenId, describedBy].filter(Boolean).join(' ')}
         texts={{
           placeholder: t('pickerPlaceholder'),
-          noMatch: t('pickerNoMatch'),
+          noMatch,
           loading: t('pickerLoading'),
           toggle: `${name}: ${t('pickerCount', { count: entries?.length ?? 0 })}`,
         }}

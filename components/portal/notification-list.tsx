@@ -1,5 +1,6 @@
 'use client';
 
+import { toast } from 'sonner';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -53,6 +54,7 @@ export function MarkAllReadButton({ disabled }: { disabled: boolean }) {
     setBusy(false);
     if (!answer.ok) return setError(answer.status === 0 ? t('notificationsNoConnection') : t('notificationsActionFailed', { message: answer.message }));
     announceUnread(answer.data.unread);
+    toast.success(t('toastAllRead'));
     startTransition(() => router.refresh());
   }
 

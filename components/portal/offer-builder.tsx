@@ -19,6 +19,7 @@ import {
 } from 'react-hook-form';
 import { createOfferBodySchema, updateOfferBodySchema, type CreateOfferBody, type UpdateOfferBody } from '@/lib/offers/schemas';
 import {
+  apiErrorText,
   ApiRequestError,
   createOffer,
   getCategories,
@@ -284,7 +285,7 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
 
   function applyApiError(err: unknown) {
     if (!(err instanceof ApiRequestError)) {
-      showFormError(t('errorGeneric', { message: err instanceof Error ? err.message : String(err) }));
+      showFormError(t('errorGeneric', { message: apiErrorText(err, lang) }));
       return;
     }
     const onFields = err.errors.filter((e) => e.details && FORM_FIELD.test(formFieldName(e.details)));
@@ -410,6 +411,7 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
               labelSuffix={suffix}
               required
               entries={categories.data?.data[kind]}
+              kind={kind}
               loading={categories.isPending}
               failed={categories.isError}
               value={String(f.value ?? '')}

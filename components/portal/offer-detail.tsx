@@ -1,5 +1,6 @@
 'use client';
 
+import { toast } from 'sonner';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useId, useState, Fragment } from 'react';
@@ -217,6 +218,7 @@ function CancelDialog({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer
         setBusy(true);
         try {
           onChanged(await cancelOffer(offer.id, body));
+          toast.success(t('toastCanceled', { number: offer.offerNumber }));
           return null;
         } catch (err) {
           return apiErrorText(err, lang);
@@ -246,7 +248,9 @@ function SandboxStep({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer)
     setBusy(true);
     setError(null);
     try {
-      onChanged(await advanceSandboxOffer(offer.id, target || undefined));
+      const next = await advanceSandboxOffer(offer.id, target || undefined);
+      onChanged(next);
+      toast.success(t('toastStepped', { status: statusLabel(next.status.current.code, lang) }));
       setTo('');
     } catch (err) {
       setError(apiErrorText(err, lang));
@@ -399,7 +403,7 @@ function History({ offer }: { offer: Offer }) {
         </p>
       ) : history.isError ? (
         <p role="alert" className="mt-2 text-sm text-danger-700">
-          {history.error.message}
+          {apiErrorText(history.error, lang)}
         </p>
       ) : entries.length === 0 ? (
         <p className="mt-2 text-sm text-ink-muted">{t('historyEmpty')}</p>

@@ -106,7 +106,15 @@ export function OfferList() {
   const [emptyMode, setEmptyMode] = useState<'only' | 'except'>('only');
   const selection = statusSelection(state.status);
   const status = selection.values.length > 0 ? selection : { ...selection, mode: emptyMode };
-  const data = query.data;
+  // The last result the server gave for what the page asked (not a placeholder): after a failed
+  // request it stays on the page, labelled as the earlier result, beside the error and a retry.
+  const [lastGood, setLastGood] = useState(query.data);
+  if (query.isSuccess && !query.isPlaceholderData && query.data !== lastGood) setLastGood(query.data);
+  // Rows of another view than the one asked for: the previous one while the new one loads, or the
+  // last good one after a failure. They are dimmed and said to be so.
+  const failed = query.isError && !refusedFilter(query.error);
+  const stale = query.isPlaceholderData || (failed && lastGood !== undefined);
+  const data = failed ? lastGood : query.data;
   const total = data?.meta.totalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / state.perPage));
   const from = total === 0 ? 0 : (state.page - 1) * state.perPage + 1;
@@ -173,7 +181,7 @@ export function OfferList() {
 
   const tableTexts = dataTableTexts(t);
 
-  const resultText = !data ? t('loading') : total === 0 ? t('resultNone') : t('resultCount', { from, to, total });
+  const resultText = !data || query.isPlaceholderData ? t('loading') : failed ? t('listStaleCount', { total }) : total === 0 ? t('resultNone') : t('resultCount', { from, to, total });
 
   return (
     <div>
@@ -272,7 +280,17 @@ export function OfferList() {
             {t('invalidFilters', { fields: [...new Set(refused.map((f) => t(FILTER_WORDS[f])))].join(', ') })}
           </Notice>
         ) : null}
-        {query.isError && !data && !refusedFilter(query.error) ? (
+        {failed && data ? (
+          <div role="alert" className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-card border border-danger-700 bg-danger-50 px-4 py-3 text-sm text-danger-700" data-testid="list-stale">
+            <p>
+              <span className="font-semibold">{t('listStale')}</span> {apiErrorText(query.error, lang)}
+            </p>
+            <Button size="sm" className="max-sm:min-h-11" onClick={() => void query.refetch()}>
+              {t('retry')}
+            </Button>
+          </div>
+        ) : null}
+        {failed && !data ? (
           <div role="alert" className="rounded-card border border-danger-700 bg-danger-50 p-4 text-sm text-danger-700">
             <p className="font-semibold">{t('loadError')}</p>
             <p className="mt-1">{apiErrorText(query.error, lang)}</p>
@@ -281,48 +299,50 @@ export function OfferList() {
             </Button>
           </div>
         ) : (
-          <DataTable
-            caption={t('offersTitle')}
-            columns={columns}
-            data={data?.data ?? []}
-            getRowId={(o) => o.id}
-            texts={tableTexts}
-            manualSorting
-            sorting={sorting}
-            onSortingChange={(updater) => {
-              const next = typeof updater === 'function' ? updater(sorting) : updater;
-              const first = next[0];
-              if (first) navigate({ sortBy: first.id as SortColumn, order: first.desc ? 'desc' : 'asc' });
-            }}
-            columnVisibilityMenu
-            busy={query.isFetching}
-            rowTestId="offer-row"
-            toolbar={
-              <div className="flex flex-wrap items-baseline gap-x-3">
-                <h2 id={`${ids}-results`} className="text-sm font-medium text-ink" aria-live="polite">
-                  {resultText}
-                </h2>
-                {anyPending ? <p className="text-xs text-ink-muted">{t('autoRefresh')}</p> : null}
-              </div>
-            }
-            empty={
-              // No data yet, or a page after the last on its way to the last one.
-              !data || total > 0 ? (
-                <p role="status" className="text-center text-ink-muted">
-                  {t('loading')}
-                </p>
-              ) : hasFilters(state) ? (
-                <p className="text-center">{t('noMatches')}</p>
-              ) : (
-                <p className="text-center">
-                  {t('noOffers')}{' '}
-                  <Link href="/portal/offers/new" className="font-medium text-brand-700 underline">
-                    {t('createFirst')}
-                  </Link>
-                </p>
-              )
-            }
-          />
+          <div className={stale ? 'opacity-60 transition-opacity' : undefined} data-stale={stale || undefined} data-testid="offer-results">
+            <DataTable
+              caption={t('offersTitle')}
+              columns={columns}
+              data={data?.data ?? []}
+              getRowId={(o) => o.id}
+              texts={tableTexts}
+              manualSorting
+              sorting={sorting}
+              onSortingChange={(updater) => {
+                const next = typeof updater === 'function' ? updater(sorting) : updater;
+                const first = next[0];
+                if (first) navigate({ sortBy: first.id as SortColumn, order: first.desc ? 'desc' : 'asc' });
+              }}
+              columnVisibilityMenu
+              busy={query.isFetching}
+              rowTestId="offer-row"
+              toolbar={
+                <div className="flex flex-wrap items-baseline gap-x-3">
+                  <h2 id={`${ids}-results`} className="text-sm font-medium text-ink" aria-live="polite">
+                    {resultText}
+                  </h2>
+                  {anyPending ? <p className="text-xs text-ink-muted">{t('autoRefresh')}</p> : null}
+                </div>
+              }
+              empty={
+                // No data yet, or a page after the last on its way to the last one.
+                !data || total > 0 ? (
+                  <p role="status" className="text-center text-ink-muted">
+                    {t('loading')}
+                  </p>
+                ) : hasFilters(state) ? (
+                  <p className="text-center">{t('noMatches')}</p>
+                ) : (
+                  <p className="text-center">
+                    {t('noOffers')}{' '}
+                    <Link href="/portal/offers/new" className="font-medium text-brand-700 underline">
+                      {t('createFirst')}
+                    </Link>
+                  </p>
+                )
+              }
+            />
+          </div>
         )}
 
         <nav aria-label={t('pagination')} className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">

@@ -1,5 +1,6 @@
 'use client';
 
+import { toast } from 'sonner';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -101,6 +102,9 @@ export function Webhooks() {
   );
 }
 
+/** The API's limit of an endpoint's description (lib/webhooks/schemas.ts). */
+const DESCRIPTION_MAX = 255;
+
 function RegisterForm({ onRegistered }: { onRegistered: (r: Revealed) => void }) {
   const { t, environment } = usePortal();
   const errorText = useErrorText();
@@ -180,10 +184,14 @@ function RegisterForm({ onRegistered }: { onRegistered: (r: Revealed) => void })
           <Input
             id={`${ids}-description`}
             value={description}
-            maxLength={500}
+            maxLength={DESCRIPTION_MAX}
+            aria-describedby={`${ids}-description-hint`}
             onChange={(e) => setDescription(e.target.value)}
             className="mt-1"
           />
+          <p id={`${ids}-description-hint`} className="mt-1 text-xs text-ink-muted">
+            {t('webhookDescriptionHint', { max: DESCRIPTION_MAX, used: description.length })}
+          </p>
         </div>
         <fieldset aria-describedby={problem?.field === 'events' ? `${ids}-problem` : undefined}>
           <legend className="text-sm font-medium text-ink">{t('webhookEvents')}</legend>
@@ -283,8 +291,9 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpoint; onSec
 
   const toggle = useMutation({
     mutationFn: () => updateWebhook(endpoint.id, { active: !endpoint.active }),
-    onSuccess: () => {
+    onSuccess: (updated) => {
       setError(null);
+      toast.success(updated.active ? t('toastWebhookActivated') : t('toastWebhookPaused'));
       return refresh();
     },
     onError,
@@ -301,6 +310,7 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpoint; onSec
   const remove = useMutation({
     mutationFn: () => deleteWebhook(endpoint.id),
     onSuccess: () => {
+      toast.success(t('toastWebhookDeleted'));
       queryClient.removeQueries({ queryKey: ['webhook-deliveries', environment, endpoint.id] });
       return refresh();
     },
@@ -312,7 +322,10 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpoint; onSec
     onSuccess: (r) => {
       setError(null);
       const reason = r.responseStatus !== undefined ? `HTTP ${r.responseStatus}` : (r.error ?? '');
-      setTested(r.delivered ? t('webhookTestDelivered', { status: r.responseStatus ?? 200, ms: r.durationMs }) : t('webhookTestFailed', { reason }));
+      const text = r.delivered ? t('webhookTestDelivered', { status: r.responseStatus ?? 200, ms: r.durationMs }) : t('webhookTestFailed', { reason });
+      setTested(text);
+      if (r.delivered) toast.success(text);
+      else toast.error(text);
     },
     onError,
   });
@@ -409,6 +422,7 @@ function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
     mutationFn: (delivery: WebhookDelivery) => resendWebhookDelivery(endpoint.id, delivery.id),
     onSuccess: () => {
       setNotice(t('deliveryResent'));
+      toast.success(t('deliveryResent'));
       return queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (err) => setNotice(t('webhookSaveFailed', { message: errorText(err) })),

@@ -24,7 +24,8 @@ export type ComboboxOption = {
 
 export type ComboboxTexts = {
   placeholder: string;
-  noMatch: string;
+  /** What an empty result says; given the typed text, it may say what there is instead. */
+  noMatch: string | ((typed: string) => ReactNode);
   loading: string;
   /** Label of the open/close button, e.g. "Category: 120 entries". */
   toggle: string;
@@ -242,7 +243,7 @@ export function Combobox({
       </div>
       {open && filtered.length === 0 ? (
         <div role="status" className="absolute z-30 mt-1 w-full rounded-control border border-line bg-surface px-3 py-2 text-sm text-ink-muted shadow-lg">
-          {loading ? texts.loading : texts.noMatch}
+          {loading ? texts.loading : typeof texts.noMatch === 'function' ? texts.noMatch((query ?? '').trim()) : texts.noMatch}
         </div>
       ) : null}
     </div>

@@ -186,14 +186,14 @@ export function DataTable<T>({
                   <th scope="col" className="w-10 px-3 py-2">
                     {/* 44 px to touch: the label around the box takes the tap. */}
                     <label className="-m-3 inline-flex size-11 cursor-pointer items-center justify-center">
-                    <NativeCheckbox
-                      aria-label={texts.selectAll}
-                      checked={table.getIsAllPageRowsSelected()}
-                      ref={(el) => {
-                        if (el) el.indeterminate = !table.getIsAllPageRowsSelected() && table.getIsSomePageRowsSelected();
-                      }}
-                      onChange={(e) => table.toggleAllPageRowsSelected(e.target.checked)}
-                    />
+                      <NativeCheckbox
+                        aria-label={texts.selectAll}
+                        checked={table.getIsAllPageRowsSelected()}
+                        ref={(el) => {
+                          if (el) el.indeterminate = !table.getIsAllPageRowsSelected() && table.getIsSomePageRowsSelected();
+                        }}
+                        onChange={(e) => table.toggleAllPageRowsSelected(e.target.checked)}
+                      />
                     </label>
                   </th>
                 ) : null}

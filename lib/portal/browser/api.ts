@@ -56,9 +56,34 @@ export class ApiRequestError extends Error {
 
 /** What a failed call says to the person, in their language (the API's translations; else the error's message). */
 export function apiErrorText(err: unknown, lang: Lang): string {
-  if (err instanceof ApiRequestError) return err.errors.map((e) => e.translations?.[lang] ?? e.message).join(' ');
-  return err instanceof Error ? err.message : String(err);
+  if (err instanceof ApiRequestError) {
+    if (err.errors.length === 0) return FAILED_REQUEST_TEXT[lang](err.status);
+    return err.errors.map((e) => e.translations?.[lang] ?? e.message).join(' ');
+  }
+  // A browser's own failure ("Failed to fetch", "NetworkError when attempting to fetch resource",
+  // "Load failed") is never shown as it is: it is the network, said in words; anything else is
+  // an unexpected problem, said as such.
+  if (err instanceof TypeError || /fetch|network|load failed/i.test(err instanceof Error ? err.message : String(err))) return FAILED_REQUEST_TEXT[lang](0);
+  return lang === 'de' ? 'Etwas ist schiefgegangen. Bitte erneut versuchen.' : 'Something went wrong. Please try again.';
 }
+
+/** What a request that got no answer (status 0) or no answer of ours (an HTTP status without the API's body) means. */
+const FAILED_REQUEST_TEXT: Record<Lang, (status: number) => string> = {
+  de: (status) =>
+    status === 0
+      ? 'Keine Verbindung zum Server. Bitte die Internetverbindung prüfen und erneut versuchen.'
+      : `Der Server hat die Anfrage gerade nicht beantwortet (HTTP ${status}). Bitte gleich erneut versuchen.`,
+  en: (status) =>
+    status === 0
+      ? 'No connection to the server. Check the internet connection and try again.'
+      : `The server did not answer the request just now (HTTP ${status}). Please try again shortly.`,
+};
+
+const failedRequest = (status: number, message: string): ApiErrorEntry => ({
+  code: status === 0 ? 'NETWORK_ERROR' : `HTTP_${status}`,
+  message,
+  translations: { de: FAILED_REQUEST_TEXT.de(status), en: FAILED_REQUEST_TEXT.en(status) },
+});
 
 let language: Lang = 'de';
 /** The language of the API's messages (Accept-Language on every call). */
@@ -109,14 +134,14 @@ async function call<T>(request: () => Promise<Outcome<T>>): Promise<T> {
     outcome = await request();
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiRequestError(0, [{ code: 'NETWORK_ERROR', message: (err as Error).message }]);
+    throw new ApiRequestError(0, [failedRequest(0, (err as Error).message)]);
   }
   const { data, error, response } = outcome;
   if (!response.ok) {
     const errors = (error as { errors?: ApiErrorEntry[] } | undefined)?.errors;
     throw new ApiRequestError(
       response.status,
-      Array.isArray(errors) && errors.length > 0 ? errors : [{ code: `HTTP_${response.status}`, message: response.statusText || `HTTP ${response.status}` }],
+      Array.isArray(errors) && errors.length > 0 ? errors : [failedRequest(response.status, response.statusText || `HTTP ${response.status}`)],
     );
   }
   return data as T;

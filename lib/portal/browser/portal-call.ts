@@ -1,4 +1,5 @@
 import type { Lang } from '@/lib/i18n/messages';
+import { apiErrorText, ApiRequestError } from './api';
 
 // Calls of the portal's own endpoints (/api/portal/**, same origin, session cookie): the answer's
 // `data`, or the first error's message (in the page's language) and field.
@@ -26,9 +27,10 @@ export async function portalCall<T = unknown>(
     const json = (await res.json().catch(() => null)) as { data?: T; errors?: { message: string; details?: string }[] } | null;
     if (res.ok) return { ok: true, data: json?.data as T };
     const first = json?.errors?.[0];
-    return { ok: false, status: res.status, message: first?.message ?? `HTTP ${res.status}`, field: first?.details };
+    // An answer without our body (a proxy's 502) is said in words, as a request that got none.
+    return { ok: false, status: res.status, message: first?.message ?? apiErrorText(new ApiRequestError(res.status, []), lang), field: first?.details };
   } catch (err) {
-    return { ok: false, status: 0, message: err instanceof Error ? err.message : String(err) };
+    return { ok: false, status: 0, message: apiErrorText(err, lang) };
   }
 }
 
