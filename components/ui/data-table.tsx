@@ -183,15 +183,18 @@ export function DataTable<T>({
             {table.getHeaderGroups().map((hg) => (
               <tr key={hg.id}>
                 {selectable ? (
-                  <th scope="col" className="w-10 px-3 py-2">
-                    <NativeCheckbox
-                      aria-label={texts.selectAll}
-                      checked={table.getIsAllPageRowsSelected()}
-                      ref={(el) => {
-                        if (el) el.indeterminate = !table.getIsAllPageRowsSelected() && table.getIsSomePageRowsSelected();
-                      }}
-                      onChange={(e) => table.toggleAllPageRowsSelected(e.target.checked)}
-                    />
+                  <th scope="col" className="w-14 px-1.5 py-0">
+                    {/* The label around the box makes a 44 px target. */}
+                    <label className="flex size-11 cursor-pointer items-center justify-center">
+                      <NativeCheckbox
+                        aria-label={texts.selectAll}
+                        checked={table.getIsAllPageRowsSelected()}
+                        ref={(el) => {
+                          if (el) el.indeterminate = !table.getIsAllPageRowsSelected() && table.getIsSomePageRowsSelected();
+                        }}
+                        onChange={(e) => table.toggleAllPageRowsSelected(e.target.checked)}
+                      />
+                    </label>
                   </th>
                 ) : null}
                 {hg.headers.map((h) => {
@@ -247,8 +250,10 @@ export function DataTable<T>({
                   className="border-t border-line align-top hover:bg-canvas data-[state=selected]:bg-brand-50 max-sm:grid max-sm:grid-cols-[minmax(0,auto)_minmax(0,1fr)] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:rounded-card max-sm:border max-sm:bg-surface max-sm:p-3"
                 >
                   {selectable ? (
-                    <td className="px-3 py-2 max-sm:col-span-2 max-sm:p-0">
-                      <NativeCheckbox aria-label={texts.selectRow(row.id)} checked={row.getIsSelected()} onChange={(e) => row.toggleSelected(e.target.checked)} />
+                    <td className="px-1.5 py-0 max-sm:col-span-2 max-sm:-m-1.5 max-sm:p-0">
+                      <label className="flex size-11 cursor-pointer items-center justify-center">
+                        <NativeCheckbox aria-label={texts.selectRow(row.id)} checked={row.getIsSelected()} onChange={(e) => row.toggleSelected(e.target.checked)} />
+                      </label>
                     </td>
                   ) : null}
                   {row.getVisibleCells().map((cell) => {
