@@ -422,3 +422,90 @@ test('bulk decisions ask first, name how many offers and what happens, and say w
   const declined = await (await request.get(`/v1/offers/${c.id}`, { headers: { authorization: `Bearer ${sandbox.token}`, 'accept-language': 'en' } })).json();
   expect(declined.data.status.errors[0]).toMatchObject({ code: 'OPERATOR_DECLINED', message: 'Rahmenvertrag ausgeschöpft. (written in German)' });
 });
+
+test('a work queue filters live, sorts, and says when it is loading, failed or empty', async ({ page, request }) => {
+  const sandbox = await token(request, 'demo-sandbox', 'demo-sandbox-secret');
+  await signIn(page, 'operator@example.com');
+  const origin = new URL(page.url()).origin;
+  const offers = [];
+  for (const [i, price] of [1999, 2999].entries()) {
+    const offer = await createProcessed(request, sandbox.token, {
+      customerName: `Live ${run} ${i}`,
+      product: { bidexCode: '102020', brandName: 'Cube', modelName: 'Kathmandu Hybrid', priceGross: price, listPriceGross: 3699 },
+    });
+    for (const action of ['start_order', 'submit_order', 'employer_approve']) {
+      expect((await page.request.post(`/api/console/offers/${offer.id}/steps`, { data: { action }, headers: { origin } })).status()).toBe(200);
+    }
+    offers.push(offer);
+  }
+  const [cheap, dear] = offers as [{ id: string; offerNumber: string }, { id: string; offerNumber: string }];
+
+  // Only the filters that make sense: the decision queue has no error codes, the rejected queue has.
+  await page.goto('/console/queues/rejected');
+  await expect(page.getByRole('combobox', { name: 'Fehlercode' })).toBeVisible();
+  await page.goto('/console/queues/decision');
+  await expect(page.getByRole('combobox', { name: 'Fehlercode' })).toHaveCount(0);
+  const queue = page.getByTestId('work-queue');
+
+  // Live: typing filters the list (no button), and the URL keeps it.
+  await page.getByLabel('Suche').fill(`Live ${run}`);
+  await expect(page).toHaveURL(new RegExp(`q=Live`));
+  await expect(queue.locator('tbody tr')).toHaveCount(2);
+  // Sortable: the total, dearest first.
+  await page.getByRole('button', { name: 'Sortieren nach Summe' }).click();
+  await expect(page).toHaveURL(/sortBy=total/);
+  await expect(queue.locator('tbody tr').first()).toHaveAttribute('data-offer-number', cheap.offerNumber);
+  await page.getByRole('button', { name: 'Sortieren nach Summe' }).click();
+  await expect(page).toHaveURL(/sortBy=total&order=desc/);
+  await expect(queue.locator('tbody tr').first()).toHaveAttribute('data-offer-number', dear.offerNumber);
+  // 44 px targets: the row's checkbox and its link to the offer.
+  for (const target of [queue.locator('tbody tr').first().locator('label').first(), queue.getByRole('link', { name: `Angebot ${dear.offerNumber} prüfen` })]) {
+    const box = (await target.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  await check(page, 'console-queue-live');
+
+  // While the next result loads, the rows shown are dimmed and the list says it is loading.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/console/queues/decision**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('combobox', { name: 'Umgebung' }).selectOption('sandbox');
+  await expect(page.getByTestId('queue-results')).toHaveAttribute('data-stale', 'true');
+  await expect(page.getByTestId('queue-loading')).toHaveText('Wird geladen …');
+  release();
+  await expect(page.getByTestId('queue-results')).not.toHaveAttribute('data-stale', 'true');
+  await page.unroute('**/api/console/queues/decision**');
+
+  // A failed load says so in words, keeps the last good result labelled, and retries.
+  await page.route('**/api/console/queues/decision**', (route) => route.abort());
+  await page.getByRole('combobox', { name: 'Umgebung' }).selectOption('production');
+  const failed = page.getByTestId('queue-error');
+  await expect(failed).toContainText('Keine Verbindung zum Server');
+  await expect(failed).toContainText('das letzte Ergebnis');
+  await expect(failed).not.toContainText('Failed to fetch');
+  await expect(queue.locator('tbody tr')).toHaveCount(2);
+  await expect(page.getByTestId('queue-results')).toHaveAttribute('data-last-good', 'true');
+  await check(page, 'console-queue-failed');
+  await page.unroute('**/api/console/queues/decision**');
+  await failed.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(failed).toBeHidden();
+  // Production holds none of them: the designed empty state, with a way back.
+  await expect(page.getByText('Kein Angebot passt zu diesen Filtern.')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Filter zurücksetzen' }).last().click();
+  await expect(page).not.toHaveURL(/environment=/);
+
+  // On a phone the filters are a drawer.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByLabel('Suche')).toBeHidden();
+  await page.getByRole('button', { name: /^Filter/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filter' });
+  await drawer.getByLabel('Suche').fill(`Live ${run} 1`);
+  await expect(drawer.getByRole('button', { name: '1 Angebot anzeigen' })).toBeVisible();
+  await check(page, 'console-queue-drawer');
+  await drawer.getByRole('button', { name: '1 Angebot anzeigen' }).click();
+  await expect(queue.locator('tbody tr')).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -7,7 +7,8 @@ import { consoleTranslator, statusLabel } from '@/lib/console/i18n';
 import { operatorStatusLabel } from '@/lib/console/work-texts';
 import { OFFER_STATUSES } from '@/lib/shared/model';
 import { workTranslator } from '@/lib/console/work-texts';
-import { nextInQueue } from '@/lib/console/use-cases/work-queues';
+import { loadWorkQueue, nextInQueue } from '@/lib/console/use-cases/work-queues';
+import { workQueueQuerySchema, workQueueSearch } from '@/lib/console/schemas';
 import { processOffers } from '@/lib/offers/process-offers';
 import { api } from './helpers/api';
 import { newDealer } from './helpers/auth';
@@ -108,5 +109,44 @@ describe('a queue after a decision', () => {
     const closed = await api.post(`/api/console/offers/${first}/claim`, { headers: A, body: {} });
     expect(closed.status).toBe(409);
     expect(closed.body.errors[0].code).toBe('OFFER_NOT_MODIFIABLE');
+  });
+});
+
+describe('a work queue’s filters and order', () => {
+  it('offers only the filters that narrow the queue, in one order, and drops values nobody could mean', () => {
+    const params = new URLSearchParams('code=PRICE_ABOVE_LIST_PRICE&status=done&age=-3&q=Müller&dealer=x&order=desc&sortBy=total&page=2');
+    const get = (k: string) => params.get(k);
+    expect(workQueueSearch('decision', get)).toBe('q=M%C3%BCller&sortBy=total&order=desc&page=2');
+    expect(workQueueSearch('rejected', get)).toBe('q=M%C3%BCller&code=PRICE_ABOVE_LIST_PRICE&sortBy=total&order=desc&page=2');
+    expect(workQueueSearch('search', get)).toBe('q=M%C3%BCller&status=done&sortBy=total&order=desc&page=2');
+    expect(workQueueSearch('search', (k) => (k === 'sortBy' ? 'price; drop table' : null))).toBe('');
+  });
+
+  it('sorts on the server by the chosen column, either way, and ignores a filter the queue does not offer', async () => {
+    const dealer = await newDealer({ name: `Sort ${crypto.randomUUID().slice(0, 6)}` });
+    const A = await consoleHeaders(await demoUser('operator@example.com'));
+    const ids: string[] = [];
+    for (const price of [2500, 1500, 3500]) {
+      const { id } = await createOffer(dealer.token, { product: { bidexCode: '102020', brandName: 'Cube', modelName: 'Sort', priceGross: price, listPriceGross: 4000 }, accessory: [] });
+      await processOffers({ ids: [id] });
+      for (const action of ['start_order', 'submit_order', 'employer_approve']) {
+        expect((await api.post(`/api/console/offers/${id}/steps`, { headers: A, body: { action, onBehalfReason: 'Telefonisch beauftragt' } })).status).toBe(200);
+      }
+      ids.push(id);
+    }
+    const totals = async (query: Record<string, string>) =>
+      (await loadWorkQueue('decision', workQueueQuerySchema.parse({ dealer: dealer.dealerId, ...query }))).rows.map((r) => Number(r.totalPriceGross));
+    const ascending = await totals({ sortBy: 'total' });
+    expect(ascending).toHaveLength(3);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(ascending[0]).toBeLessThan(ascending[2]!);
+    expect(await totals({ sortBy: 'total', order: 'desc' })).toEqual([...ascending].reverse());
+    // The default: the longest-waiting first.
+    expect((await loadWorkQueue('decision', workQueueQuerySchema.parse({ dealer: dealer.dealerId }))).rows.map((r) => r.id)).toEqual(ids);
+    // An error code means nothing in the decision queue: not applied (the endpoint answers the queue).
+    const res = await api.get(`/api/console/queues/decision?dealer=${dealer.dealerId}&code=PRICE_ABOVE_LIST_PRICE&sortBy=total&order=desc`, { headers: A });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.rows.map((r: { totalPriceGross: string }) => Number(r.totalPriceGross))).toEqual([...ascending].reverse());
+    expect((await api.get('/api/console/queues/decision?sortBy=price', { headers: A })).status).toBe(400);
   });
 });

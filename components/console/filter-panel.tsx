@@ -6,9 +6,11 @@ import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Notice } from '@/components/ui/notice';
 import { errorCodeLabel, type ConsoleTranslate, type Lang } from '@/lib/console/i18n';
+import { LiveFilterForm } from './pending-scope';
 
 // The filters of the console's queues: a GET form in a card (the URL is the state), a note when
-// a parameter was not understood, the fields, "apply" and "reset".
+// a parameter was not understood, the fields, "apply" and "reset". Inside a PendingScope a chosen
+// value applies at once and the list beside it shows that it is loading.
 
 export function FilterPanel({
   heading,
@@ -39,7 +41,7 @@ export function FilterPanel({
           {invalid}
         </Notice>
       ) : null}
-      <form method="get" action={action} className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-6">
+      <LiveFilterForm action={action} className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-6">
         {children}
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-6">
           <Button type="submit" variant="primary">
@@ -51,7 +53,7 @@ export function FilterPanel({
             </Link>
           ) : null}
         </div>
-      </form>
+      </LiveFilterForm>
     </Card>
   );
 }

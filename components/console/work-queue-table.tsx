@@ -1,7 +1,7 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
-import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef, RowSelectionState, SortingState } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
@@ -14,7 +14,7 @@ import { FieldError, FieldHint, Label } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { consoleCall } from '@/lib/console/browser/client';
 import { REASON_MAX } from '@/lib/console/schemas';
-import { workWords } from '@/lib/console/work-words';
+import { workWords, type WorkRow } from '@/lib/console/work-words';
 import { statusLabel } from '@/lib/i18n/words';
 import type { BulkResult } from '@/lib/console/use-cases/work-queues';
 import { useConsole } from './providers';
@@ -25,27 +25,7 @@ import { RequestFailed } from './request-failed';
 // what happens to them), then says what happened in a toast with a way to the offers; the answer
 // is also shown per offer (a refused one changes nothing else).
 
-export type WorkRow = {
-  id: string;
-  offerNumber: string;
-  externalOfferId: string;
-  dealerName: string;
-  environment: string;
-  status: string;
-  /** The status by its one name (shared with the portal and the PDF). */
-  statusText: string;
-  /** The operator's perspective on it ("Sie sind dran"), a secondary line. */
-  perspective: string;
-  customer: string;
-  product: string;
-  total: string;
-  waiting: string;
-  waitingSince: string;
-  errors: string[];
-  /** "In Bearbeitung von …" while an operator holds the offer. */
-  claim: string | null;
-  claimedByOther: boolean;
-};
+export type { WorkRow };
 
 type Bulk = 'operator' | 'employer' | null;
 
@@ -60,10 +40,28 @@ export function offersOfStatusHref(status: string): string {
  * `queue`: the decision queue the rows belong to; an offer opened from it goes on to the queue's
  * next offer after a decision.
  */
-export function WorkQueueTable({ rows, bulk, caption, queue }: { rows: WorkRow[]; bulk: Bulk; caption: string; queue?: string }) {
+export function WorkQueueTable({
+  rows,
+  bulk,
+  caption,
+  queue,
+  sorting,
+  onSortingChange,
+  busy,
+}: {
+  rows: WorkRow[];
+  bulk: Bulk;
+  caption: string;
+  queue?: string;
+  /** The server's order (the query's sortBy and order). */
+  sorting: SortingState;
+  onSortingChange: (sorting: SortingState) => void;
+  busy?: boolean;
+}) {
   const { lang, t } = useConsole();
   const w = workWords(t);
   const router = useRouter();
+  const queryClient = useQueryClient();
   const [selected, setSelected] = useState<RowSelectionState>({});
   const [asking, setAsking] = useState<'approve' | 'decline' | null>(null);
   const [reason, setReason] = useState('');
@@ -88,6 +86,7 @@ export function WorkQueueTable({ rows, bulk, caption, queue }: { rows: WorkRow[]
       const show = { label: w('showOffers'), onClick: () => router.push(offersOfStatusHref(status ?? 'rejected')) };
       if (failed > 0) toast.warning(title, { description, action: status ? show : undefined });
       else toast.success(title, { description, action: show });
+      void queryClient.invalidateQueries({ queryKey: ['workQueue'] });
       router.refresh();
     },
   });
@@ -108,11 +107,11 @@ export function WorkQueueTable({ rows, bulk, caption, queue }: { rows: WorkRow[]
     return [
       {
         id: 'offerNumber',
-        enableSorting: false,
+        accessorFn: (r) => r.offerNumber,
         meta: { label: t('offerNumber'), primary: true },
         cell: ({ row: { original: r } }) => (
           <>
-            <Link href={`/console/offers/${r.id}${queue ? `?queue=${queue}` : ''}`} className="rounded-control font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:focus-ring" aria-label={t('openOffer', { number: r.offerNumber })}>
+            <Link href={`/console/offers/${r.id}${queue ? `?queue=${queue}` : ''}`} className="inline-flex min-h-11 items-center rounded-control font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:focus-ring" aria-label={t('openOffer', { number: r.offerNumber })}>
               {r.offerNumber}
             </Link>
             <span className="block break-all text-xs font-normal text-ink-muted">{r.externalOfferId}</span>
@@ -121,13 +120,13 @@ export function WorkQueueTable({ rows, bulk, caption, queue }: { rows: WorkRow[]
       },
       {
         id: 'waiting',
-        enableSorting: false,
+        accessorFn: (r) => r.waitingSince,
         meta: { label: w('waiting'), className: 'whitespace-nowrap tabular-nums' },
         cell: ({ row: { original: r } }) => <span title={r.waitingSince}>{r.waiting}</span>,
       },
       {
         id: 'dealer',
-        enableSorting: false,
+        accessorFn: (r) => r.dealerName,
         meta: { label: t('dealer') },
         cell: ({ row: { original: r } }) => (
           <>
@@ -150,7 +149,7 @@ export function WorkQueueTable({ rows, bulk, caption, queue }: { rows: WorkRow[]
       },
       {
         id: 'customer',
-        enableSorting: false,
+        accessorFn: (r) => r.customer,
         meta: { label: t('customer') },
         cell: ({ row: { original: r } }) => (
           <>
@@ -166,7 +165,7 @@ export function WorkQueueTable({ rows, bulk, caption, queue }: { rows: WorkRow[]
       { id: 'product', enableSorting: false, meta: { label: t('product') }, cell: ({ row: { original: r } }) => r.product },
       {
         id: 'total',
-        enableSorting: false,
+        accessorFn: (r) => r.total,
         meta: { label: w('total'), align: 'right', className: 'whitespace-nowrap tabular-nums' },
         cell: ({ row: { original: r } }) => r.total,
       },
@@ -268,6 +267,10 @@ export function WorkQueueTable({ rows, bulk, caption, queue }: { rows: WorkRow[]
         columns={columns}
         data={rows}
         texts={texts}
+        sorting={sorting}
+        onSortingChange={(updater) => onSortingChange(typeof updater === 'function' ? updater(sorting) : updater)}
+        manualSorting
+        busy={busy}
         getRowId={(r) => r.id}
         rowSelection={bulk ? selected : undefined}
         onRowSelectionChange={bulk ? setSelected : undefined}

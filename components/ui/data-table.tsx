@@ -183,9 +183,9 @@ export function DataTable<T>({
             {table.getHeaderGroups().map((hg) => (
               <tr key={hg.id}>
                 {selectable ? (
-                  <th scope="col" className="w-10 px-3 py-2">
-                    {/* 44 px to touch: the label around the box takes the tap. */}
-                    <label className="-m-3 inline-flex size-11 cursor-pointer items-center justify-center">
+                  <th scope="col" className="w-14 px-1.5 py-0">
+                    {/* The label around the box makes a 44 px target. */}
+                    <label className="flex size-11 cursor-pointer items-center justify-center">
                       <NativeCheckbox
                         aria-label={texts.selectAll}
                         checked={table.getIsAllPageRowsSelected()}
@@ -213,7 +213,7 @@ export function DataTable<T>({
                           type="button"
                           onClick={h.column.getToggleSortingHandler()}
                           aria-label={texts.sortBy(label)}
-                          className="-my-3 inline-flex min-h-11 items-center gap-1 rounded-control uppercase focus-visible:focus-ring"
+                          className="inline-flex items-center gap-1 rounded-control uppercase focus-visible:focus-ring"
                         >
                           {flexRender(h.column.columnDef.header, h.getContext())}
                           {sorted === 'asc' ? (
@@ -250,8 +250,8 @@ export function DataTable<T>({
                   className="border-t border-line align-top hover:bg-canvas data-[state=selected]:bg-brand-50 max-sm:grid max-sm:grid-cols-[minmax(0,auto)_minmax(0,1fr)] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:rounded-card max-sm:border max-sm:bg-surface max-sm:p-3"
                 >
                   {selectable ? (
-                    <td className="px-3 py-2 max-sm:col-span-2 max-sm:p-0">
-                      <label className="-m-3 inline-flex size-11 cursor-pointer items-center justify-center max-sm:m-0 max-sm:-ml-3">
+                    <td className="px-1.5 py-0 max-sm:col-span-2 max-sm:-m-1.5 max-sm:p-0">
+                      <label className="flex size-11 cursor-pointer items-center justify-center">
                         <NativeCheckbox aria-label={texts.selectRow(row.id)} checked={row.getIsSelected()} onChange={(e) => row.toggleSelected(e.target.checked)} />
                       </label>
                     </td>

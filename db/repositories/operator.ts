@@ -101,14 +101,21 @@ export const queueRowColumns = {
  * One page of a queue across dealers — `columns` of each offer and its dealer's name, the
  * longest-waiting first — and the count of all offers `where` holds; unexecuted.
  */
-export function queuePageQueries<C extends SelectedFields>(db: Executor, columns: C, where: SQL | undefined, page: { limit: number; offset: number }) {
+export function queuePageQueries<C extends SelectedFields>(
+  db: Executor,
+  columns: C,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+  /** The order; the longest-waiting first when not given (the id breaks ties either way). */
+  order: SQL[] = [asc(offers.statusChangedAt)],
+) {
   return {
     rows: db
       .select({ ...columns, dealerName: dealers.name })
       .from(offers)
       .innerJoin(dealers, eq(dealers.id, offers.dealerId))
       .where(where)
-      .orderBy(asc(offers.statusChangedAt), asc(offers.id))
+      .orderBy(...order, asc(offers.id))
       .limit(page.limit)
       .offset(page.offset),
     count: db.select({ total: sql<number>`count(*)::int` }).from(offers).where(where),

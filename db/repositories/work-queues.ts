@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { offers, offerSearch, type StoredStatusEntry } from '../schema';
+import { dealers, offers, offerSearch, type StoredStatusEntry } from '../schema';
 import { searchPattern } from './offers-list';
 import { queueFilterConditions, queuePageQueries, queueRowColumns, type QueueFilters } from './operator';
 import type { Environment, OfferStatus } from '@/lib/shared/model';
@@ -32,6 +32,18 @@ export type WorkFilters = QueueFilters & {
   status?: OfferStatus;
   now?: Date;
 };
+
+/** The columns a queue can be sorted by (`waiting`: the longest-waiting first when ascending). */
+export const WORK_SORTS = ['waiting', 'offerNumber', 'dealer', 'customer', 'total'] as const;
+export type WorkSort = (typeof WORK_SORTS)[number];
+
+const SORT_COLUMNS = {
+  waiting: offers.statusChangedAt,
+  offerNumber: offers.offerNumber,
+  dealer: dealers.name,
+  customer: offers.customerName,
+  total: offers.totalPriceGross,
+} as const;
 
 export type WorkOffer = {
   id: string;
@@ -79,10 +91,11 @@ export function workWhere(f: WorkFilters): SQL | undefined {
 /** One page of a queue, the longest-waiting first, and how many offers the queue holds. */
 export async function listWorkQueue(
   db: Executor,
-  f: WorkFilters & { limit: number; offset: number },
+  f: WorkFilters & { limit: number; offset: number; sortBy?: WorkSort; order?: 'asc' | 'desc' },
 ): Promise<{ rows: WorkOffer[]; total: number }> {
   const columns = { ...queueRowColumns, status: offers.status, totalPriceGross: offers.totalPriceGross, statusChangedAt: offers.statusChangedAt };
-  const queries = queuePageQueries(db, columns, workWhere(f), f);
+  const column = SORT_COLUMNS[f.sortBy ?? 'waiting'];
+  const queries = queuePageQueries(db, columns, workWhere(f), f, [f.order === 'desc' ? desc(column) : asc(column)]);
   const [rows, [count]] = await Promise.all([queries.rows, queries.count]);
   return { rows: rows as WorkOffer[], total: Number(count?.total ?? 0) };
 }

@@ -122,6 +122,22 @@ export const QUEUE_PAGE_SIZE = 25;
 
 // ---- The work queues (decision, rejected, employer, search) --------------------------------------
 
+/** The columns a work queue sorts by (db/repositories/work-queues.ts); `waiting` ascending: the longest-waiting first. */
+export const WORK_SORTS = ['waiting', 'offerNumber', 'dealer', 'customer', 'total'] as const;
+
+/**
+ * The filters each work queue offers: only those that can narrow it. The decision and employer
+ * queues hold one status and no error codes; only the rejected offers carry error codes; waiting
+ * time means nothing across all offers.
+ */
+export const QUEUE_FILTERS = {
+  decision: ['q', 'dealer', 'environment', 'age'],
+  employer: ['q', 'dealer', 'environment', 'age'],
+  rejected: ['q', 'code', 'dealer', 'environment', 'age'],
+  search: ['q', 'status', 'dealer', 'environment'],
+} as const satisfies Record<string, readonly string[]>;
+export type QueueFilterKey = (typeof QUEUE_FILTERS)[keyof typeof QUEUE_FILTERS][number];
+
 export const workQueueQuerySchema = z.object({
   dealer: z.preprocess(blankToUndefined, z.uuid('uuid').optional()),
   environment: z.preprocess(blankToUndefined, z.enum(['sandbox', 'production'], 'oneOf').optional()),
@@ -130,6 +146,8 @@ export const workQueueQuerySchema = z.object({
   age: z.preprocess(blankToUndefined, wholeNumberParam(0, 3650).optional()),
   q: z.preprocess(blankToUndefined, z.string().trim().min(1).max(200).optional()),
   status: z.preprocess(blankToUndefined, z.enum(OFFER_STATUSES, 'oneOf').optional()),
+  sortBy: z.preprocess(blankToUndefined, z.enum(WORK_SORTS, 'oneOf').optional()),
+  order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc'], 'oneOf').optional()),
   page: z.preprocess(blankToUndefined, wholeNumberParam(1, 100_000, 1)),
 });
 export type WorkQueueQuery = z.infer<typeof workQueueQuerySchema>;
@@ -162,3 +180,22 @@ export type PrivacyRequestBody = z.output<typeof privacyRequestSchema>;
 
 /** An export of a customer's data: the request, and the file's kind. */
 export const privacyExportSchema = privacyRequestSchema.extend({ format: z.enum(['json', 'pdf'], 'oneOf').default('json') });
+
+const WORK_QUERY_ORDER = ['q', 'status', 'code', 'dealer', 'environment', 'age', 'sortBy', 'order', 'page'] as const;
+
+/**
+ * A work queue's query string as its list asks the endpoint for it: only the filters the queue
+ * offers and values the schema takes (a value nobody could mean is left out, as the page ignores
+ * it), in one order — the same on the server (the page's first answer) and in the browser.
+ */
+export function workQueueSearch(queue: keyof typeof QUEUE_FILTERS, get: (key: string) => string | null | undefined): string {
+  const offered: readonly string[] = QUEUE_FILTERS[queue];
+  const out = new URLSearchParams();
+  for (const key of WORK_QUERY_ORDER) {
+    const value = get(key);
+    if (value === null || value === undefined || value === '') continue;
+    if (key !== 'sortBy' && key !== 'order' && key !== 'page' && !offered.includes(key)) continue;
+    if (workQueueQuerySchema.shape[key].safeParse(value).success) out.set(key, value);
+  }
+  return out.toString();
+}

@@ -1,4 +1,6 @@
 import type { ConsoleTextKey, ConsoleTranslate } from './i18n';
+import type { Lang } from '@/lib/i18n/messages';
+import { codeLabel, formatMoney, statusLabel } from '@/lib/i18n/words';
 import { OFFER_STATUSES } from '@/lib/shared/model';
 import type deConsole from '@/messages/de/console.json';
 
@@ -32,4 +34,69 @@ export function waitingTime(since: Date, now: Date, t: WorkTranslate): string {
   const hours = Math.floor(ms / 3_600_000);
   if (hours >= 1) return t('hours', { n: hours });
   return t('minutes', { n: Math.floor(ms / 60_000) });
+}
+
+/** One offer of a work queue as its endpoint answers it (dates as ISO strings over the wire). */
+export type WorkOfferData = {
+  id: string;
+  offerNumber: string;
+  externalOfferId: string;
+  dealerName: string;
+  environment: string;
+  status: string;
+  customerName: string;
+  productBrandName: string | null;
+  productModelName: string | null;
+  totalPriceGross: string;
+  statusErrors: { code: string }[];
+  statusChangedAt: string | Date;
+  claim: { operatorId: string; operatorName: string } | null;
+};
+
+/** A row of a work queue's table, in the reader's words. */
+export type WorkRow = {
+  id: string;
+  offerNumber: string;
+  externalOfferId: string;
+  dealerName: string;
+  environment: string;
+  status: string;
+  /** The status by its one name (shared with the portal and the PDF). */
+  statusText: string;
+  /** The operator's perspective on it ("Sie sind dran"), a secondary line. */
+  perspective: string;
+  customer: string;
+  product: string;
+  total: string;
+  waiting: string;
+  waitingSince: string;
+  errors: string[];
+  /** "In Bearbeitung von …" while an operator holds the offer. */
+  claim: string | null;
+  claimedByOther: boolean;
+};
+
+/** A queue's offer as a row, for the operator `operatorId`, its waiting time counted up to `now`. */
+export function workRow(o: WorkOfferData, ctx: { lang: Lang; t: ConsoleTranslate; operatorId: string; now: Date }): WorkRow {
+  const { lang, t } = ctx;
+  const w = workWords(t);
+  const since = new Date(o.statusChangedAt);
+  return {
+    id: o.id,
+    offerNumber: o.offerNumber,
+    externalOfferId: o.externalOfferId,
+    dealerName: o.dealerName,
+    environment: o.environment === 'production' ? t('production') : t('sandbox'),
+    status: o.status,
+    statusText: statusLabel(o.status, lang),
+    perspective: operatorStatusWords(o.status, t),
+    customer: o.customerName,
+    product: [o.productBrandName, o.productModelName].filter(Boolean).join(' ') || t('none'),
+    total: formatMoney(Number(o.totalPriceGross), lang),
+    waiting: waitingTime(since, ctx.now, w),
+    waitingSince: since.toISOString(),
+    errors: [...new Set(o.statusErrors.map((e) => e.code))].map((c) => codeLabel(lang, 'errorCode', c, c)),
+    claim: o.claim ? (o.claim.operatorId === ctx.operatorId ? w('claimedByYou') : w('claimedBy', { name: o.claim.operatorName })) : null,
+    claimedByOther: !!o.claim && o.claim.operatorId !== ctx.operatorId,
+  };
 }

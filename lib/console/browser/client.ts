@@ -14,14 +14,30 @@ export class ConsoleRequestError extends Error {
 /** The text of a failed console call (or of anything else thrown). */
 export const messageOf = (err: unknown) => (err instanceof ConsoleRequestError ? err.message : String(err));
 
+/** What a reader is told when the server cannot be reached (never the browser's "Failed to fetch"). */
+const NO_CONNECTION: Record<string, string> = {
+  de: 'Keine Verbindung zum Server. Bitte prüfen Sie die Verbindung und versuchen Sie es erneut.',
+  en: 'No connection to the server. Please check the connection and try again.',
+};
+
+const NO_ANSWER: Record<string, string> = {
+  de: 'Der Server konnte die Anfrage nicht beantworten. Bitte versuchen Sie es erneut.',
+  en: 'The server could not answer the request. Please try again.',
+};
+
 export async function consoleCall<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, lang: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, {
-    method,
-    headers: { accept: 'application/json', 'accept-language': lang, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'same-origin',
-  });
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers: { accept: 'application/json', 'accept-language': lang, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ConsoleRequestError(0, [{ code: 'NETWORK_ERROR', message: NO_CONNECTION[lang] ?? NO_CONNECTION.en! }]);
+  }
   const json = (await res.json().catch(() => null)) as { data?: T; errors?: { code: string; message: string; details?: string }[] } | null;
-  if (!res.ok) throw new ConsoleRequestError(res.status, json?.errors ?? []);
+  if (!res.ok) throw new ConsoleRequestError(res.status, json?.errors?.length ? json.errors : [{ code: 'HTTP_ERROR', message: `${NO_ANSWER[lang] ?? NO_ANSWER.en!} (HTTP ${res.status})` }]);
   return json?.data as T;
 }

@@ -10,7 +10,7 @@ import { logger } from '@/lib/logger';
 import type { Operator } from './operator';
 import { claimsOf } from './claims';
 import { takeStep } from './offers';
-import { QUEUE_PAGE_SIZE, workQueueQuerySchema, type BulkStepBody, type WorkQueueQuery } from '@/lib/console/schemas';
+import { QUEUE_FILTERS, QUEUE_PAGE_SIZE, workQueueQuerySchema, type BulkStepBody, type QueueFilterKey, type WorkQueueQuery } from '@/lib/console/schemas';
 
 // The console's work queues: what waits on the operator (decision), on the dealer (rejected), on
 // the employer for too long (employer), and a search over all offers; and the bulk step that
@@ -41,7 +41,7 @@ export function readWorkQuery(params: Record<string, string | string[] | undefin
 export function workHref(queue: WorkQueue, q: Partial<WorkQueueQuery>, changes: Partial<Record<keyof WorkQueueQuery, string | number | undefined>> = {}): string {
   const merged: Record<string, string | number | undefined> = { ...q, page: undefined, ...changes };
   const params = new URLSearchParams();
-  for (const key of ['q', 'status', 'code', 'dealer', 'environment', 'age', 'page'] as const) {
+  for (const key of ['q', 'status', 'code', 'dealer', 'environment', 'age', 'sortBy', 'order', 'page'] as const) {
     const v = merged[key];
     if (v !== undefined && v !== '' && !(key === 'page' && Number(v) === 1)) params.set(key, String(v));
   }
@@ -49,7 +49,16 @@ export function workHref(queue: WorkQueue, q: Partial<WorkQueueQuery>, changes: 
   return `/console/queues/${queue}${s ? `?${s}` : ''}`;
 }
 
-export async function loadWorkQueue(queue: WorkQueue, q: WorkQueueQuery, now = new Date()) {
+/** The query with only the filters the queue offers (QUEUE_FILTERS): another one does not apply to it. */
+export function queueQuery(queue: WorkQueue, q: WorkQueueQuery): WorkQueueQuery {
+  const offered: readonly QueueFilterKey[] = QUEUE_FILTERS[queue];
+  const out = { ...q };
+  for (const key of ['q', 'status', 'code', 'dealer', 'environment', 'age'] as const) if (!offered.includes(key)) delete out[key];
+  return out;
+}
+
+export async function loadWorkQueue(queue: WorkQueue, query: WorkQueueQuery, now = new Date()) {
+  const q = queueQuery(queue, query);
   const { rows, total } = await listWorkQueue(getDb(), {
     queue,
     dealerId: q.dealer,
@@ -57,7 +66,9 @@ export async function loadWorkQueue(queue: WorkQueue, q: WorkQueueQuery, now = n
     errorCode: q.code,
     minAgeMs: q.age === undefined ? undefined : q.age * DAY_MS,
     text: q.q,
-    status: queue === 'search' ? q.status : undefined,
+    status: q.status,
+    sortBy: q.sortBy,
+    order: q.order,
     now,
     limit: QUEUE_PAGE_SIZE,
     offset: (q.page - 1) * QUEUE_PAGE_SIZE,
