@@ -4,18 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomSearchMix, SEARCH_MIX } from './scenarios';
 
-// The search mix alone against a running server (the acceptance check of issue 20): 10 clients
-// send the queries of SEARCH_MIX round robin for the given seconds, as the demo sandbox client.
-// `npm run bench` runs the same mix as the scenario "list search mix @10".
+// A list mix alone against a running server: 10 clients send the queries of SEARCH_MIX (the
+// repeated mix) round robin for the given seconds, as the demo sandbox client; `npm run bench`
+// measures the same mix as "search, repeated (120 queries)".
 //
 //   npx tsx bench/search-mix.ts [base URL = http://127.0.0.1:3210] [seconds = 20] [connections = 10]
 //
-// MIX_GZIP=1 sends `Accept-Encoding: gzip`, as browsers and most HTTP libraries do; MIX_CHECK=0
-// skips the first pass that checks every query once (which also reads each page once).
-// MIX_QUERIES=random:<count>[:<seed>] sends <count> queries drawn at random instead (nearly all
-// different, so kept pages rarely answer them: the lists' cost without them); the check pass then
-// checks only the first 50. MIX_CLIENT=h2load sends the requests with h2load instead of wrk;
-// MIX_TIMELINE=1 then prints requests, p95 and max per second of the run (where a tail comes from).
+// MIX_QUERIES=random:<count>[:<seed>] sends <count> distinct queries of randomSearchMix instead (the
+// never-repeated mix); the check pass then checks only the first 50. MIX_GZIP=1 sends
+// `Accept-Encoding: gzip`; MIX_CHECK=0 skips the check pass (every query once, before the run).
+// MIX_CLIENT=h2load sends the requests with h2load instead of wrk; MIX_TIMELINE=1 then prints
+// requests, p95 and max per second of the run (where a tail comes from).
 
 async function main() {
   const base = process.argv[2] ?? 'http://127.0.0.1:3210';
@@ -60,7 +59,7 @@ async function main() {
  * The same run with h2load (Debian's nghttp2-client) instead of wrk: its per-request log gives
  * every request's start and duration, so the percentiles are computed here from all of them, and
  * the mean can be checked against Little's law (connections ÷ rate). wrk's own figures of a run
- * that starts with a fresh server break that law (docs/performance.md, change 20).
+ * that starts with a fresh server break that law.
  *
  * h2load sends its URI list in the same order on every connection, so ten connections would send
  * each query ten times, close together — nine of them answered by the first one's read (kept pages,

@@ -6,10 +6,10 @@ import { CREATE_BODY } from './scenarios';
 // (a phase of `npm run bench`; its offers are named LAT-…, which the next run deletes)
 // Creates are sent open-loop (one every 1000/RATE ms, whether or not earlier ones are answered).
 // Nothing polls the offers while they are created: polling each offer every few milliseconds at
-// 50 creates/s is itself hundreds of requests per second, which overloads the server being measured
-// (docs/performance.md, change 15). Instead, when every create is answered, one list request every
-// 250 ms waits until none of the run's offers is pending; then each offer's history says when it
-// left `pending` (server clock, the same machine), compared with the moment its 202 arrived.
+// 50 creates/s is itself hundreds of requests per second, which overloads the server being
+// measured. Instead, when every create is answered, one list request every 250 ms waits until none
+// of the run's offers is pending; then each offer's history says when it left `pending` (server
+// clock, the same machine), compared with the moment its 202 arrived.
 const url = process.env.SPOKE_URL ?? 'http://localhost:3000';
 const rate = Number(process.env.RATE ?? 50);
 const seconds = Number(process.env.SECONDS ?? 20);

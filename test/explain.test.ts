@@ -190,6 +190,15 @@ describe.skipIf(!testDatabaseUrl())('EXPLAIN of every list-query shape on 100,00
     }
   });
 
+  it('search, two characters: the count and a rare term\'s page read the bigram index, not the tenant row by row', async () => {
+    for (const search of ['er', 'Mu', 'zz']) {
+      const nodes = await listPlan({ search }, 'count');
+      expect(usesIndex(nodes, 'offer_search_bigram_idx'), `${search}: ${nodes.map((n) => n['Index Name'] ?? n['Node Type']).join(', ')}`).toBe(true);
+    }
+    const nodes = await listPlan({ search: 'zz', sortBy: 'totalPriceGross' }, 'page');
+    expect(usesIndex(nodes, 'offer_search_bigram_idx'), nodes.map((n) => n['Index Name'] ?? n['Node Type']).join(', ')).toBe(true);
+  });
+
   it("reads the processor's batch off offers_due_idx: no sort of every due offer", async () => {
     const db = getDb();
     await db.execute(sql`

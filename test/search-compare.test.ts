@@ -33,6 +33,8 @@ const TERMS = [
   'müller', 'mueller', 'muller', 'MÜLLER', 'yilmaz', 'Yılmaz', 'YILMAZ', 'strasse', 'straße', 'schröder', 'schroeder', 'oeztuerk', 'öztürk',
   'jürgen mü', 'ulku', 'zoe', 'lucia', 'lukasz', 'debski', 'kalkhoff', 'cube kathmandu', 'riese & mueller', 'aventura2', 'aventura²', 'SPK-1',
   'spk-10', 'SPK-100', '100%', 'a_b', '_', 'er ', 'zz', 'nothing like this',
+  // Two characters: ASCII ones by their bigram (migration 0032), others by LIKE.
+  'Er', 'mu', ' m', '_a', '%x', 'üb',
 ];
 
 let tenant: Tenant;

@@ -53,6 +53,18 @@ export function searchPattern(term: string): string {
   return `%${term.normalize('NFC').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * A search term's condition. A term of two printable ASCII characters (which spoke_fold only
+ * lowers) is in a search key exactly when the key has it as a bigram: that condition is answered
+ * by offer_search_bigram_idx (migration 0032), where LIKE '%xy%' would read the tenant's every row
+ * (pg_trgm takes no trigram from it). Any other term: LIKE, served by the trigram index.
+ */
+function searchCondition(term: string): SQL {
+  const nfc = term.normalize('NFC');
+  if (/^[\x20-\x7e]{2}$/.test(nfc)) return sql`spoke_bigrams(${os.searchKey}) && array[spoke_fold(${nfc}::text)]`;
+  return sql`${os.searchKey} like spoke_fold(${searchPattern(term)})`;
+}
+
 /** The conditions of a list on offer_search: the tenant, then each filter that is set. */
 export function listConditions(tenant: Tenant, f: OfferListFilters): SQL[] {
   const values = (column: SQL, v: ValueFilter | undefined, map = (x: string) => x): SQL[] => [
@@ -70,7 +82,7 @@ export function listConditions(tenant: Tenant, f: OfferListFilters): SQL[] {
     ...values(sql`${os.externalOfferId}`, f.externalOfferId),
     ...values(sql`${os.customerEmail}`, f.email, (e) => e.toLowerCase()),
     ...values(sql`${os.offerNumber}`, f.offerNumber),
-    ...(f.search ? [sql`${os.searchKey} like spoke_fold(${searchPattern(f.search)})`] : []),
+    ...(f.search ? [searchCondition(f.search)] : []),
   ];
 }
 
