@@ -34,7 +34,8 @@ function seedScript(extraEnv: Record<string, string>): Promise<{ code: number | 
 }
 
 describe('npm run db:seed with other secrets than the server', () => {
-  it("stores the demo clients' secrets so that a server with any key accepts them, and the first check moves them to its keyed hash", async () => {
+  // The script also writes the lived-in demo (300 offers through the app's writes): a process of some seconds.
+  it("stores the demo clients' secrets so that a server with any key accepts them, and the first check moves them to its keyed hash", { timeout: 240_000 }, async () => {
     const seedKey = 'a-key-only-the-seed-command-knows-0123456789';
     expect(seedKey).not.toBe(env.clientSecretKey);
     const seeded = await seedScript({ CLIENT_SECRET_KEY: seedKey, NEXTAUTH_SECRET: 'a-session-secret-of-the-seed-0123456789' });
