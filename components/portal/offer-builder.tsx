@@ -47,6 +47,8 @@ import {
   type OfferFormValues,
 } from '@/lib/portal/browser/offer-form';
 import { formatAmount, tidyAmount } from '@/lib/i18n/amount';
+import { portalCall } from '@/lib/portal/browser/portal-call';
+import { matchProducts, type ProductMemory, type RememberedAccessory, type RememberedBicycle } from '@/lib/portal/product-memory';
 import type { Lang } from '@/lib/i18n/messages';
 import { CategoryPicker } from './category-picker';
 import { offerQueryKey } from './offer-query';
@@ -55,6 +57,7 @@ import { NativeCheckbox } from '@/components/ui/native-checkbox';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Input, Textarea } from '@/components/ui/input';
+import { SuggestField, type Suggestion } from '@/components/ui/suggest-field';
 
 // The offer builder (new and edit): react-hook-form validated by the API's own zod schemas, the
 // categories from the catalogue, the API's 400/406/409 answers mapped back onto the form, and a
@@ -169,6 +172,26 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
     placeholderData: keepPreviousData,
   });
   const restricted = categories.data?.meta.restrictedForEmployee ?? false;
+
+  // The products this dealer offered before (GET /api/portal/products, scoped by the server to the
+  // signed-in dealer and the portal's environment): fetched once per visit of the builder, so a
+  // product submitted on the last visit is suggested on this one; matched below as it is typed.
+  const memory = useQuery({
+    queryKey: ['products', environment],
+    queryFn: async () => {
+      const answer = await portalCall<ProductMemory>('GET', '/api/portal/products', lang);
+      if (!answer.ok) throw new Error(answer.message);
+      return answer.data;
+    },
+    staleTime: Infinity,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+  const categoryNames = useMemo(
+    () => new Map([...(categories.data?.data.bicycles ?? []), ...(categories.data?.data.accessories ?? [])].map((e) => [e.bidexCode, e.name])),
+    [categories.data],
+  );
 
   // The dry run: ~600 ms after the form last changed, only for a body that passes the client-side
   // checks. A new body makes a new query; TanStack Query aborts the stale one (its signal).
@@ -336,6 +359,60 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
 
   const onInvalid = () => showFormError(t('formHasErrors'));
 
+  /** Fills several fields in one step (a picked suggestion); a field's stale error is checked again at once. */
+  function fill(values: Record<string, string>) {
+    for (const [name, value] of Object.entries(values)) setValue(name as Name, value, { shouldDirty: true });
+    const stale = Object.keys(values).filter((name) => get(formState.errors, name));
+    if (stale.length > 0) void form.trigger(stale as Name[]);
+  }
+  const amountText = (value: number | undefined) => (value === undefined ? '' : formatAmount(value, lang));
+  const describe = (p: RememberedBicycle | RememberedAccessory): Suggestion => ({
+    label: [p.brandName, p.modelName].filter(Boolean).join(' '),
+    detail: [
+      categoryNames.get(p.bidexCode) ?? p.bidexCode,
+      ...('modelYear' in p ? [p.modelYear, p.color, p.size, p.driveManufacturer, p.batteryCapacity] : []),
+      p.priceGross === undefined ? undefined : formatMoney(p.priceGross, lang),
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  });
+
+  // The brand field finds products by what is typed in it; the model field by brand and model together.
+  const bicycleMatches = (name: 'brandName' | 'modelName') => {
+    const { brandName = '', modelName = '' } = watched.product ?? {};
+    return matchProducts(memory.data?.bicycles ?? [], name === 'brandName' ? brandName : `${brandName} ${modelName}`);
+  };
+  const accessoryMatches = (i: number, name: 'brandName' | 'modelName') => {
+    const { brandName = '', modelName = '' } = watched.accessory?.[i] ?? {};
+    return matchProducts(memory.data?.accessories ?? [], name === 'brandName' ? brandName : `${brandName} ${modelName}`);
+  };
+  const takeBicycle = (b: RememberedBicycle) =>
+    fill({
+      'product.bidexCode': b.bidexCode,
+      'product.brandName': b.brandName,
+      'product.modelName': b.modelName,
+      'product.modelYear': b.modelYear ?? '',
+      'product.color': b.color ?? '',
+      'product.size': b.size ?? '',
+      'product.driveManufacturer': b.driveManufacturer ?? '',
+      'product.batteryCapacity': b.batteryCapacity ?? '',
+      'product.priceGross': amountText(b.priceGross),
+      'product.listPriceGross': amountText(b.listPriceGross),
+    });
+  const accessoryValues = (a: RememberedAccessory) => ({
+    bidexCode: a.bidexCode,
+    brandName: a.brandName ?? '',
+    modelName: a.modelName ?? '',
+    priceGross: amountText(a.priceGross),
+    listPriceGross: amountText(a.listPriceGross),
+  });
+  const takeAccessory = (i: number, a: RememberedAccessory) =>
+    fill(Object.fromEntries(Object.entries(accessoryValues(a)).map(([k, v]) => [`accessory.${i}.${k}`, v])));
+
+  // A remembered accessory added as a new row in one pick (the field stays for the next one).
+  const [accessorySearch, setAccessorySearch] = useState('');
+  const accessoryFound = matchProducts(memory.data?.accessories ?? [], accessorySearch);
+
   /** A field of the form: its label (with the screen reader's suffix and the required mark), the control, its message. */
   const labelled = (
     name: Name,
@@ -347,7 +424,7 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
     const msg = messageFor(name);
     return (
       <div>
-        <label htmlFor={id} className="block text-sm font-medium text-ink">
+        <label id={`${id}-label`} htmlFor={id} className="block text-sm font-medium text-ink">
           {t(label)}
           {options.suffix ? <span className="sr-only">{options.suffix}</span> : null}
           {options.required ? <span aria-hidden="true"> *</span> : null}
@@ -387,6 +464,34 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
                 }
               : undefined,
           })}
+        />
+      ),
+      options,
+    );
+
+  /** A brand or model field that suggests the dealer's remembered products (`found`); picking one fills the product. */
+  const suggestField = <P extends RememberedBicycle | RememberedAccessory>(
+    name: Name,
+    label: TextKey,
+    found: P[],
+    take: (p: P) => void,
+    options: { required?: boolean; suffix?: string } = {},
+  ) =>
+    labelled(
+      name,
+      label,
+      (id, aria) => (
+        <SuggestField
+          id={id}
+          labelledBy={`${id}-label`}
+          className="mt-1"
+          aria-required={options.required || undefined}
+          {...aria}
+          suggestions={found.map(describe)}
+          onPick={(i) => take(found[i]!)}
+          listLabel={t('suggestionsLabel')}
+          statusText={t('suggestionsCount', { count: found.length })}
+          {...register(name)}
         />
       ),
       options,
@@ -526,8 +631,8 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
               {picker('product.bidexCode', 'bicycleCategory', 'bicycles')}
               {restricted ? <p className="mt-1 text-xs font-medium text-warning-900">{t('employeeRestrictedShort')}</p> : null}
             </div>
-            {field('product.brandName', 'brandName', { required: true })}
-            {field('product.modelName', 'modelName', { required: true })}
+            {suggestField('product.brandName', 'brandName', bicycleMatches('brandName'), takeBicycle, { required: true })}
+            {suggestField('product.modelName', 'modelName', bicycleMatches('modelName'), takeBicycle, { required: true })}
             {field('product.modelYear', 'modelYear', { inputMode: 'text' })}
             {field('product.color', 'color')}
             {field('product.size', 'size')}
@@ -550,6 +655,28 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
             </Button>
           }
         >
+          {memory.data && memory.data.accessories.length > 0 && accessories.fields.length < 50 ? (
+            <div className="mb-4">
+              <label id={`${fieldId('accessorySearch')}-label`} htmlFor={fieldId('accessorySearch')} className="block text-sm font-medium text-ink">
+                {t('addRememberedAccessory')}
+              </label>
+              <SuggestField
+                id={fieldId('accessorySearch')}
+                labelledBy={`${fieldId('accessorySearch')}-label`}
+                className="mt-1"
+                placeholder={t('addRememberedAccessoryPlaceholder')}
+                value={accessorySearch}
+                onChange={(e) => setAccessorySearch(e.target.value)}
+                suggestions={accessoryFound.map(describe)}
+                onPick={(i) => {
+                  accessories.append(accessoryValues(accessoryFound[i]!), { shouldFocus: false });
+                  setAccessorySearch('');
+                }}
+                listLabel={t('suggestionsLabel')}
+                statusText={t('suggestionsCount', { count: accessoryFound.length })}
+              />
+            </div>
+          ) : null}
           {accessories.fields.length === 0 ? <p className="text-sm text-ink-muted">{t('noAccessories')}</p> : null}
           {restricted && accessories.fields.length > 0 ? <p className="mb-3 text-xs font-medium text-warning-900">{t('employeeRestrictedShort')}</p> : null}
           <ol className="space-y-4">
@@ -561,8 +688,8 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
                     <legend className="px-1 text-sm font-semibold text-ink">{t('accessoryN', { n: i + 1 })}</legend>
                     <div className="grid gap-3 sm:grid-cols-2">
                       <div className="sm:col-span-2">{picker(`accessory.${i}.bidexCode`, 'accessoryCategory', 'accessories', suffix)}</div>
-                      {field(`accessory.${i}.brandName`, 'brandName', { suffix })}
-                      {field(`accessory.${i}.modelName`, 'modelName', { suffix })}
+                      {suggestField(`accessory.${i}.brandName`, 'brandName', accessoryMatches(i, 'brandName'), (a) => takeAccessory(i, a), { suffix })}
+                      {suggestField(`accessory.${i}.modelName`, 'modelName', accessoryMatches(i, 'modelName'), (a) => takeAccessory(i, a), { suffix })}
                       {moneyField(`accessory.${i}.priceGross`, 'priceGross', suffix)}
                       {moneyField(`accessory.${i}.listPriceGross`, 'listPriceGross', suffix)}
                     </div>
