@@ -141,7 +141,9 @@ test('the suggestions by keyboard, as a screen reader meets them; an unknown cat
   const picker = page.getByRole('combobox', { name: 'Zubehörkategorie (Zubehör 1)' });
   await expect(picker).toBeFocused();
   await page.keyboard.type('Helm');
-  const said = page.getByRole('status').filter({ hasText: 'Keine passende Kategorie. Leasbar sind:' });
+  const said = page.getByTestId('picker-no-match');
+  await expect(said).toContainText('„Helm“ ist kein leasingfähiges Zubehör');
+  await expect(said).toContainText('Leasingfähig ist Zubehör dieser Arten:');
   await expect(said).toContainText('Fahrradschlösser');
   await expect(said).toContainText('Kindersitze');
   await check(page, 'builder-category-helm');
