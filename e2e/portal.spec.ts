@@ -365,7 +365,7 @@ test('the list: filter, sort, page, reload the same view, export CSV; language a
 
   // One export menu; the CSV of the current filter (every page) in the reader's language and locale.
   await page.getByRole('button', { name: 'Exportieren' }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /CSV/ }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /CSV/ }).click()]);
   expect(download.suggestedFilename()).toMatch(/^angebote-sandbox-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
   const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r\n/);

@@ -344,9 +344,12 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
           router.push(`/portal/offers/${offer.id}`);
           return;
         }
-        saved = await updateOffer(offer.id, updateOfferBodySchema.parse(changed ?? toBody(form.getValues(), lang)));
+        const sent = changed ?? toBody(form.getValues(), lang);
+        saved = await updateOffer(offer.id, { ...updateOfferBodySchema.parse(sent), deliveryDate: sent.deliveryDate });
       } else {
-        saved = await createOffer(body as CreateOfferBody);
+        // The picked day goes as the day it is (the API reads it in Europe/Berlin), not as the
+        // instant the schema's parse made of it.
+        saved = await createOffer({ ...(body as CreateOfferBody), deliveryDate: toBody(form.getValues(), lang).deliveryDate });
       }
       queryClient.setQueryData(offerQueryKey(environment, saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: ['offers'] });

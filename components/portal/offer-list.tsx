@@ -111,7 +111,7 @@ export function OfferList() {
   const [lastGood, setLastGood] = useState(query.data);
   if (query.isSuccess && !query.isPlaceholderData && query.data !== lastGood) setLastGood(query.data);
   // Rows of another view than the one asked for: the previous one while the new one loads, or the
-  // last good one after a failure. They are dimmed and said to be so.
+  // last good one after a failure. They are dimmed (grey) and said to be so.
   const failed = query.isError && !refusedFilter(query.error);
   const stale = query.isPlaceholderData || (failed && lastGood !== undefined);
   const data = failed ? lastGood : query.data;
@@ -299,7 +299,12 @@ export function OfferList() {
             </Button>
           </div>
         ) : (
-          <div className={stale ? 'opacity-60 transition-opacity' : undefined} data-stale={stale || undefined} data-testid="offer-results">
+          <div
+            // Dimmed without losing contrast (text stays readable): grey, the muted ink.
+            className={stale ? 'grayscale [&_tbody]:text-ink-muted' : undefined}
+            data-stale={stale || undefined}
+            data-testid="offer-results"
+          >
             <DataTable
               caption={t('offersTitle')}
               columns={columns}

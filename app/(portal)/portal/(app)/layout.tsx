@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { EnvironmentSwitch, LanguageSwitch, SignOutButton } from '@/components/portal/header-controls';
 import { NotificationBell } from '@/components/portal/notification-bell';
+import { PortalToaster } from '@/components/portal/portal-toaster';
 import { PortalProvider } from '@/components/portal/providers';
 import { AppShell } from '@/components/ui/app-shell';
-import { Toaster } from '@/components/ui/toaster';
 import { clientMessages } from '@/lib/i18n/catalogue';
 import { translator } from '@/lib/portal/i18n';
 import { currentLang, requirePortalContext } from '@/lib/portal/http/server';
@@ -59,7 +59,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
         notice={ctx.environment === 'sandbox' ? <p className="bg-warning-50 px-4 py-1 text-center text-xs font-medium text-warning-900">{t('sandboxHint')}</p> : null}
       >
         {children}
-        <Toaster />
+        <PortalToaster />
       </AppShell>
     </PortalProvider>
   );
