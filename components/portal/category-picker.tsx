@@ -29,9 +29,6 @@ type Props = {
 
 const groupOf = (e: CategoryEntry) => e.categoryPath.slice(0, Math.min(2, e.categoryPath.length)).join(' › ');
 
-/** The kinds of product the entries offer (their main groups: "Fahrradschlösser", "Kindersitze", …), in catalogue order. */
-const kindsOf = (entries: readonly CategoryEntry[]) => [...new Set(entries.map((e) => e.categoryPath[Math.min(1, e.categoryPath.length - 1)]!))];
-
 export function CategoryPicker({
   id,
   label,
@@ -47,7 +44,7 @@ export function CategoryPicker({
   invalid,
   describedBy,
 }: Props) {
-  const { t, lang } = usePortal();
+  const { t } = usePortal();
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
   const chosenId = `${autoId}-chosen`;
@@ -62,11 +59,6 @@ export function CategoryPicker({
       })),
     [entries, t],
   );
-  // Typed text that matches no category (a helmet is no leasable accessory): what is leasable instead.
-  const noMatch = useMemo(() => {
-    const kinds = kindsOf(entries ?? []);
-    return kinds.length > 0 ? t('pickerNoMatchLeasable', { names: new Intl.ListFormat(lang, { type: 'conjunction' }).format(kinds) }) : t('pickerNoMatch');
-  }, [entries, lang, t]);
   const chosen = entries?.find((e) => e.bidexCode === value);
   const unknown = value !== '' && entries !== undefined && !chosen;
   const name = `${label}${labelSuffix ?? ''}`;
@@ -92,7 +84,7 @@ export function CategoryPicker({
         describedBy={[chosenId, describedBy].filter(Boolean).join(' ')}
         texts={{
           placeholder: t('pickerPlaceholder'),
-          noMatch,
+          noMatch: t('pickerNoMatch'),
           loading: t('pickerLoading'),
           toggle: `${name}: ${t('pickerCount', { count: entries?.length ?? 0 })}`,
         }}
