@@ -27,6 +27,7 @@ import { CREATE_BODY, randomSearchMix, SEARCH_MIX } from './scenarios';
 //   BENCH_SCENARIOS=search,filters,…  BENCH_DIRECT=1  BENCH_PROCESSOR=1  BENCH_PENDING=20000
 //   BENCH_DIST_DIR=.next-bench (built when it has no build, or BENCH_BUILD=1)  BENCH_RELOAD=1
 //   BENCH_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres  BENCH_DB=spoke_bench  BENCH_PORT=3210
+//   BENCH_REDIS_URL=redis://127.0.0.1:6379/12 (the rate limits' counters, as deployed)
 //   WEB_CONCURRENCY (workers of the server; default one per core, as npm start)
 // Needs wrk (Debian: apt-get install wrk).
 
@@ -188,8 +189,14 @@ async function startSpoke(): Promise<ChildProcess> {
       PUBLIC_URL: spokeUrl,
       NEXTAUTH_URL: spokeUrl,
       DATABASE_URL: dbUrl,
-      REDIS_URL: '',
+      // Rate-limit counters in Redis, as deployed (docs/deploy.md); without it the primary holds them.
+      REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/12',
       RATE_LIMIT_PER_MINUTE: '1000000',
+      // The data set's offers span two years: with the default retention the anonymisation job
+      // would work off a backlog of hundreds of thousands of them (changing every tenant's list
+      // meanwhile), which a running deployment never has.
+      RETENTION_DAYS_UNORDERED: '36500',
+      RETENTION_DAYS_ORDERED: '36500',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       npm_lifecycle_event: '',

@@ -8,7 +8,7 @@ import { DEMO } from '@/db/seed';
 import { testDatabaseUrl } from './helpers/postgres-admin';
 
 // A server opens and warms its pool's connections before it listens (db/repositories/warm-up.ts;
-// docs/performance.md, change 30). On PostgreSQL: as many connections as asked are open afterwards,
+// docs/performance.md, "Warm pool"). On PostgreSQL: as many connections as asked are open afterwards,
 // each ran the statements a request runs first, nothing of any dealer's is read or written; on the
 // embedded database (one connection) nothing happens; a database that cannot be reached does not
 // stop a start.

@@ -57,16 +57,19 @@ export function searchPattern(term: string): string {
  * A search term's condition. A term of two printable ASCII characters (which spoke_fold only
  * lowers) is in a search key exactly when the key has it as a bigram: that condition is answered
  * by offer_search_bigram_idx (migration 0032), where LIKE '%xy%' would read the tenant's every row
- * (pg_trgm takes no trigram from it). Any other term: LIKE, served by the trigram index.
+ * (pg_trgm takes no trigram from it). It is only for reading the index: checked row by row (a
+ * PL/pgSQL call each) it costs far more than the LIKE, so `byBigram` is set only where the term
+ * is the list's one filter and its matches are read off that index — its count, and the page of a
+ * term with few matches. Any other term, and a walk of a sort index: LIKE.
  */
-function searchCondition(term: string): SQL {
+function searchCondition(term: string, byBigram: boolean): SQL {
   const nfc = term.normalize('NFC');
-  if (/^[\x20-\x7e]{2}$/.test(nfc)) return sql`spoke_bigrams(${os.searchKey}) && array[spoke_fold(${nfc}::text)]`;
+  if (byBigram && /^[\x20-\x7e]{2}$/.test(nfc)) return sql`spoke_bigrams(${os.searchKey}) && array[spoke_fold(${nfc}::text)]`;
   return sql`${os.searchKey} like spoke_fold(${searchPattern(term)})`;
 }
 
 /** The conditions of a list on offer_search: the tenant, then each filter that is set. */
-export function listConditions(tenant: Tenant, f: OfferListFilters): SQL[] {
+export function listConditions(tenant: Tenant, f: OfferListFilters, { byBigram = false } = {}): SQL[] {
   const values = (column: SQL, v: ValueFilter | undefined, map = (x: string) => x): SQL[] => [
     ...(v?.include.length ? [inArray(column, v.include.map(map))] : []),
     ...(v?.exclude.length ? [notInArray(column, v.exclude.map(map))] : []),
@@ -82,7 +85,7 @@ export function listConditions(tenant: Tenant, f: OfferListFilters): SQL[] {
     ...values(sql`${os.externalOfferId}`, f.externalOfferId),
     ...values(sql`${os.customerEmail}`, f.email, (e) => e.toLowerCase()),
     ...values(sql`${os.offerNumber}`, f.offerNumber),
-    ...(f.search ? [searchCondition(f.search)] : []),
+    ...(f.search ? [searchCondition(f.search, byBigram && !filtered({ ...f, search: undefined }))] : []),
   ];
 }
 
@@ -104,11 +107,13 @@ export const GATHER_UP_TO = 5_000;
  */
 export function listStatements(db: Executor, tenant: Tenant, q: OfferListQuery, total: number) {
   const where = and(...listConditions(tenant, q));
+  // Read off an index: the count and gathered matches may take a short term by its bigram.
+  const indexed = and(...listConditions(tenant, q, { byBigram: true }));
   const dir = q.order === 'asc' ? asc : desc;
   const sortColumns = SORT_COLUMNS[q.sortBy];
   const gather = !!q.search && total <= GATHER_UP_TO;
   // Named like the table, so the page (and SORT_COLUMNS) reads the matches.
-  const matches = db.$with('offer_search', {}).as(sql`select * from ${offerSearch} where ${where} offset 0`);
+  const matches = db.$with('offer_search', {}).as(sql`select * from ${offerSearch} where ${indexed} offset 0`);
   const keys = Object.fromEntries(sortColumns.map((c, i) => [`k${i}`, c.mapWith(String).as(`k${i}`)]));
   const page = (gather ? db.with(matches) : db)
     .select({ id: os.offerId, ...keys })
@@ -120,7 +125,7 @@ export function listStatements(db: Executor, tenant: Tenant, q: OfferListQuery, 
     .as('page');
   const pageKeys = sortColumns.map((_, i) => sql`${(page as unknown as Record<string, SQL.Aliased>)[`k${i}`]!}`);
   return {
-    count: db.select({ total: sql<number>`count(*)::int` }).from(os).where(where),
+    count: db.select({ total: sql<number>`count(*)::int` }).from(os).where(indexed),
     page: db
       .select(recordFields)
       .from(page)

@@ -9,7 +9,7 @@ import { findOffer } from './offers';
 // The first requests after a start met a pool without connections: each new PostgreSQL connection
 // costs its backend's start, and its first list and offer statements ~10 ms more than later ones
 // (the catalog caches of offers, offer_search and its 16 partitions and their indexes are filled on
-// first use), all in the first second under load (docs/performance.md, change 30). A server
+// first use), all in the first second under load (docs/performance.md, "Warm pool"). A server
 // therefore opens its pool's connections before it listens and runs on each what a request runs
 // first: a list's version, a list, a search, an offer by id. They read nothing
 // of any dealer's (a tenant that does not exist). Named statements are then parsed on every
