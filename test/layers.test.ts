@@ -16,7 +16,8 @@ async function ruleErrors(rule: string, file: string, code: string): Promise<str
 const boundaryErrors = (file: string, code: string) => ruleErrors('boundaries/dependencies', file, code);
 const serverOnlyErrors = (file: string, code: string) => ruleErrors('layers/server-only-imports', file, code);
 
-describe('the layer map', () => {
+// The first lint loads ESLint's whole configuration: seconds alone, far more on a busy machine.
+describe('the layer map', { timeout: 120_000 }, () => {
   it('forbids a component to import the database', async () => {
     const errors = await boundaryErrors(
       'components/console/layer-probe.tsx',

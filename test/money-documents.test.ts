@@ -149,15 +149,17 @@ describe('money that adds up', () => {
 
     for (const lang of ['de', 'en'] as const) {
       const sep = lang === 'de' ? ';' : ',';
-      const number = (s: string) => cents(Number(lang === 'de' ? s.replace(',', '.') : s));
+      // Amounts as the reader writes them: 3.499,00 in German, 3,499.00 in English.
+      const number = (s: string) => cents(Number(lang === 'de' ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '')));
+      // A cell is quoted where it holds the separator (an English amount with its thousands comma).
+      const cellsOf = (line: string) => [...line.matchAll(new RegExp(`(?:^|${sep})("(?:[^"]|"")*"|[^${sep}"]*)`, 'g'))].map((m) => m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"'));
       const [header, ...rows] = (await bytesOf(csvStream(tenant, q, lang))).toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
-      const names = header!.split(sep);
+      const names = cellsOf(header!);
       const at = (lang === 'de' ? ['Fahrrad (brutto)', 'Zubehör (brutto)', 'Versand (brutto)', 'Montage (brutto)', 'Gesamtpreis (brutto)'] : ['Bicycle (gross)', 'Accessories (gross)', 'Shipping (gross)', 'Installation (gross)', 'Total price (gross)']).map((n) => names.indexOf(n));
       expect(at.every((i) => i >= 0)).toBe(true);
       expect(rows).toHaveLength(offers.length);
       for (const line of rows) {
-        // No customer name here holds the separator, so a plain split finds the cells.
-        const cells = line.split(sep);
+        const cells = cellsOf(line);
         const [total, ...parts] = [at[4]!, ...at.slice(0, 4)].map((i) => number(cells[i]!));
         expect(sum(parts), line).toBe(total);
       }

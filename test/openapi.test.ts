@@ -209,7 +209,7 @@ describe('the /docs reference', () => {
     const bundle = await api.get('/docs/assets/swagger-ui-bundle.js');
     expect(bundle.status).toBe(200);
     expect(bundle.text).toContain('SwaggerUIBundle');
-    for (const file of ['swagger-ui.css', 'package.json', '..%2Fpackage.json', 'index.html']) expect((await api.get(`/docs/assets/${file}`)).status).toBe(404);
+    for (const file of ['swagger-ui.css', 'package.json', '..%2Fpackage.json', 'index.html', '__proto__', 'constructor', 'toString']) expect((await api.get(`/docs/assets/${file}`)).status).toBe(404);
   });
 });
 

@@ -62,7 +62,8 @@ export function starterScript(): string {
 /** A file of the reference: the package's bundle and styles, or the starter. */
 export async function referenceAsset(file: string): Promise<{ body: string; type: string; cache: string } | null> {
   if (file === STARTER_FILE) return { body: starterScript(), type: 'text/javascript; charset=utf-8', cache: 'no-store' };
-  const type = PACKAGE_FILES[file];
+  // Only the package's own listed files: a name such as `__proto__` is not one of them.
+  const type = Object.hasOwn(PACKAGE_FILES, file) ? PACKAGE_FILES[file] : undefined;
   if (!type) return null;
   return { body: await readFile(path.join(PACKAGE_DIR, file), 'utf8'), type, cache: 'public, max-age=3600' };
 }
