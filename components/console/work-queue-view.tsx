@@ -68,6 +68,9 @@ export function WorkQueueView({
 
   const navigate = useCallback(
     (patch: Record<string, string | undefined>, mode: 'push' | 'replace' = 'push') => {
+      // A text committed as its field goes away (the operator opened an offer meanwhile) is not
+      // to take the page back to the queue.
+      if (window.location.pathname !== pathname) return;
       const next = new URLSearchParams(window.location.search);
       for (const [key, value] of Object.entries(patch)) {
         if (value === undefined || value === '') next.delete(key);
