@@ -59,6 +59,8 @@ export function OfferActions({ offerId, offerNumber, allowed, next }: { offerId:
       toast.success(t('toastStep', { number: offerNumber, status: statusLabel(status, lang) }), {
         description: goOn ? t(next.nextHref ? 'toastNext' : 'toastQueueEmpty') : undefined,
         action: goOn ? { label: t('toastOpenOffer'), onClick: () => router.push(`/console/offers/${offerId}`) } : undefined,
+        // A toast with a way back stays long enough to take it.
+        duration: goOn ? 10_000 : undefined,
       });
       setConfirming(false);
       if (goOn) {

@@ -84,8 +84,9 @@ export function WorkQueueTable({
         .filter(Boolean)
         .join(' ');
       const show = { label: w('showOffers'), onClick: () => router.push(offersOfStatusHref(status ?? 'rejected')) };
-      if (failed > 0) toast.warning(title, { description, action: status ? show : undefined });
-      else toast.success(title, { description, action: show });
+      // A toast with a way to the offers stays long enough to take it.
+      if (failed > 0) toast.warning(title, { description, action: status ? show : undefined, duration: 10_000 });
+      else toast.success(title, { description, action: show, duration: 10_000 });
       void queryClient.invalidateQueries({ queryKey: ['workQueue'] });
       router.refresh();
     },

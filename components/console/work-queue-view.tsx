@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { Inbox, SlidersHorizontal } from 'lucide-react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DebouncedInput } from '@/components/ui/debounced-input';
@@ -66,8 +66,21 @@ export function WorkQueueView({
   const offered: readonly QueueFilterKey[] = QUEUE_FILTERS[queue];
   const [filtersOpen, setFiltersOpen] = useState(false);
 
+  // Once the operator follows a link away from the queue (an offer, the navigation), a search
+  // committed after a pause in typing must not take the page back: it would cancel that navigation.
+  const leaving = useRef(false);
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
+      if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) leaving.current = link.pathname !== pathname;
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [pathname]);
+
   const navigate = useCallback(
     (patch: Record<string, string | undefined>, mode: 'push' | 'replace' = 'push') => {
+      if (leaving.current || window.location.pathname !== pathname) return;
       const next = new URLSearchParams(window.location.search);
       for (const [key, value] of Object.entries(patch)) {
         if (value === undefined || value === '') next.delete(key);
