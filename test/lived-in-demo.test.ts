@@ -23,7 +23,7 @@ describe('the lived-in demo', () => {
     expect(planLivedIn(NOW)).toHaveLength(300);
   });
 
-  it('writes months of dealer A in every status and age, with every check code, edits, orders, deliveries and notifications; again it adds nothing', { timeout: 300_000 }, async () => {
+  it('writes months of dealer A in every status and age, with every check code, edits, orders, deliveries and notifications; again it adds nothing', { timeout: 600_000 }, async () => {
     const first = await seedLivedIn(getDb(), { now: NOW });
     expect(first.offers).toBe(300);
     const lived = sql`o.dealer_id = ${DEMO.dealerA.id} and o.external_offer_id like 'RH-%'`;

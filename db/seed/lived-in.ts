@@ -483,8 +483,9 @@ export async function dateBack(db: Db, planned: { id: string; createdAt: Date }[
     const start = p.createdAt.getTime();
     const gaps = entries.map((e, k) => (k === 0 ? 0 : gapAfter(e.action, rnd)));
     const span = gaps.reduce((s, g) => s + g, 0);
-    // Squeeze the story into the time between its creation and a few minutes ago.
-    const room = Math.max(60_000, now - 5 * 60_000 - start);
+    // Squeeze the story into part of the time between its creation and a few minutes ago (a
+    // part, so that stories squeezed do not all end at the same moment).
+    const room = Math.max(60_000, (now - 5 * 60_000 - start) * (0.3 + rnd() * 0.65));
     const scale = span > room ? room / span : 1;
     const latest = now - 5 * 60_000;
     let at = start;
