@@ -45,8 +45,9 @@ export default defineConfig({
       // Production against PostgreSQL refuses the public development secrets.
       CRON_SECRET: 'e2e-cron-secret-not-for-production',
       NEXTAUTH_SECRET: 'e2e-session-secret-not-for-production',
+      // As `npm start` runs it: NEXTAUTH_URL and no PUBLIC_URL, so the site is itself at either
+      // loopback address (e2e/lived-in.spec.ts opens the portal at the other one and changes data).
       NEXTAUTH_URL: baseURL,
-      PUBLIC_URL: baseURL,
       PROCESSOR_INTERVAL_MS: process.env.E2E_PROCESSOR_INTERVAL_MS ?? '500',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',

@@ -151,8 +151,8 @@ const PAGES: Walk[] = [
  * matched as regular expressions.
  */
 const KNOWN: [RegExp, string][] = [
-  [/^portal-production-offer-rejected-/, 'the history shows check codes ("PRICE_ABOVE_LIST_PRICE, ACCESSORY_NOT_LEASABLE"): issue 36 item 4'],
-  [/^console-all-review-rejected-/, 'the history shows check codes ("PRICE_ABOVE_LIST_PRICE, ACCESSORY_NOT_LEASABLE"): issue 36 item 4'],
+  [/^portal-production-offer-(rejected|edited)-/, 'the history shows check codes ("PRICE_ABOVE_LIST_PRICE, ACCESSORY_NOT_LEASABLE"): issue 36 item 4'],
+  [/^console-all-review-(rejected|edited)-/, 'the history shows check codes ("PRICE_ABOVE_LIST_PRICE, ACCESSORY_NOT_LEASABLE"): issue 36 item 4'],
   [/^portal-\w+-webhooks-phone-/, 'the webhooks page is 625 px wide at 390 px once an endpoint has deliveries: issue 36 item 10'],
 ];
 

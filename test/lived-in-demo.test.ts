@@ -23,7 +23,7 @@ describe('the lived-in demo', () => {
     expect(planLivedIn(NOW)).toHaveLength(300);
   });
 
-  it('writes months of dealer A in every status and age, with every check code, edits, orders, deliveries and notifications; again it adds nothing', { timeout: 300_000 }, async () => {
+  it('writes months of dealer A in every status and age, with every check code, edits, orders, deliveries and notifications; again it adds nothing', { timeout: 600_000 }, async () => {
     const first = await seedLivedIn(getDb(), { now: NOW });
     expect(first.offers).toBe(300);
     const lived = sql`o.dealer_id = ${DEMO.dealerA.id} and o.external_offer_id like 'RH-%'`;
@@ -92,6 +92,13 @@ describe('the lived-in demo', () => {
     expect(notes!.read).toBeGreaterThan(0);
     expect(notes!.unread).toBeGreaterThan(0);
     expect(notes!.due).toBe(0);
+    // Lists read newest first by id: notifications and history entries in the order of their times.
+    const [order] = await rows<{ notifications: number; history: number }>(sql`
+      select (select count(*)::int from notifications a join notifications b on b.user_id = a.user_id and b.id > a.id and b.created_at < a.created_at
+                join offers o on o.id = a.offer_id where ${lived}) as notifications,
+        (select count(*)::int from offer_history a join offer_history b on b.offer_id = a.offer_id and b.id > a.id and b.occurred_at < a.occurred_at
+                join offers o on o.id = a.offer_id where ${lived}) as history`);
+    expect(order).toEqual({ notifications: 0, history: 0 });
 
     // Again: nothing added.
     const count = async () => (await rows<{ n: number }>(sql`select (select count(*) from offers)::int + (select count(*) from offer_history)::int + (select count(*) from webhook_deliveries)::int + (select count(*) from notifications)::int as n`))[0]!.n;

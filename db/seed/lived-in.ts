@@ -423,6 +423,16 @@ export async function existingLivedIn(db: Db): Promise<Set<string>> {
   return new Set(rows.map((r) => r.id));
 }
 
+/** `at`, or the next morning when `at` falls outside working hours. */
+function workingHourFrom(at: number, rnd: () => number): number {
+  const d = new Date(at);
+  const hour = d.getUTCHours();
+  if (hour >= 6 && hour < 17) return at;
+  if (hour >= 17) d.setTime(d.getTime() + DAY);
+  d.setUTCHours(6, Math.floor(rnd() * 120), Math.floor(rnd() * 60), 0);
+  return d.getTime();
+}
+
 /** How far after the previous entry each kind of history entry happens, in ms (before scaling). */
 function gapAfter(action: string, rnd: () => number): number {
   switch (action) {
@@ -473,12 +483,20 @@ export async function dateBack(db: Db, planned: { id: string; createdAt: Date }[
     const start = p.createdAt.getTime();
     const gaps = entries.map((e, k) => (k === 0 ? 0 : gapAfter(e.action, rnd)));
     const span = gaps.reduce((s, g) => s + g, 0);
-    // Squeeze the story into the time between its creation and a few minutes ago.
-    const room = Math.max(60_000, now - 5 * 60_000 - start);
+    // Squeeze the story into part of the time between its creation and a few minutes ago (a
+    // part, so that stories squeezed do not all end at the same moment).
+    const room = Math.max(60_000, (now - 5 * 60_000 - start) * (0.3 + rnd() * 0.65));
     const scale = span > room ? room / span : 1;
+    const latest = now - 5 * 60_000;
     let at = start;
     entries.forEach((e, k) => {
       at += gaps[k]! * scale;
+      // People act in working hours (06–17 UTC); the processor and customers at any time.
+      if (e.action !== 'processed' && e.action !== 'start_order' && e.action !== 'submit_order') {
+        const shifted = workingHourFrom(at, rnd);
+        if (shifted <= latest) at = shifted;
+      }
+      at = Math.min(at, latest);
       times.push({ id: e.id, at: new Date(at).toISOString() });
     });
   }
@@ -505,6 +523,14 @@ export async function dateBack(db: Db, planned: { id: string; createdAt: Date }[
                        when created_at < ${new Date(now - 14 * DAY).toISOString()}::timestamptz then created_at + interval '3 hours'
                        else null end
       where offer_id in ${idList}`);
+    // The lists of notifications read newest first by id: their rows again, in the order of their times.
+    const columns = rowsOf<{ name: string }>(
+      await tx.execute(sql`select column_name as name from information_schema.columns where table_name = 'notifications' and column_name <> 'id' order by ordinal_position`),
+    ).map((c) => sql.identifier(c.name));
+    const list = sql.join(columns, sql`, `);
+    await tx.execute(sql`
+      with moved as (delete from notifications where offer_id in ${idList} returning *)
+      insert into notifications (${list}) select ${list} from moved order by created_at, id`);
     await tx.execute(sql`
       update employer_requests r set
         submitted_at = (select max(h.occurred_at) from offer_history h where h.offer_id = r.offer_id and h.action = 'submit_order'),
