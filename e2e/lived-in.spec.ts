@@ -145,17 +145,6 @@ const PAGES: Walk[] = [
   { face: 'console', name: 'privacy', path: () => '/console/privacy' },
 ];
 
-/**
- * Pages this walk finds broken in components being rebuilt for issue 36 (routed there): the test
- * is marked fixme with the reason until that work lands. Keys: `<face>-<env>-<name>-<width>-<lang>`
- * matched as regular expressions.
- */
-const KNOWN: [RegExp, string][] = [
-  [/^portal-production-offer-(rejected|edited)-/, 'the history shows check codes ("PRICE_ABOVE_LIST_PRICE, ACCESSORY_NOT_LEASABLE"): issue 36 item 4'],
-  [/^console-all-review-(rejected|edited)-/, 'the history shows check codes ("PRICE_ABOVE_LIST_PRICE, ACCESSORY_NOT_LEASABLE"): issue 36 item 4'],
-  [/^portal-\w+-webhooks-phone-/, 'the webhooks page is 625 px wide at 390 px once an endpoint has deliveries: issue 36 item 10'],
-];
-
 const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
 let found: Found | undefined;
 
@@ -176,8 +165,6 @@ for (const size of WIDTHS) {
     for (const walk of PAGES) {
       const key = `${walk.face}-${walk.env ?? (walk.face === 'portal' ? 'sandbox' : 'all')}-${walk.name}-${size.name}-${lang}`;
       test(`lived-in ${key}`, async ({ browser }) => {
-        const known = KNOWN.find(([re]) => re.test(key));
-        test.fixme(!!known, known?.[1]);
         const host = new URL(test.info().project.use.baseURL!).hostname;
         const context = await browser.newContext({
           storageState: sessions.get(walk.face === 'portal' ? 'dealer@example.com' : 'operator@example.com'),
