@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/database';
 import { listHistory } from '@/db/repositories/history';
 import { employerRequests, employers, notifications, offerCustomerLinks, webhookDeliveries } from '@/db/schema';
@@ -222,4 +222,21 @@ describe('a fresh link from the offer document’s QR code', () => {
     expect(mails).toHaveLength(2);
     expect(await customerOfferPage(old, address(), 'de')).toEqual({ end: 'replaced' });
   });
+});
+
+describe('a step while the catalogue is due to be read again', () => {
+  it('reads it in the step’s own transaction (the embedded database has one connection)', async () => {
+    const dealerToken = await demoToken();
+    const offer = await draftFor(dealerToken);
+    const token = tokenOf((await send(offer.id, dealerToken)).url);
+    const later = Date.now() + 5 * 60_000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      const res = await orderStep(token, 'start_order');
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.data).toEqual({ status: 'order_journey_started' });
+    } finally {
+      clock.mockRestore();
+    }
+  }, 20_000);
 });
