@@ -32,6 +32,7 @@ import type { Translate } from '@/lib/portal/i18n';
 import { OfferLiveStatus } from './offer-live-status';
 import { OfferUnavailable, offerQueryKey, useOffer } from './offer-query';
 import { usePortal } from './providers';
+import { SendToCustomer } from './send-to-customer';
 import { OfferItemsTable } from '@/components/offer-items-table';
 import { CancelOfferDialog } from '@/components/cancel-offer-dialog';
 import { StatusBadge } from '@/components/status-badge';
@@ -188,6 +189,7 @@ function Actions({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer) => 
         <p className="text-right text-sm text-ink-muted">{refusal === 'OFFER_IS_BEING_PROCESSED' ? t('editNotAllowedPending') : t('editNotAllowed')}</p>
       ) : null}
       {!cancelable ? <p className="text-right text-sm text-ink-muted">{t('cancelNotAllowed')}</p> : null}
+      {code === 'draft' || code === 'order_journey_started' ? <SendToCustomer offerId={offer.id} /> : null}
       {environment === 'sandbox' ? <SandboxStep offer={offer} onChanged={onChanged} /> : null}
     </section>
   );
