@@ -62,13 +62,30 @@ export function WorkQueueTable({ rows, bulk, caption }: { rows: WorkRow[]; bulk:
   const ids = rows.filter((r) => selected[r.id]).map((r) => r.id);
   const approveAction = bulk === 'employer' ? 'employer_approve' : 'operator_approve';
   const declineAction = bulk === 'employer' ? 'employer_decline' : 'operator_decline';
+  // The employer's steps, taken by the operator for the employer: with the reason why (in each offer's history).
+  const [why, setWhy] = useState('');
+  const [whyError, setWhyError] = useState<string | null>(null);
+  const onBehalf = (): { onBehalfReason?: string } | null => {
+    if (bulk !== 'employer') return {};
+    if (!why.trim()) {
+      setWhyError(t('onBehalfRequired'));
+      return null;
+    }
+    setWhyError(null);
+    return { onBehalfReason: why.trim() };
+  };
+  const approve = () => {
+    const extra = onBehalf();
+    if (extra) mutation.mutate({ ids, action: approveAction, ...extra });
+  };
   const decline = () => {
     if (!reason.de.trim() || !reason.en.trim()) {
       setReasonError(w('reasonRequired'));
       return;
     }
     setReasonError(null);
-    mutation.mutate({ ids, action: declineAction, reason: { de: reason.de.trim(), en: reason.en.trim() } });
+    const extra = onBehalf();
+    if (extra) mutation.mutate({ ids, action: declineAction, reason: { de: reason.de.trim(), en: reason.en.trim() }, ...extra });
   };
   const numbers = useMemo(() => new Map(rows.map((r) => [r.id, r.offerNumber])), [rows]);
   const texts = { ...dataTableTexts(t), selectAll: w('selectAll'), selectRow: (id: string) => w('selectOffer', { number: numbers.get(id) ?? id }) };
@@ -163,7 +180,29 @@ export function WorkQueueTable({ rows, bulk, caption }: { rows: WorkRow[]; bulk:
           <span className="text-sm font-medium text-ink" aria-live="polite">
             {w('selected', { count: ids.length })}
           </span>
-          <Button variant="primary" disabled={ids.length === 0 || mutation.isPending} onClick={() => mutation.mutate({ ids, action: approveAction })}>
+          {bulk === 'employer' ? (
+            <div className="w-full min-w-0">
+              <Label htmlFor="bulk-on-behalf">
+                {t('onBehalfReason')} <span aria-hidden="true">*</span>
+              </Label>
+              <Textarea
+                id="bulk-on-behalf"
+                maxLength={500}
+                rows={2}
+                className="mt-1"
+                value={why}
+                onChange={(e) => setWhy(e.target.value)}
+                aria-required="true"
+                aria-invalid={whyError ? true : undefined}
+                aria-describedby={whyError ? 'bulk-on-behalf-hint bulk-on-behalf-error' : 'bulk-on-behalf-hint'}
+              />
+              <FieldHint id="bulk-on-behalf-hint">{t('onBehalfHint')}</FieldHint>
+              <FieldError id="bulk-on-behalf-error" role="alert">
+                {whyError}
+              </FieldError>
+            </div>
+          ) : null}
+          <Button variant="primary" disabled={ids.length === 0 || mutation.isPending} onClick={approve}>
             {w(bulk === 'employer' ? 'bulkEmployerApprove' : 'bulkApprove')}
           </Button>
           <Button variant="secondary" disabled={ids.length === 0 || mutation.isPending} aria-expanded={declining} onClick={() => setDeclining((d) => !d)}>
