@@ -44,7 +44,7 @@ async function signInEmployer(page: Page, lang: 'de' | 'en') {
   await page.goto('/employer');
   await expect(page).toHaveURL(/\/employer\/sign-in$/);
   await page.waitForLoadState('networkidle');
-  await page.getByLabel(lang === 'de' ? 'E-Mail' : 'Email').fill('hr@acme.example');
+  await page.getByLabel(lang === 'de' ? 'E-Mail' : 'E-mail').fill('hr@acme.example');
   await page.getByLabel(lang === 'de' ? 'Passwort' : 'Password').fill('demo1234');
   await page.getByLabel(lang === 'de' ? 'Passwort' : 'Password').press('Enter');
   await expect(page).toHaveURL(/\/employer$/);
@@ -185,12 +185,9 @@ test('in English: the customer orders, the employer declines with a reason the c
   await expect(customer.getByTestId('order-next')).toContainText('Reason: The company-bike budget for this year is used up.');
 });
 
-test('a broken rule of the employer blocks the order in words; an unknown, replaced link says so', async ({ browser, request }) => {
-  const offer = await demoSandboxOffer(request, {
-    customerName: 'Erika Mustermann',
-    customerEmail: ERIKA,
-    product: { bidexCode: '103010', brandName: 'Stromer', modelName: 'ST3', priceGross: 6999, listPriceGross: 7299 },
-  });
+test('a broken rule of the employer (not an employee) blocks the order in words; an unknown, replaced link says so', async ({ browser, request }) => {
+  // The customer's address is no registered employee's (an excluded category is already rejected by processing).
+  const offer = await demoSandboxOffer(request, { customerEmail: 'jana.mueller@example.com' });
   const token = await sandboxToken(request);
   const first = (await (await request.post(`/v1/offers/${offer.id}/customer-link`, { headers: { authorization: `Bearer ${token}` } })).json()).data.url as string;
   const second = (await (await request.post(`/v1/offers/${offer.id}/customer-link`, { headers: { authorization: `Bearer ${token}` } })).json()).data.url as string;
@@ -199,8 +196,8 @@ test('a broken rule of the employer blocks the order in words; an unknown, repla
   await customer.goto(second);
   const blocked = customer.getByTestId('order-blocked');
   await expect(blocked).toContainText('So kann das Angebot nicht bestellt werden');
-  await expect(blocked).toContainText('S-Pedelecs');
-  await expect(blocked).toContainText('Sprechen Sie mit Radhaus Demo');
+  await expect(blocked).toContainText('jana.mueller@example.com ist bei keinem Arbeitgeber');
+  await expect(blocked).toContainText('Bitten Sie Ihren Arbeitgeber, Sie als Mitarbeiterin oder Mitarbeiter einzutragen, oder Radhaus Demo');
   await expect(customer.getByTestId('order-step')).toHaveCount(0);
   await check(customer, 'order-page-blocked');
   // The server refuses the step as well; nothing moves.
@@ -214,4 +211,45 @@ test('a broken rule of the employer blocks the order in words; an unknown, repla
   await customer.goto(`${new URL(first).origin}/order/${'x'.repeat(43)}`);
   await expect(customer.getByTestId('link-end')).toContainText('Diesen Link gibt es nicht');
   await check(customer, 'order-link-unknown');
+});
+
+test('the operator invites HR staff for Acme; the invited member sets a password and signs in at /employer; disabling ends it', async ({ page, browser, baseURL }) => {
+  const email = `hanne.${Date.now()}@acme.example`;
+  await signIn(page, 'operator@example.com');
+  await page.goto('/console/employers/0b6c2f52-4a55-4d3c-9d7e-5a0c1f0000e1');
+  const staff = page.getByTestId('staff');
+  await expect(staff.getByRole('heading', { name: 'Zugänge der Personalabteilung' })).toBeVisible();
+  await expect(staff.locator('[data-email="hr@acme.example"]')).toBeVisible();
+  const since = mailMark();
+  await staff.getByLabel('Name', { exact: true }).fill('Hanne Neu');
+  await staff.getByLabel('E-Mail', { exact: true }).fill(email);
+  await staff.getByRole('button', { name: 'Einladen' }).click();
+  const shown = (await page.getByTestId('invite-link').innerText()).trim();
+  expect(shown).toContain('/employer/password?token=');
+  await check(page, 'console-employer-staff');
+  const mail = await mailTo(browser, email, /Zugang zu Spoke für Arbeitgeber/, since);
+  expect(mailedLink(mail, `${baseURL}/employer/password`)).toBe(shown);
+
+  const hanne = await (await browser.newContext()).newPage();
+  await hanne.goto(shown);
+  await hanne.getByLabel('Neues Passwort', { exact: true }).fill('hanne-first-pass');
+  await hanne.getByLabel('Neues Passwort wiederholen').fill('hanne-first-pass');
+  await hanne.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(hanne.getByTestId('password-saved')).toBeVisible();
+  await hanne.getByRole('link', { name: 'Anmelden' }).click();
+  await expect(hanne).toHaveURL(/\/employer\/sign-in$/);
+  await hanne.waitForLoadState('networkidle');
+  await hanne.getByLabel('E-Mail').fill(email);
+  await hanne.getByLabel('Passwort').fill('hanne-first-pass');
+  await hanne.getByLabel('Passwort').press('Enter');
+  await expect(hanne).toHaveURL(/\/employer$/);
+  await expect(hanne.getByTestId('employer-name')).toHaveText('Acme GmbH');
+
+  await page.reload();
+  const row = page.getByTestId('staff').locator(`[data-email="${email}"]`);
+  await row.getByRole('button', { name: `Sperren: ${email}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sperren' }).click();
+  await expect(row).toContainText('gesperrt seit');
+  await hanne.goto('/employer/policy');
+  await expect(hanne).toHaveURL(/\/employer\/sign-in$/);
 });
