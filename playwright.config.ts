@@ -52,6 +52,9 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // E2E_SMTP=true: every mail goes to the SMTP server in the test process (e2e/mail.ts); without
+      // it mails are kept for the console's development mailbox, which some specs read.
+      ...(process.env.E2E_SMTP === 'true' ? { SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? port + 9}` } : {}),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { PGLITE_DATA_DIR: process.env.E2E_PGLITE_DIR ?? '.data/e2e' }),
     },
   },

@@ -158,9 +158,9 @@ test('an operator finds rejected offers by error code and takes offers through t
   await expect(statusIs(page, 'draft')).toBeVisible();
   await expect(page.getByRole('link', { name: /Zurück zu allen Angeboten/ })).toHaveAttribute('href', '/console/queues/search');
   await expect(page.getByRole('button', { name: 'Leasinggeber gibt frei' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Bestellung begonnen (Mitarbeiter)' }).click();
+  await onBehalf(page, 'Bestellung begonnen (Mitarbeiter)', 'Die Kundin hat telefonisch bestellt.');
   await expect(statusIs(page, 'order_journey_started')).toBeVisible();
-  await page.getByRole('button', { name: 'Bestellung abgeschickt (Mitarbeiter)' }).click();
+  await onBehalf(page, 'Bestellung abgeschickt (Mitarbeiter)', 'Die Kundin hat telefonisch bestellt.');
   await expect(statusIs(page, 'employer_decision_pending')).toBeVisible();
   await page.getByRole('button', { name: 'Arbeitgeber lehnt ab …' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ablehnung durch den Arbeitgeber' });
@@ -171,6 +171,9 @@ test('an operator finds rejected offers by error code and takes offers through t
   await expect(dialog.getByLabel('Begründung (Deutsch)')).toHaveCount(0);
   await dialog.getByLabel('Begründung').fill('Das Budget für Dienstfahrräder ist ausgeschöpft.');
   await expect(dialog).toContainText('gekennzeichnet als „auf Deutsch verfasst“');
+  await dialog.getByRole('button', { name: 'Ablehnen' }).click();
+  await expect(dialog.getByText('Bitte nennen Sie den Grund.')).toBeVisible();
+  await dialog.getByLabel('Warum handeln Sie im Auftrag?').fill('Die Personalabteilung hat per E-Mail abgelehnt.');
   await check(page, 'console-decline-dialog');
   await dialog.getByRole('button', { name: 'Ablehnen' }).click();
   await expect(statusIs(page, 'rejected')).toBeVisible();
@@ -192,9 +195,11 @@ test('an operator finds rejected offers by error code and takes offers through t
     ['Arbeitgeber gibt frei', 'operator_decision_pending'],
     ['Leasinggeber gibt frei', 'done'],
   ] as const) {
-    await page.getByRole('button', { name: button }).click();
-    // The final decision asks first; the offer was not opened from a queue, so the page stays.
-    if (status === 'done') await page.getByRole('alertdialog', { name: `Angebot ${toApprove.offerNumber} genehmigen?` }).getByRole('button', { name: 'Endgültig genehmigen' }).click();
+    if (status === 'done') {
+      await page.getByRole('button', { name: button }).click();
+      // The final decision asks first; the offer was not opened from a queue, so the page stays.
+      await page.getByRole('alertdialog', { name: `Angebot ${toApprove.offerNumber} genehmigen?` }).getByRole('button', { name: 'Endgültig genehmigen' }).click();
+    } else await onBehalf(page, button, 'Auf Wunsch per Telefon.');
     await expect(statusIs(page, status)).toBeVisible();
   }
   await expect(page.getByTestId('action-result')).toHaveText('Erledigt. Neuer Status: Abgeschlossen.');
@@ -509,3 +514,13 @@ test('a work queue filters live, sorts, and says when it is loading, failed or e
   await expect(queue.locator('tbody tr')).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+/** A step the operator takes for the customer or the employer: the dialog asks why, the reason is in the history. */
+async function onBehalf(page: Page, button: string, reason: string) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Warum handeln Sie im Auftrag?').fill(reason);
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -1,16 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/database';
 import { listHistory } from '@/db/repositories/history';
-import { employerRequests, employers, notifications, offerCustomerLinks, webhookDeliveries } from '@/db/schema';
+import { employerRequests, employers, notifications, offerCustomerLinks, portalUsers, webhookDeliveries } from '@/db/schema';
 import { DEMO } from '@/db/seed';
 import { customerOfferPage } from '@/lib/orders/customer-order';
 import { processOffers } from '@/lib/offers/process-offers';
 import { api } from './helpers/api';
 import { demoToken, newDealer } from './helpers/auth';
 import { createOffer, offerBody } from './helpers/offers';
-import { ORIGIN } from './operator-session';
+import { ORIGIN, sessionCookie } from './operator-session';
 
 // The customer's link (DESIGN.md, "Customer link"): sent by the dealer, unguessable and stored
 // hashed, opens its one offer, ends when replaced, changed, final or expired, throttled per
@@ -222,4 +222,46 @@ describe('a fresh link from the offer document’s QR code', () => {
     expect(mails).toHaveLength(2);
     expect(await customerOfferPage(old, address(), 'de')).toEqual({ end: 'replaced' });
   });
+});
+
+describe('a step while the catalogue is due to be read again', () => {
+  it('reads it in the step’s own transaction (the embedded database has one connection)', async () => {
+    const dealerToken = await demoToken();
+    const offer = await draftFor(dealerToken);
+    const token = tokenOf((await send(offer.id, dealerToken)).url);
+    const later = Date.now() + 5 * 60_000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      const res = await orderStep(token, 'start_order');
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.data).toEqual({ status: 'order_journey_started' });
+    } finally {
+      clock.mockRestore();
+    }
+  }, 20_000);
+});
+
+describe('sending from the portal', () => {
+  it('sends the link with the dealer user’s session, names the user in the history, and refuses another dealer’s offer', async () => {
+    const dealer = await newDealer();
+    const offer = await draftFor(dealer.token);
+    const suffix = randomBytes(4).toString('hex');
+    const [user] = await getDb().insert(portalUsers).values({ email: `send-${suffix}@dealer.example`, name: 'Paula Portal', passwordHash: 'x', role: 'dealer', dealerId: dealer.dealerId }).returning();
+    const cookie = await sessionCookie({ id: user!.id, role: 'dealer', dealerId: dealer.dealerId, name: user!.name, email: user!.email });
+    const path = `/api/portal/offers/${offer.id}/customer-link`;
+
+    expect((await api.post(path, { headers: { origin: 'https://evil.example', cookie } })).status).toBe(403);
+    const res = await api.post(path, { headers: { origin: ORIGIN, cookie } });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.data).toMatchObject({ sentTo: DEMO.employeeEmail });
+    expect(JSON.stringify(res.body)).not.toContain('/order/');
+    const [mail] = await getDb().select().from(notifications).where(and(eq(notifications.offerId, offer.id), eq(notifications.kind, 'customer_link')));
+    expect(mail?.mailLink).toMatch(/\/order\/[A-Za-z0-9_-]{43}$/);
+    const { rows } = await listHistory(getDb(), offer.id, 5, 0);
+    expect(rows[0]).toMatchObject({ action: 'customer_link_sent', actorType: 'user', actorName: 'Paula Portal' });
+
+    const other = await newDealer();
+    const foreign = await draftFor(other.token);
+    expect((await api.post(`/api/portal/offers/${foreign.id}/customer-link`, { headers: { origin: ORIGIN, cookie } })).status).toBe(404);
+  }, 30_000);
 });

@@ -25,7 +25,7 @@ describe('the catalogue', () => {
   });
 
   it('has the same keys in German and English, in every namespace', () => {
-    for (const ns of ['common', 'portal', 'console', 'docs'] as const) {
+    for (const ns of ['common', 'portal', 'console', 'docs', 'employer', 'order'] as const) {
       expect(keys(catalogue.en[ns]).sort()).toEqual(keys(catalogue.de[ns]).sort());
     }
   });
@@ -111,5 +111,17 @@ describe('“What happens next” on the portal’s offer page', () => {
     expect(translator('de')('nextStep_draft')).toMatch(/^Der Kunde kann jetzt bestellen/);
     expect(translator('en')('nextStep_employer_decision_pending')).toMatch(/employer/);
     expect(translator('de')('nextStep_operator_decision_pending')).toMatch(/Spoke/);
+  });
+});
+
+describe('the customer’s language', () => {
+  it('is the first of German and English the browser asks for, German when it names neither', async () => {
+    const { browserLang } = await import('@/lib/i18n/words');
+    expect(browserLang('en-GB,en;q=0.9,de;q=0.8')).toBe('en');
+    expect(browserLang('fr-FR,de;q=0.5,en;q=0.7')).toBe('en');
+    expect(browserLang('de-AT,en;q=0.9')).toBe('de');
+    expect(browserLang('en;q=0,de;q=0.1')).toBe('de');
+    expect(browserLang('fr')).toBe('de');
+    expect(browserLang(null)).toBe('de');
   });
 });

@@ -84,9 +84,7 @@ export function OfferActions({ offerId, offerNumber, allowed, next }: { offerId:
       {allowed.length === 0 ? <p className="text-sm text-ink">{t('noActions')}</p> : null}
       <div className="flex flex-wrap gap-2">
         {simple.map((action) => (
-          <Button key={action} variant="primary" disabled={mutation.isPending} onClick={() => void run({ path: 'steps', body: { action } }).catch(() => {})}>
-            {t(STEP_TEXT[action])}
-          </Button>
+          <OnBehalfDialog key={action} action={action} busy={mutation.isPending} onSubmit={(onBehalfReason) => run({ path: 'steps', body: { action, onBehalfReason } })} />
         ))}
         {allowed.includes('operator_approve') ? (
           <AlertDialog
@@ -109,7 +107,11 @@ export function OfferActions({ offerId, offerNumber, allowed, next }: { offerId:
           />
         ) : null}
         {allowed.includes('employer_decline') ? (
-          <DeclineDialog action="employer_decline" busy={mutation.isPending} onSubmit={(reason) => run({ path: 'steps', body: { action: 'employer_decline', reason } })} />
+          <DeclineDialog
+            action="employer_decline"
+            busy={mutation.isPending}
+            onSubmit={(reason, onBehalfReason) => run({ path: 'steps', body: { action: 'employer_decline', reason, onBehalfReason } })}
+          />
         ) : null}
         {allowed.includes('operator_decline') ? (
           <DeclineDialog action="operator_decline" busy={mutation.isPending} onSubmit={(reason) => run({ path: 'steps', body: { action: 'operator_decline', reason } })} />
@@ -142,6 +144,76 @@ export function OfferActions({ offerId, offerNumber, allowed, next }: { offerId:
 /** The decline form's field: the reason's text (its language is the page's). */
 const reasonFormSchema = reasonSchema.pick({ text: true });
 
+/** The reason the operator states for taking the customer's or the employer's step; it stands in the offer's history. */
+function OnBehalfField({ id, value, onChange, error }: { id: string; value: string; onChange: (v: string) => void; error: string | null }) {
+  const { t } = useConsole();
+  return (
+    <div>
+      <Label htmlFor={id}>
+        {t('onBehalfReason')} <span aria-hidden="true">*</span>
+      </Label>
+      <Textarea
+        id={id}
+        rows={2}
+        maxLength={500}
+        className="mt-1"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, true, error)}
+      />
+      <FieldHint id={`${id}-hint`}>{t('onBehalfHint')}</FieldHint>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** The customer's (start, submit) or the employer's (approve) step, taken by the operator for them: with the reason why. */
+function OnBehalfDialog({ action, busy, onSubmit }: { action: 'start_order' | 'submit_order' | 'employer_approve'; busy: boolean; onSubmit: (onBehalfReason: string) => Promise<unknown> }) {
+  const { t } = useConsole();
+  const ids = useId();
+  const [open, setOpen] = useState(false);
+  const [why, setWhy] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const forCustomer = action !== 'employer_approve';
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!why.trim()) return setError(t('onBehalfRequired'));
+    setError(null);
+    try {
+      await onSubmit(why.trim());
+      setWhy('');
+    } catch {
+      // shown by the actions panel
+    }
+    setOpen(false);
+  };
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="primary" disabled={busy}>
+          {t(STEP_TEXT[action])}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t('close')}>
+        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+          <DialogHeader title={forCustomer ? t('onBehalfTitleCustomer') : t('onBehalfTitleEmployer')} description={forCustomer ? t('onBehalfTextCustomer') : t('onBehalfTextEmployer')} />
+          <OnBehalfField id={`${ids}-why`} value={why} onChange={setWhy} error={error} />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary">{t('cancel')}</Button>
+            </DialogClose>
+            <Button type="submit" variant="primary" disabled={busy}>
+              {busy ? t('working') : t(STEP_TEXT[action])}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 function DeclineDialog({
   action,
   busy,
@@ -149,11 +221,15 @@ function DeclineDialog({
 }: {
   action: 'employer_decline' | 'operator_decline';
   busy: boolean;
-  onSubmit: (reason: Reason) => Promise<unknown>;
+  onSubmit: (reason: Reason, onBehalfReason?: string) => Promise<unknown>;
 }) {
   const { t, lang } = useConsole();
   const id = useId();
   const [open, setOpen] = useState(false);
+  // Declining for the employer is the employer's step: the operator says why they take it.
+  const forEmployer = action === 'employer_decline';
+  const [why, setWhy] = useState('');
+  const [whyError, setWhyError] = useState<string | null>(null);
   const form = useForm<z.input<typeof reasonFormSchema>, unknown, z.output<typeof reasonFormSchema>>({
     resolver: zodResolver(reasonFormSchema),
     defaultValues: { text: '' },
@@ -161,9 +237,12 @@ function DeclineDialog({
   const { errors } = form.formState;
   const submit = (e: FormEvent) =>
     void form.handleSubmit(async ({ text }) => {
+      if (forEmployer && !why.trim()) return setWhyError(t('onBehalfRequired'));
+      setWhyError(null);
       try {
-        await onSubmit({ text, lang });
+        await onSubmit({ text, lang }, forEmployer ? why.trim() : undefined);
         form.reset();
+        setWhy('');
       } catch {
         // shown by the actions panel
       }
@@ -198,6 +277,7 @@ function DeclineDialog({
             <FieldHint id={`${id}-hint`}>{t('declineReasonHint')}</FieldHint>
             <FieldError id={`${id}-error`}>{errors.text ? validationMessage(errors.text.message, t) : null}</FieldError>
           </div>
+          {forEmployer ? <OnBehalfField id={`${id}-why`} value={why} onChange={setWhy} error={whyError} /> : null}
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="secondary">{t('cancel')}</Button>

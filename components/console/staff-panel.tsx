@@ -16,7 +16,7 @@ import { CopyValue, OnceCard } from './copy-value';
 import { useConsole } from './providers';
 import { RequestFailed } from './request-failed';
 
-// A dealer's staff logins in the console: the users with their state, the invitation form, the
+// A dealer's staff logins (or an employer's HR staff's) in the console: the users with their state, the invitation form, the
 // one-time invitation link (shown here once and mailed), a new link for a user who has not set a
 // password, a reset mail for one who has (its link goes to the user only), and disabling a user
 // (every session of the user ends at once).
@@ -25,13 +25,15 @@ export type StaffView = { id: string; email: string; name: string; createdAt: st
 
 type Invited = { id: string; email: string; name: string; link: string };
 
-export function StaffPanel({ dealerId, users }: { dealerId: string; users: StaffView[] }) {
+export function StaffPanel({ dealerId, employerId, users }: { dealerId?: string; employerId?: string; users: StaffView[] }) {
   const { t, lang } = useConsole();
   const ids = useId();
   const [invited, setInvited] = useState<Invited | null>(null);
+  // The users' endpoints of the owner: a dealer's staff, or an employer's HR staff.
+  const base = employerId ? `/api/console/employers/${employerId}` : `/api/console/dealers/${dealerId}`;
   return (
     <Card aria-labelledby={`${ids}-title`} className="space-y-4" data-testid="staff">
-      <CardHeader id={`${ids}-title`} title={t('staffTitle')} description={t('staffIntro')} />
+      <CardHeader id={`${ids}-title`} title={employerId ? t('hrStaffTitle') : t('staffTitle')} description={employerId ? t('hrStaffIntro') : t('staffIntro')} />
       {invited ? <LinkOnce invited={invited} onDismiss={() => setInvited(null)} /> : null}
       {users.length === 0 ? (
         <p className="text-sm text-ink-muted">{t('staffNone')}</p>
@@ -53,12 +55,12 @@ export function StaffPanel({ dealerId, users }: { dealerId: string; users: Staff
                   )}
                 </p>
               </div>
-              {u.disabledAt ? null : <UserActions dealerId={dealerId} user={u} onInvited={setInvited} />}
+              {u.disabledAt ? null : <UserActions base={base} user={u} onInvited={setInvited} />}
             </li>
           ))}
         </ul>
       )}
-      <InviteForm dealerId={dealerId} onInvited={setInvited} />
+      <InviteForm base={base} onInvited={setInvited} />
     </Card>
   );
 }
@@ -82,12 +84,12 @@ function LinkOnce({ invited, onDismiss }: { invited: Invited; onDismiss: () => v
   );
 }
 
-function UserActions({ dealerId, user, onInvited }: { dealerId: string; user: StaffView; onInvited: (i: Invited) => void }) {
+function UserActions({ base, user, onInvited }: { base: string; user: StaffView; onInvited: (i: Invited) => void }) {
   const { t, lang } = useConsole();
   const router = useRouter();
   const [sent, setSent] = useState(false);
   const mutation = useMutation({
-    mutationFn: (what: 'disable' | 'invitation' | 'password-reset') => consoleCall<Invited>('POST', `/api/console/dealers/${dealerId}/users/${user.id}/${what}`, lang),
+    mutationFn: (what: 'disable' | 'invitation' | 'password-reset') => consoleCall<Invited>('POST', `${base}/users/${user.id}/${what}`, lang),
     onSuccess: (data, what) => {
       if (what === 'invitation') onInvited(data);
       if (what === 'password-reset') setSent(true);
@@ -129,13 +131,13 @@ function UserActions({ dealerId, user, onInvited }: { dealerId: string; user: St
   );
 }
 
-function InviteForm({ dealerId, onInvited }: { dealerId: string; onInvited: (i: Invited) => void }) {
+function InviteForm({ base, onInvited }: { base: string; onInvited: (i: Invited) => void }) {
   const { t, lang } = useConsole();
   const router = useRouter();
   const ids = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: (body: { email: string; name: string; lang: string }) => consoleCall<Invited>('POST', `/api/console/dealers/${dealerId}/users`, lang, body),
+    mutationFn: (body: { email: string; name: string; lang: string }) => consoleCall<Invited>('POST', `${base}/users`, lang, body),
     onSuccess: (data) => {
       onInvited(data);
       router.refresh();

@@ -92,15 +92,51 @@ export function WorkQueueTable({
     },
   });
   const ids = rows.filter((r) => selected[r.id]).map((r) => r.id);
+  // The employer's steps, taken by the operator for the employer: with the reason why (in each offer's history).
+  const [why, setWhy] = useState('');
+  const [whyError, setWhyError] = useState<string | null>(null);
+  const onBehalf = (): { onBehalfReason?: string } | null => {
+    if (bulk !== 'employer') return {};
+    if (!why.trim()) {
+      setWhyError(t('onBehalfRequired'));
+      return null;
+    }
+    setWhyError(null);
+    return { onBehalfReason: why.trim() };
+  };
   const decline = () => {
     if (!reason.trim()) {
       setReasonError(w('reasonRequired'));
       return false;
     }
     setReasonError(null);
-    mutation.mutate({ ids, action: declineAction, reason: { text: reason.trim(), lang } });
+    const extra = onBehalf();
+    if (extra) mutation.mutate({ ids, action: declineAction, reason: { text: reason.trim(), lang }, ...extra });
     return false;
   };
+  const onBehalfField =
+    bulk === 'employer' ? (
+      <div className="min-w-0">
+        <Label htmlFor="bulk-on-behalf">
+          {t('onBehalfReason')} <span aria-hidden="true">*</span>
+        </Label>
+        <Textarea
+          id="bulk-on-behalf"
+          maxLength={500}
+          rows={2}
+          className="mt-1"
+          value={why}
+          onChange={(e) => setWhy(e.target.value)}
+          aria-required="true"
+          aria-invalid={whyError ? true : undefined}
+          aria-describedby={whyError ? 'bulk-on-behalf-hint bulk-on-behalf-error' : 'bulk-on-behalf-hint'}
+        />
+        <FieldHint id="bulk-on-behalf-hint">{t('onBehalfHint')}</FieldHint>
+        <FieldError id="bulk-on-behalf-error" role="alert">
+          {whyError}
+        </FieldError>
+      </div>
+    ) : null;
   const numbers = useMemo(() => new Map(rows.map((r) => [r.id, r.offerNumber])), [rows]);
   const texts = { ...dataTableTexts(t), selectAll: w('selectAll'), selectRow: (id: string) => w('selectOffer', { number: numbers.get(id) ?? id }) };
   const columns = useMemo<ColumnDef<WorkRow, unknown>[]>(() => {
@@ -212,10 +248,12 @@ export function WorkQueueTable({
             confirmLabel={mutation.isPending ? t('working') : w(bulk === 'employer' ? 'employerApproveConfirm' : 'approveConfirm', { count: ids.length })}
             busy={mutation.isPending}
             onConfirm={() => {
-              mutation.mutate({ ids, action: approveAction });
+              const extra = onBehalf();
+              if (extra) mutation.mutate({ ids, action: approveAction, ...extra });
               return false;
             }}
           >
+            {onBehalfField}
             <RequestFailed error={mutation.error} />
           </AlertDialog>
           <AlertDialog
@@ -238,6 +276,7 @@ export function WorkQueueTable({
             onConfirm={decline}
           >
             <div className="grid gap-3">
+              {onBehalfField}
               <div className="min-w-0">
                 <Label htmlFor="bulk-reason">{t('declineReason')}</Label>
                 <Textarea

@@ -150,7 +150,20 @@ function readNewPassword(form: FormData, t: ReturnType<typeof translator>): { pa
   return { password };
 }
 
-export function SetPasswordForm({ lang, messages, token, account }: { lang: Lang; messages: CompiledMessages; token: string; account: { purpose: 'invite' | 'reset'; email: string; name: string } | null }) {
+export function SetPasswordForm({
+  lang,
+  messages,
+  token,
+  account,
+  signInHref = '/portal/sign-in',
+}: {
+  lang: Lang;
+  messages: CompiledMessages;
+  token: string;
+  account: { purpose: 'invite' | 'reset'; email: string; name: string } | null;
+  /** Where the account signs in once its password is set (the employer face's own sign-in for HR staff). */
+  signInHref?: string;
+}) {
   registerMessages(lang, messages);
   const t = translator(lang);
   const id = useId();
@@ -192,7 +205,7 @@ export function SetPasswordForm({ lang, messages, token, account }: { lang: Lang
         <div className="mt-6 space-y-4" data-testid="password-saved">
           <Alert tone="ok">{t('passwordSaved')}</Alert>
           <Button asChild variant="primary" className="w-full">
-            <Link href="/portal/sign-in">{t('signInButton')}</Link>
+            <Link href={signInHref}>{t('signInButton')}</Link>
           </Button>
         </div>
       ) : (

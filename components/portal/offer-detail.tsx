@@ -31,6 +31,7 @@ import { OfferLiveStatus } from './offer-live-status';
 import { OfferUnavailable, offerQueryKey, useOffer } from './offer-query';
 import { usePortal } from './providers';
 import { HistoryChanges } from '@/components/history-changes';
+import { SendToCustomer } from './send-to-customer';
 import { OfferItemsTable } from '@/components/offer-items-table';
 import { CancelOfferDialog } from '@/components/cancel-offer-dialog';
 import { StatusBadge } from '@/components/status-badge';
@@ -187,6 +188,7 @@ function Actions({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer) => 
         <p className="text-right text-sm text-ink-muted">{refusal === 'OFFER_IS_BEING_PROCESSED' ? t('editNotAllowedPending') : t('editNotAllowed')}</p>
       ) : null}
       {!cancelable ? <p className="text-right text-sm text-ink-muted">{t('cancelNotAllowed')}</p> : null}
+      {code === 'draft' || code === 'order_journey_started' ? <SendToCustomer offerId={offer.id} /> : null}
       {environment === 'sandbox' ? <SandboxStep offer={offer} onChanged={onChanged} /> : null}
     </section>
   );

@@ -23,8 +23,8 @@ export function SignInForm({
   initialError,
 }: {
   lang: Lang;
-  /** The face the page signs in to: its name and words (the console's at /console/sign-in). */
-  face?: 'portal' | 'console';
+  /** The face the page signs in to: its name and words (the console's at /console/sign-in, the employer face's at /employer/sign-in). */
+  face?: 'portal' | 'console' | 'employer';
   messages: CompiledMessages;
   callbackUrl?: string;
   initialError?: string;
@@ -32,8 +32,9 @@ export function SignInForm({
   registerMessages(lang, messages);
   const t = namespaceTranslator<TextKey>(lang, 'portal');
   const c = namespaceTranslator<ConsoleTextKey>(lang, 'console');
-  const faceName = face === 'console' ? c('console') : t('portal');
-  const intro = face === 'console' ? c('signInIntro') : t('signInIntro');
+  const e = namespaceTranslator<'employerFace' | 'signInIntro'>(lang, 'employer');
+  const faceName = face === 'console' ? c('console') : face === 'employer' ? e('employerFace') : t('portal');
+  const intro = face === 'console' ? c('signInIntro') : face === 'employer' ? e('signInIntro') : t('signInIntro');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   // The error is kept as a code, so switching the language translates it too.

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Executor } from '@/db/client';
 import { getDb } from '@/lib/database';
 import { listCategories, type CategoryRow } from '@/db/repositories/catalogue';
 import type { Lang } from '@/lib/i18n/messages';
@@ -70,9 +71,13 @@ export class Catalogue {
 const TTL_MS = 60_000;
 let cached: { catalogue: Catalogue; at: number } | undefined;
 
-export async function loadCatalogue(options: { fresh?: boolean } = {}): Promise<Catalogue> {
+/**
+ * The catalogue, read again when a minute old. A caller inside a transaction passes it as `db`: the
+ * embedded database has one connection, which the transaction holds.
+ */
+export async function loadCatalogue(options: { fresh?: boolean; db?: Executor } = {}): Promise<Catalogue> {
   if (!cached || options.fresh || Date.now() - cached.at > TTL_MS) {
-    const nodes = await listCategories(getDb());
+    const nodes = await listCategories(options.db ?? getDb());
     cached = { catalogue: new Catalogue(nodes), at: Date.now() };
   }
   return cached.catalogue;

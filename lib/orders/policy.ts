@@ -41,7 +41,7 @@ export async function policyReport(db: Executor, offer: Pick<OfferRecord, 'custo
   const employer = policy.employerName;
   const checks: PolicyCheck[] = [check('employee', true, 'EMPLOYEE_REGISTERED', { employer })];
 
-  const catalogue = await loadCatalogue();
+  const catalogue = await loadCatalogue({ db });
   const items = [
     { code: offer.productBidexCode, item: [offer.productBrandName, offer.productModelName].filter(Boolean).join(' ') || offer.productBidexCode },
     ...offer.accessories.map((a) => ({ code: a.bidexCode, item: [a.brandName, a.modelName].filter(Boolean).join(' ') || a.bidexCode })),

@@ -4,6 +4,8 @@ import { ActionLog } from '@/components/console/action-log';
 import { BackLink } from '@/components/console/back-link';
 import { PolicyEditor, RegisterEmployeeForm, type CategoryOption } from '@/components/console/employer-forms';
 import { EmployeeTable } from '@/components/console/record-tables';
+import { StaffPanel } from '@/components/console/staff-panel';
+import { staffOf } from '@/lib/auth/accounts';
 import { Card, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusPage } from '@/components/ui/status-page';
@@ -32,7 +34,7 @@ export default async function EmployerPage({ params }: { params: Promise<{ id: s
     return <StatusPage brand={`${t('appName')} · ${t('console')}`} title={t('employerNotFound')} text={t('notFoundText')} backHref="/console/employers" backLabel={t('backToEmployers')} />;
   }
   const { employer, employees, actions, excluded } = detail;
-  const catalogue = await loadCatalogue();
+  const [catalogue, staff] = await Promise.all([loadCatalogue(), staffOf({ employerId: employer.id })]);
   const categories: CategoryOption[] = catalogue.nodes.map((n) => ({
     code: n.bidexCode,
     parent: n.parentCode,
@@ -59,6 +61,16 @@ export default async function EmployerPage({ params }: { params: Promise<{ id: s
           <EmployeeTable rows={employees.map((e) => ({ email: e.email, name: e.name ?? t('none'), registered: formatDateTime(e.createdAt.toISOString(), lang) }))} />
         )}
       </Card>
+
+      <StaffPanel
+        employerId={employer.id}
+        users={staff.map((u) => ({
+          ...u,
+          createdAt: u.createdAt.toISOString(),
+          disabledAt: u.disabledAt ? u.disabledAt.toISOString() : null,
+          lastSeenAt: u.lastSeenAt ? u.lastSeenAt.toISOString() : null,
+        }))}
+      />
 
       <Card aria-labelledby="log-heading">
         <CardHeader id="log-heading" title={t('logTitle')} />

@@ -1,0 +1,20 @@
+import 'server-only';
+import '@/lib/i18n/catalogue';
+import { faceLang, namespaceTranslator } from '@/lib/i18n/words';
+import type { Lang } from '@/lib/i18n/messages';
+import type deCommon from '@/messages/de/common.json';
+import type deEmployer from '@/messages/de/employer.json';
+
+// The employer face's words (messages/<locale>/employer.json, then common.json), in the language
+// the reader chose (the faces' language cookie). Server side; client components get their
+// messages from the EmployerProvider.
+
+type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
+export type EmployerTextKey = StringKeys<typeof deEmployer> | StringKeys<typeof deCommon>;
+
+export const employerLang = faceLang;
+
+export function employerTranslator(lang: Lang) {
+  return namespaceTranslator<EmployerTextKey>(lang, 'employer');
+}
+export type EmployerTranslate = ReturnType<typeof employerTranslator>;
