@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { OrderFrame } from '@/components/order/order-frame';
-import { orderTranslator, type OrderTranslate } from '@/components/order/i18n';
+import { orderTranslator, type OrderTranslate } from '@/lib/orders/i18n';
 import { OrderStep } from '@/components/order/order-steps';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { orderTranslator } from '@/components/order/i18n';
+import { orderTranslator } from '@/lib/orders/i18n';
 import { LinkRequestForm } from '@/components/order/link-request-form';
 import { OrderFrame } from '@/components/order/order-frame';
 import { browserLang } from '@/lib/i18n/words';
