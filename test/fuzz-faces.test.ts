@@ -627,6 +627,26 @@ describe('odd filters on the console queues and the portal export', () => {
     expectRefusal(await get('app/(portal)/portal/(app)/offers/export/route.ts', `/portal/offers/export?${query}`, fx.cookies.dealer), name);
   });
 
+  // Found by this fuzz: a repeated parameter without a name had no text for its error (500, /v1 too).
+  it.each([
+    ['app/api/console/rejected/route.ts', '/api/console/rejected?=bogus&='],
+    ['app/api/console/queues/[queue]/route.ts', '/api/console/queues/search?=a&=b'],
+    ['app/api/portal/notifications/route.ts', '/api/portal/notifications?=1&=2'],
+    ['app/(portal)/portal/(app)/offers/export/route.ts', '/portal/offers/export?=a&=b'],
+  ])('%s with a nameless parameter given twice (%s): 400 naming it', async (file, path) => {
+    const answer = await get(file, path, file.includes('console') ? fx.cookies.operator : fx.cookies.dealer, { queue: 'search' });
+    expect(answer.status, answer.text).toBe(400);
+    expect(answer.headers.get('content-disposition')).toBeNull();
+    expect(JSON.parse(answer.text).errors[0].code).toBe('INVALID_PARAMETER');
+    expect(JSON.parse(answer.text).errors[0].message).toBe('"" is given more than once; give the parameter once (several values separated by commas where it takes them).');
+  });
+
+  it('GET /v1/offers?=a&=b: the same 400', async () => {
+    const res = await api.get('/v1/offers?=a&=b', { token: fx.dealerToken });
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', message: expect.stringMatching(/^"" is given more than once/) });
+  });
+
   it('GET /api/portal/notifications?page=1e3: 400 naming page', async () => {
     expectRefusal(await get('app/api/portal/notifications/route.ts', '/api/portal/notifications?page=1e3', fx.cookies.dealer), 'page');
   });
