@@ -272,6 +272,8 @@ type Row = {
   errors?: 'envelope' | 'text';
   /** Without a session: a redirect to this sign-in page instead of 401. */
   signIn?: string;
+  /** Ids of records the session must never reach (another dealer's): never a success for them. */
+  foreign?: () => string[];
 };
 
 const LIST_FILTERS = ['status', 'search', 'email', 'externalOfferId', 'createdFrom', 'createdTo', 'updatedSince', 'sortBy', 'order', 'page', 'perPage'];
@@ -282,8 +284,8 @@ const reason = { text: 'Not leasable', lang: 'en' };
 const ROUTES: Row[] = [
   // The portal (dealer user) — page route handlers.
   { file: 'app/(portal)/portal/(app)/offers/export/route.ts', method: 'GET', session: 'dealer', query: [...LIST_FILTERS, 'format'], success: [200], signIn: '/portal/sign-in' },
-  { file: 'app/(portal)/portal/(app)/offers/[id]/document/route.ts', method: 'GET', session: 'dealer', ids: { id: ID.offer }, success: [200, 304], errors: 'text', signIn: '/portal/sign-in' },
-  { file: 'app/(portal)/portal/(app)/offers/[id]/events/route.ts', method: 'GET', session: 'dealer', ids: { id: ID.offer }, success: [200], errors: 'text' },
+  { file: 'app/(portal)/portal/(app)/offers/[id]/document/route.ts', method: 'GET', session: 'dealer', ids: { id: ID.offer }, success: [200, 304], errors: 'text', signIn: '/portal/sign-in', foreign: () => [fx.otherOffer, fx.acmeOffer] },
+  { file: 'app/(portal)/portal/(app)/offers/[id]/events/route.ts', method: 'GET', session: 'dealer', ids: { id: ID.offer }, success: [200], errors: 'text', foreign: () => [fx.otherOffer, fx.acmeOffer] },
   // The portal's endpoints.
   { file: 'app/api/portal/notification-settings/route.ts', method: 'GET', session: 'dealer', success: [200] },
   { file: 'app/api/portal/notification-settings/route.ts', method: 'PUT', session: 'dealer', body: () => ({ statuses: ['done', 'canceled'], lang: 'en' }), success: [200] },
@@ -526,6 +528,9 @@ async function check(row: Row, c: Case) {
 
   expect(answer.status, label).toBeLessThan(500);
   if (row.success.includes(answer.status)) {
+    const foreign = row.foreign?.() ?? [];
+    const asked = Object.values(c.values).flat().map((v) => v.toLowerCase());
+    expect(foreign.filter((id) => asked.includes(id)), `another dealer's record answered: ${label}`).toEqual([]);
     if (row.file.endsWith('offers/export/route.ts')) {
       // A filter the /v1 list refuses is a 400 here too, never a file of headers only.
       const format = new URLSearchParams(c.query).getAll('format');
