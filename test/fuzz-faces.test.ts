@@ -272,6 +272,8 @@ type Row = {
   errors?: 'envelope' | 'text';
   /** Without a session: a redirect to this sign-in page instead of 401. */
   signIn?: string;
+  /** Ids of records the session must never reach (another dealer's): never a success for them. */
+  foreign?: () => string[];
 };
 
 const LIST_FILTERS = ['status', 'search', 'email', 'externalOfferId', 'createdFrom', 'createdTo', 'updatedSince', 'sortBy', 'order', 'page', 'perPage'];
@@ -282,8 +284,8 @@ const reason = { text: 'Not leasable', lang: 'en' };
 const ROUTES: Row[] = [
   // The portal (dealer user) — page route handlers.
   { file: 'app/(portal)/portal/(app)/offers/export/route.ts', method: 'GET', session: 'dealer', query: [...LIST_FILTERS, 'format'], success: [200], signIn: '/portal/sign-in' },
-  { file: 'app/(portal)/portal/(app)/offers/[id]/document/route.ts', method: 'GET', session: 'dealer', ids: { id: ID.offer }, success: [200, 304], errors: 'text', signIn: '/portal/sign-in' },
-  { file: 'app/(portal)/portal/(app)/offers/[id]/events/route.ts', method: 'GET', session: 'dealer', ids: { id: ID.offer }, success: [200], errors: 'text' },
+  { file: 'app/(portal)/portal/(app)/offers/[id]/document/route.ts', method: 'GET', session: 'dealer', ids: { id: ID.offer }, success: [200, 304], errors: 'text', signIn: '/portal/sign-in', foreign: () => [fx.otherOffer, fx.acmeOffer] },
+  { file: 'app/(portal)/portal/(app)/offers/[id]/events/route.ts', method: 'GET', session: 'dealer', ids: { id: ID.offer }, success: [200], errors: 'text', foreign: () => [fx.otherOffer, fx.acmeOffer] },
   // The portal's endpoints.
   { file: 'app/api/portal/notification-settings/route.ts', method: 'GET', session: 'dealer', success: [200] },
   { file: 'app/api/portal/notification-settings/route.ts', method: 'PUT', session: 'dealer', body: () => ({ statuses: ['done', 'canceled'], lang: 'en' }), success: [200] },
@@ -526,6 +528,9 @@ async function check(row: Row, c: Case) {
 
   expect(answer.status, label).toBeLessThan(500);
   if (row.success.includes(answer.status)) {
+    const foreign = row.foreign?.() ?? [];
+    const asked = Object.values(c.values).flat().map((v) => v.toLowerCase());
+    expect(foreign.filter((id) => asked.includes(id)), `another dealer's record answered: ${label}`).toEqual([]);
     if (row.file.endsWith('offers/export/route.ts')) {
       // A filter the /v1 list refuses is a 400 here too, never a file of headers only.
       const format = new URLSearchParams(c.query).getAll('format');
@@ -625,6 +630,26 @@ describe('odd filters on the console queues and the portal export', () => {
     ['sortBy=bogus', 'sortBy'],
   ])('GET /portal/offers/export?%s: 400 naming %s, not a file', async (query, name) => {
     expectRefusal(await get('app/(portal)/portal/(app)/offers/export/route.ts', `/portal/offers/export?${query}`, fx.cookies.dealer), name);
+  });
+
+  // Found by this fuzz: a repeated parameter without a name had no text for its error (500, /v1 too).
+  it.each([
+    ['app/api/console/rejected/route.ts', '/api/console/rejected?=bogus&='],
+    ['app/api/console/queues/[queue]/route.ts', '/api/console/queues/search?=a&=b'],
+    ['app/api/portal/notifications/route.ts', '/api/portal/notifications?=1&=2'],
+    ['app/(portal)/portal/(app)/offers/export/route.ts', '/portal/offers/export?=a&=b'],
+  ])('%s with a nameless parameter given twice (%s): 400 naming it', async (file, path) => {
+    const answer = await get(file, path, file.includes('console') ? fx.cookies.operator : fx.cookies.dealer, { queue: 'search' });
+    expect(answer.status, answer.text).toBe(400);
+    expect(answer.headers.get('content-disposition')).toBeNull();
+    expect(JSON.parse(answer.text).errors[0].code).toBe('INVALID_PARAMETER');
+    expect(JSON.parse(answer.text).errors[0].message).toBe('"" is given more than once; give the parameter once (several values separated by commas where it takes them).');
+  });
+
+  it('GET /v1/offers?=a&=b: the same 400', async () => {
+    const res = await api.get('/v1/offers?=a&=b', { token: fx.dealerToken });
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', message: expect.stringMatching(/^"" is given more than once/) });
   });
 
   it('GET /api/portal/notifications?page=1e3: 400 naming page', async () => {

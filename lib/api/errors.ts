@@ -59,7 +59,9 @@ export function fieldError(
   params: TextParams = {},
 ): ErrorEntry {
   // A text whose values are not all known gives way to a less specific one: never a bare `{name}`.
-  return { code, text: formatFirst(validationTextChain(key), { ...params, field: field ?? 'body' }), details: field };
+  // A parameter without a name (`?=a&=b`) is named by its empty quotes.
+  const name = field === undefined ? 'body' : field === '' ? '""' : field;
+  return { code, text: formatFirst(validationTextChain(key), { ...params, field: name }), details: field };
 }
 
 /** Throws a 400 carrying every problem found; the first entry's code is the response's code. */
