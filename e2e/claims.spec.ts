@@ -30,7 +30,7 @@ async function decisionOffer(page: Page): Promise<{ id: string; offerNumber: str
     .toBe('draft');
   const origin = new URL(page.url()).origin;
   for (const action of ['start_order', 'submit_order', 'employer_approve']) {
-    const res = await page.request.post(`/api/console/offers/${offer.id}/steps`, { data: { action }, headers: { origin } });
+    const res = await page.request.post(`/api/console/offers/${offer.id}/steps`, { data: { action, onBehalfReason: 'Telefonisch beauftragt' }, headers: { origin } });
     expect(res.status()).toBe(200);
   }
   return offer;

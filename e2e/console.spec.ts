@@ -379,7 +379,7 @@ test('bulk decisions ask first, name how many offers and what happens, and say w
   for (let i = 0; i < 3; i++) {
     const offer = await createProcessed(request, sandbox.token, { customerName: `Bulk ${run} ${i}` });
     for (const action of ['start_order', 'submit_order', 'employer_approve']) {
-      const res = await page.request.post(`/api/console/offers/${offer.id}/steps`, { data: { action }, headers: { origin } });
+      const res = await page.request.post(`/api/console/offers/${offer.id}/steps`, { data: { action, onBehalfReason: 'Telefonisch beauftragt' }, headers: { origin } });
       expect(res.status()).toBe(200);
     }
     offers.push(offer);
@@ -439,7 +439,7 @@ test('a work queue filters live, sorts, and says when it is loading, failed or e
       product: { bidexCode: '102020', brandName: 'Cube', modelName: 'Kathmandu Hybrid', priceGross: price, listPriceGross: 3699 },
     });
     for (const action of ['start_order', 'submit_order', 'employer_approve']) {
-      expect((await page.request.post(`/api/console/offers/${offer.id}/steps`, { data: { action }, headers: { origin } })).status()).toBe(200);
+      expect((await page.request.post(`/api/console/offers/${offer.id}/steps`, { data: { action, onBehalfReason: 'Telefonisch beauftragt' }, headers: { origin } })).status()).toBe(200);
     }
     offers.push(offer);
   }

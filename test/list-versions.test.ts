@@ -78,7 +78,7 @@ describe('conditional lists: the tenant list version', () => {
     ).toBe(false);
     expect(
       await unchangedAfter(dealer, async () => {
-        const res = await api.post(`/api/console/offers/${a.id}/steps`, { headers: operator, body: { action: 'start_order' } });
+        const res = await api.post(`/api/console/offers/${a.id}/steps`, { headers: operator, body: { action: 'start_order', onBehalfReason: 'Telefonisch beauftragt' } });
         expect(res.status, res.text).toBe(200);
       }),
     ).toBe(false);

@@ -121,8 +121,12 @@ describe('lifecycle steps in the console', () => {
     // The former shape (both languages) is refused, not half read.
     expect((await step(id, { action: 'employer_decline', reason: { de: 'Nein', en: 'No' } })).status).toBe(400);
     expect((await step(id, { action: 'employer_approve', reason: { text: 'a', lang: 'de' } })).status).toBe(400);
-    // An own step of the operator takes no reason for acting on someone's behalf.
+    // An own step of the operator takes no reason for acting on someone's behalf; a step for the
+    // employer or the customer needs it.
     expect((await step(id, { action: 'operator_approve', onBehalfReason: 'x' })).status).toBe(400);
+    const noWhy = await step(id, { action: 'employer_approve', onBehalfReason: ' ' });
+    expect(noWhy.status).toBe(400);
+    expect(noWhy.body.errors[0].details).toBe('onBehalfReason');
     expect((await step(id, { action: 'accept' })).status).toBe(400);
     expect((await step(id, { action: 'cancel' })).status).toBe(400);
     // Skipping a step is not in the lifecycle table.

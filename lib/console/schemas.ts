@@ -49,12 +49,13 @@ const stepFields = {
   onBehalfReason: z.string('type').trim().max(ON_BEHALF_REASON_MAX, 'tooLong').transform((v) => (v ? v : undefined)).optional(),
 };
 
-/** A decline needs its reason; only a step for the customer or the employer carries the operator's why. */
+/** A decline needs its reason; a step for the customer or the employer needs the operator's why, and only such a step carries it. */
 function refineStep(body: { action: string; reason?: unknown; onBehalfReason?: string }, ctx: z.RefinementCtx) {
   const decline = DECLINE_ACTIONS.includes(body.action);
   if (decline && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'required' });
   if (!decline && body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'invalid' });
   const onBehalf = ON_BEHALF_ACTIONS.includes(body.action);
+  if (onBehalf && !body.onBehalfReason) ctx.addIssue({ code: 'custom', path: ['onBehalfReason'], message: 'required' });
   if (!onBehalf && body.onBehalfReason) ctx.addIssue({ code: 'custom', path: ['onBehalfReason'], message: 'invalid' });
 }
 
