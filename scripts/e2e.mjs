@@ -58,6 +58,32 @@ if (run('openssl', [...openssl, '-addext', 'subjectAltName=IP:127.0.0.1,DNS:loca
   console.warn('e2e: openssl could not make a certificate; the webhook test will fail.');
 }
 
-const status = run('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], env);
+let status = run('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], env);
+// The whole journey once more with real mail: every mail the server sends goes to the SMTP server
+// in the test process (e2e/mail.ts), on a fresh database. Only for the full suite, whose other
+// specs read the development mailbox instead.
+if (process.argv.length === 2) {
+  const smtpEnv = { ...env, E2E_SMTP: 'true' };
+  if (process.env.PLAYWRIGHT_JSON) smtpEnv.PLAYWRIGHT_JSON = process.env.PLAYWRIGHT_JSON.replace(/(\.json)?$/, '-smtp.json');
+  if (env.E2E_PGLITE_DIR) smtpEnv.E2E_PGLITE_DIR = `${env.E2E_PGLITE_DIR}-smtp`;
+  if (env.E2E_DATABASE_URL) {
+    const admin = new URL(process.env.DATABASE_URL);
+    const psqlArgs = ['-h', admin.hostname, '-p', admin.port || '5432', '-U', decodeURIComponent(admin.username || 'postgres'), '-d', admin.pathname.slice(1) || 'postgres', '-q', '-c'];
+    const name = `spoke_e2e_smtp_${process.pid}`;
+    run('psql', [...psqlArgs, `drop database if exists ${name}`]);
+    run('psql', [...psqlArgs, `create database ${name}`]);
+    const url = new URL(env.E2E_DATABASE_URL);
+    url.pathname = `/${name}`;
+    smtpEnv.E2E_DATABASE_URL = url.toString();
+    run('node_modules/.bin/tsx', ['scripts/db-migrate.ts'], { DATABASE_URL: smtpEnv.E2E_DATABASE_URL });
+    const before = cleanup;
+    cleanup = () => {
+      before();
+      run('psql', [...psqlArgs, `drop database if exists ${name} with (force)`]);
+    };
+  }
+  const smtp = run('node_modules/.bin/playwright', ['test', 'e2e/order-journey.spec.ts'], smtpEnv);
+  if (status === 0) status = smtp;
+}
 cleanup();
 process.exit(status);
