@@ -26,7 +26,8 @@ import { demoUser, ORIGIN, sessionCookie } from './operator-session';
 // on a 4xx or a redirect; and an export whose filters the /v1 list refuses is a 400, never a file.
 //
 // FUZZ_FACES_RUNS (else FUZZ_RUNS, at most 1,000) sets the cases per route (default 50).
-// FUZZ_SEED replays a run (fast-check prints the seed and the shrunk case of a failure).
+// FUZZ_SEED replays a run (fast-check prints the seed and the shrunk case of a failure);
+// FUZZ_END_ON_FAILURE=1 reports the first failing case unshrunk.
 
 const RUNS = Number(process.env.FUZZ_FACES_RUNS ?? Math.min(Number(process.env.FUZZ_RUNS ?? 50), 1000));
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
@@ -520,7 +521,12 @@ async function check(row: Row, c: Case) {
   const headers = new Headers(c.headers);
   if (c.body) headers.set('content-type', c.body.contentType);
   const before = await counts();
-  const answer = await invoke(row.file, c.method, url, params, headers, c.body?.text);
+  // A request that never answers fails its case (with the case), instead of the whole file timing out.
+  let timer: NodeJS.Timeout | undefined;
+  const answer = await Promise.race([
+    invoke(row.file, c.method, url, params, headers, c.body?.text),
+    new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within 20 s: ${c.method} ${url.slice(0, 300)}`)), 20_000))),
+  ]).finally(() => clearTimeout(timer));
   const label = `${c.method} ${url.slice(0, 300)} [${[...headers.keys()].join(',')}] body ${c.body?.text.slice(0, 200)} → ${answer.status} ${answer.text.slice(0, 300)}`;
   const byStatus = statuses.get(row.file + row.method) ?? new Map<number, number>();
   byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
@@ -552,7 +558,7 @@ async function check(row: Row, c: Case) {
 function run(row: Row) {
   return fc.assert(
     fc.asyncProperty(caseArb(row), (c) => check(row, c)),
-    { numRuns: RUNS, seed: SEED, endOnFailure: false, verbose: false },
+    { numRuns: RUNS, seed: SEED, endOnFailure: !!process.env.FUZZ_END_ON_FAILURE, verbose: false },
   );
 }
 
