@@ -4,6 +4,9 @@ import { expect, test } from '@playwright/test';
 // still lists every operation, under the strict nonce policy of every page, and a sandbox call
 // made from it ("try it") reaches this server.
 
+// An integrator's browser in English (the suite's default browser is a German dealer's).
+test.use({ locale: 'en-US' });
+
 test('/docs lists the operations with every non-local request blocked, under the nonce policy, and tries a call', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
