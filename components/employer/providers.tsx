@@ -5,6 +5,7 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import type { Lang } from '@/lib/i18n/messages';
 import { namespaceTranslator, registerMessages, type CompiledMessages } from '@/lib/i18n/words';
 import type { EmployerTextKey } from '@/lib/employer/i18n';
+import { Toaster } from '@/components/ui/toaster';
 
 // The employer face's client-side context: the language (chosen on the server from the cookie),
 // its words, and the query client that runs its changes.
@@ -25,7 +26,10 @@ export function EmployerProvider({ lang, messages, children }: { lang: Lang; mes
   const value = useMemo(() => ({ lang, t: namespaceTranslator<EmployerTextKey>(lang, 'employer') }), [lang]);
   return (
     <QueryClientProvider client={client}>
-      <EmployerContext.Provider value={value}>{children}</EmployerContext.Provider>
+      <EmployerContext.Provider value={value}>
+        {children}
+        <Toaster />
+      </EmployerContext.Provider>
     </QueryClientProvider>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -121,7 +122,6 @@ function DecisionActions({ request }: { request: EmployerRequest }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const employee = request.employee.name;
 
   async function decide(body: { decision: 'approve' } | { decision: 'decline'; reason: string }): Promise<boolean> {
@@ -133,7 +133,8 @@ function DecisionActions({ request }: { request: EmployerRequest }) {
       setError(t('decisionFailed', { message: answer.message }));
       return false;
     }
-    setDone(body.decision === 'approve' ? t('approved', { employee }) : t('declinedDone', { employee }));
+    // The decided request leaves the list: the toast says what happened after its card is gone.
+    toast.success(body.decision === 'approve' ? t('approved', { employee }) : t('declinedDone', { employee }));
     router.refresh();
     return true;
   }
@@ -148,13 +149,6 @@ function DecisionActions({ request }: { request: EmployerRequest }) {
           </Button>
         ) : null}
         <DeclineDialog employee={employee} busy={busy} onDecline={(reason) => decide({ decision: 'decline', reason })} />
-      </div>
-      <div aria-live="polite" className="text-sm">
-        {done ? (
-          <p className="font-medium text-ink" data-testid="decision-done">
-            {done}
-          </p>
-        ) : null}
       </div>
       {error ? <Notice role="alert">{error}</Notice> : null}
     </div>
