@@ -3,9 +3,13 @@ import { check, signIn } from './helpers';
 
 // The offer list's filters: a sheet behind the "Filter" button, a removable chip per active
 // filter, and the date ranges as one control each, showing TT.MM.JJJJ in German although the
-// browser speaks American English.
+// browser speaks American English (the dealer chose German with the switcher: the language cookie).
 
 test.use({ locale: 'en-US' });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'spoke-lang', value: 'de', url: baseURL! }]);
+});
 
 const run = Date.now().toString(36);
 const FILTER_BUTTON = /^Filter( \(\d+\))?$/;
