@@ -391,11 +391,12 @@ test('the list: filter, sort, page, reload the same view, export CSV; language a
   await page.getByText('DE', { exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Angebote' })).toBeVisible();
 
-  // Production (dealer A has production access): its own, empty list; then back to the sandbox.
+  // Production (dealer A has production access): its own list (the demo shop's production offers);
+  // then back to the sandbox.
   await page.getByText('Produktion', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Produktion' })).toBeChecked();
   await expect(page.getByText('Testumgebung: Angebote hier sind nicht echt.')).toBeHidden();
-  await expect(page.getByText('Noch keine Angebote in dieser Umgebung.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Angebote' })).toBeVisible();
   await check(page, 'list-production');
   await page.getByText('Sandbox', { exact: true }).click();
   await expect(page.getByText('Testumgebung: Angebote hier sind nicht echt.')).toBeVisible();
