@@ -69,7 +69,8 @@ test('invite, set the password, change it, ask for a reset (its link for the use
   await nora.getByLabel('Neues Passwort', { exact: true }).fill('nora-second-pass');
   await nora.getByLabel('Neues Passwort wiederholen').fill('nora-second-pass');
   await nora.getByRole('button', { name: 'Passwort speichern' }).click();
-  await expect(nora.getByText('Passwort geändert.')).toBeVisible();
+  // The page says it, and a toast says it again.
+  await expect(nora.getByRole('status').filter({ hasText: 'Passwort geändert.' })).toBeVisible();
   await check(nora, 'portal-account');
 
   // Forgotten: the sign-in page's link, the same answer for any e-mail; the reset mail is kept for
