@@ -1,10 +1,6 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { LanguageChoice } from '@/components/portal/header-controls';
+import { LanguageChoice, SignOutAction } from '@/components/portal/header-controls';
 import { useEmployer } from './providers';
 
 export function LanguageSwitch() {
@@ -14,26 +10,5 @@ export function LanguageSwitch() {
 
 export function SignOutButton() {
   const { t } = useEmployer();
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      size="sm"
-      disabled={busy}
-      onClick={() => {
-        setBusy(true);
-        // Our own redirect, as the portal's: next-auth's would use NEXTAUTH_URL.
-        void import('next-auth/react')
-          .then(({ signOut }) => signOut({ redirect: false }))
-          .then(() => {
-            queryClient.clear();
-            router.replace('/employer/sign-in');
-            router.refresh();
-          });
-      }}
-    >
-      {t('signOut')}
-    </Button>
-  );
+  return <SignOutAction label={t('signOut')} signInPath="/employer/sign-in" />;
 }

@@ -77,6 +77,11 @@ export function LanguageChoice({ lang, legend }: { lang: Lang; legend: string })
 
 export function SignOutButton() {
   const { t } = usePortal();
+  return <SignOutAction label={t('signOut')} signInPath="/portal/sign-in" />;
+}
+
+/** Signs out and goes to the face's sign-in page (the portal's and the employer face's header). */
+export function SignOutAction({ label, signInPath }: { label: string; signInPath: string }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -92,12 +97,12 @@ export function SignOutButton() {
           .then(({ signOut }) => signOut({ redirect: false }))
           .then(() => {
             queryClient.clear();
-            router.replace('/portal/sign-in');
+            router.replace(signInPath);
             router.refresh();
           });
       }}
     >
-      {t('signOut')}
+      {label}
     </Button>
   );
 }
