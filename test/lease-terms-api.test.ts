@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { GET } from '@/app/v1/offers/[id]/route';
+import { LeaseTermsSummary } from '@/components/lease-terms-summary';
 import { getDb } from '@/lib/database';
+import { employerTranslator } from '@/lib/employer/i18n';
+import { orderTranslator } from '@/lib/orders/i18n';
+import { customerOfferPage } from '@/lib/orders/customer-order';
 import { employerRequests, notifications, operatorActions } from '@/db/schema';
 import { DEMO } from '@/db/seed';
 import { setEmployerLeaseTerms } from '@/lib/console/use-cases/employers';
@@ -35,7 +45,7 @@ const ACME_TERMS = {
 const acmeHr: EmployerStaff = { id: crypto.randomUUID(), name: 'Hanna HR', email: 'hr@acme.example', employerId: DEMO.employer.id, employerName: 'Acme GmbH' };
 
 /** The production offer ordered by its customer with the link mailed to them: waiting for Acme. */
-async function submitted(token: string): Promise<string> {
+async function submitted(token: string): Promise<{ id: string; link: string }> {
   const offer = await createOffer(token, { customerEmail: DEMO.employeeEmail });
   await processOffers({ ids: [offer.id] });
   const sent = await api.post(`/v1/offers/${offer.id}/customer-link`, { token });
@@ -51,7 +61,7 @@ async function submitted(token: string): Promise<string> {
     const res = await api.post('/api/order/steps', { headers: { origin: ORIGIN, 'x-forwarded-for': `192.0.2.${randomBytes(1)[0]}` }, body: { token: link, action } });
     expect(res.status, res.text).toBe(200);
   }
-  return offer.id;
+  return { id: offer.id, link };
 }
 
 describe('leaseTerms in /v1 answers', () => {
@@ -88,7 +98,7 @@ describe('leaseTerms in /v1 answers', () => {
 describe('the terms at the time of the order', () => {
   it('are kept with the employer’s request at submission and stay when the operator changes the terms; the change is in the history', async () => {
     const dealer = await newDealer({ environment: 'production' });
-    const id = await submitted(dealer.token);
+    const { id } = await submitted(dealer.token);
     const [request] = await getDb().select().from(employerRequests).where(eq(employerRequests.offerId, id));
     expect(request!.leaseTerms).toEqual(ACME_TERMS);
 
@@ -139,5 +149,58 @@ describe('the terms at the time of the order', () => {
     expect(good.status, good.text).toBe(200);
     expect(await count()).toBe(n + 1);
     await setEmployerLeaseTerms(operator, DEMO.employer.id, { leaseTermMonths: 36, leasingFactorPercent: 3.15, insurancePercent: 0.4, employerSubsidyMonthly: 30 });
+  });
+});
+
+/** The text of a PDF, pages joined (pdf.js). */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+  const doc = await getDocument({ data: bytes.slice(), isOffscreenCanvasSupported: false, disableFontFace: true, standardFontDataUrl }).promise;
+  const out: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    out.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
+  }
+  return out.join(' ').replace(/\s+/g, ' ');
+}
+
+describe('the same monthly amount and term on every face', () => {
+  it('the customer’s page leads with it, the employer’s card and the offer PDF show it (German)', async () => {
+    const dealer = await newDealer({ environment: 'production' });
+    const { id, link } = await submitted(dealer.token);
+    const monthly = /101,13\s€/;
+    const term = '36 Monate';
+
+    const page = await customerOfferPage(link, '192.0.2.77', 'de');
+    if (!('view' in page)) throw new Error(`link ended: ${page.end}`);
+    expect(page.view.leaseTerms).toEqual(ACME_TERMS);
+    const customer = renderToStaticMarkup(createElement(LeaseTermsSummary, { terms: page.view.leaseTerms!, audience: 'employee', lang: 'de', t: orderTranslator('de'), employer: 'Acme GmbH' }));
+    expect(customer).toMatch(/Sie zahlen 101,13\s€ im Monat/);
+    expect(customer).toContain(term);
+    expect(customer).toMatch(/9,00\s€/);
+
+    const request = await employerRequest(acmeHr, id, 'de');
+    const card = renderToStaticMarkup(createElement(LeaseTermsSummary, { terms: request!.leaseTerms!, audience: 'employer', lang: 'de', t: employerTranslator('de'), kept: true }));
+    expect(card).toMatch(monthly);
+    expect(card).toContain(term);
+    expect(card).toMatch(/Ihr Zuschuss im Monat.*30,00\s€/);
+    expect(card).toMatch(/3,15\s%.*116,35\s€/);
+
+    const req = new Request(`http://spoke.test/v1/offers/${id}`, { headers: { authorization: `Bearer ${dealer.token}`, accept: 'application/pdf', 'accept-language': 'de' } });
+    const res = await GET(req, { params: Promise.resolve({ id }) });
+    expect(res.status).toBe(200);
+    const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
+    expect(text).toMatch(/Der Mitarbeiter zahlt im Monat 101,13\s€/);
+    expect(text).toContain(term);
+    expect(text).toMatch(/Leasingrate im Monat \(3,15\s%/);
+  });
+
+  it('an offer without an employer prints no lease section', async () => {
+    const dealer = await newDealer({ environment: 'production' });
+    const offer = await createOffer(dealer.token, { customerEmail: 'walk-in@example.com' });
+    const req = new Request(`http://spoke.test/v1/offers/${offer.id}`, { headers: { authorization: `Bearer ${dealer.token}`, accept: 'application/pdf', 'accept-language': 'en' } });
+    const text = await pdfText(new Uint8Array(await (await GET(req, { params: Promise.resolve({ id: offer.id }) })).arrayBuffer()));
+    expect(text).toContain('Total price (gross)');
+    expect(text).not.toContain('Monthly lease');
   });
 });

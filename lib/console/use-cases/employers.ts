@@ -51,7 +51,7 @@ export async function employerDetail(id: string) {
   if (!employer) return null;
   const [all, employees, actions] = await Promise.all([listEmployerRows(db), listEmployees(db, employer.id), listEmployerActions(db, employer.id)]);
   const excluded = all.find((e) => e.id === employer.id)?.excludedCodes ?? [];
-  return { employer, employees, actions, excluded };
+  return { employer, employees, actions, excluded, leaseTerms: termsValues(employer) };
 }
 
 export async function createEmployer(operator: Operator, name: string): Promise<{ id: string; name: string }> {
