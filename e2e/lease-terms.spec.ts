@@ -1,7 +1,4 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { signIn } from './helpers';
 import { linkIn } from './mail';
 
@@ -35,9 +32,10 @@ async function customerLink(browser: Browser, answer: { url?: string }, offerNum
   return linkIn({ to: [], subject: '', text }, `${baseURL}/order/`);
 }
 
+/** The PDF's text (pdf.js, loaded as the ES module it is; the document embeds its fonts). */
 async function pdfText(bytes: Buffer): Promise<string> {
-  const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-  const doc = await getDocument({ data: new Uint8Array(bytes), isOffscreenCanvasSupported: false, disableFontFace: true, standardFontDataUrl }).promise;
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(bytes), isOffscreenCanvasSupported: false, disableFontFace: true }).promise;
   const out: string[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const content = await (await doc.getPage(n)).getTextContent();
