@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { signIn } from './helpers';
+import { check, demoSandboxOffer, signIn } from './helpers';
 import { linkIn } from './mail';
 
 // The lease terms (DESIGN.md, "Lease terms") on every face of one production offer of Acme's
@@ -95,4 +95,45 @@ test('the same monthly amount and term on the customer’s page, the employer’
   const text = await pdfText(await pdf.body());
   expect(text.replace(/\u00a0/g, ' ')).toContain(`Der Mitarbeiter zahlt im Monat ${MONTHLY}`.replace(/\u00a0/g, ' '));
   expect(text).toContain(TERM);
+});
+
+test('the dealer is told up front when the customer is no employee; the operator edits the terms, the log shows old → new', async ({ page, browser, request }) => {
+  // The builder says so as soon as the catalogue knows the address is no employee's, and not for an employee.
+  await signIn(page);
+  await page.goto('/portal/offers/new');
+  const email = page.getByRole('textbox', { name: 'E-Mail des Kunden' });
+  await email.fill('walk-in@example.com');
+  await expect(page.getByTestId('no-employer-hint')).toContainText('Nicht bei einem Arbeitgeber registriert: Der Kunde kann noch nicht bestellen.');
+  await email.fill(ERIKA);
+  await expect(page.getByText('Der Kunde ist als Mitarbeiter registriert')).toBeVisible();
+  await expect(page.getByTestId('no-employer-hint')).toHaveCount(0);
+
+  // The offer page, before anything is sent: the warning for a walk-in customer, the terms for an employee.
+  const walkIn = await demoSandboxOffer(request);
+  await page.goto(`/portal/offers/${walkIn.id}`);
+  await expect(page.getByTestId('no-employer-notice')).toContainText('Nicht bei einem Arbeitgeber registriert: Der Kunde kann noch nicht bestellen.');
+  await expect(page.getByTestId('offer-lease')).toHaveCount(0);
+  const employee = await demoSandboxOffer(request, { customerName: 'Erika Mustermann', customerEmail: ERIKA });
+  await page.goto(`/portal/offers/${employee.id}`);
+  await expect(page.getByTestId('offer-lease').getByTestId('lease-employee-monthly')).toHaveText(MONTHLY);
+  await expect(page.getByTestId('no-employer-notice')).toHaveCount(0);
+  await check(page, 'portal-offer-lease');
+
+  // The operator changes Acme's term; the employer's log names who, when, old → new.
+  const operator = await (await browser.newContext()).newPage();
+  await signIn(operator, 'operator@example.com');
+  await operator.goto(`/console/offers/${employee.id}`);
+  await expect(operator.getByTestId('offer-lease').getByTestId('lease-term')).toHaveText(TERM);
+  await operator.goto('/console/employers/0b6c2f52-4a55-4d3c-9d7e-5a0c1f0000e1');
+  const editor = operator.getByTestId('lease-terms-editor');
+  await editor.getByLabel('Laufzeit').fill('48');
+  await editor.getByRole('button', { name: 'Leasingkonditionen speichern' }).click();
+  await expect(editor.getByText('Leasingkonditionen gespeichert.')).toBeVisible();
+  const entry = operator.getByTestId('operator-log').locator('[data-action="lease_terms_changed"]').first();
+  await expect(entry).toContainText('Leasingkonditionen geändert: Laufzeit: 36 Monate → 48 Monate');
+  await expect(entry).toContainText('Operator');
+  await check(operator, 'console-employer-lease-terms');
+  await editor.getByLabel('Laufzeit').fill('36');
+  await editor.getByRole('button', { name: 'Leasingkonditionen speichern' }).click();
+  await expect(operator.getByTestId('operator-log').locator('[data-action="lease_terms_changed"]').first()).toContainText('48 Monate → 36 Monate');
 });
