@@ -36,6 +36,7 @@ function bodyFor(url: string): unknown {
   if (url.endsWith('/steps')) return { action: 'start_order', onBehalfReason: 'Telefonisch beauftragt' };
   if (url.endsWith('/cancel')) return { cancelReason: 'other', contactFromEmployeeRequested: false };
   if (url.endsWith('/policy')) return { excludedCodes: ['103000', '108000'] };
+  if (url.endsWith('/lease-terms')) return { leaseTermMonths: 24, leasingFactorPercent: 2.5, insurancePercent: 0.2, employerSubsidyMonthly: 5 };
   if (url.endsWith('/employees')) return { email: `someone-${randomUUID().slice(0, 8)}@acme.example` };
   if (url.endsWith('/dealers') || url.endsWith('/employers')) return { name: `Intruder ${randomUUID().slice(0, 8)}` };
   return {};

@@ -1,4 +1,6 @@
 import type { OperatorActionRow } from '@/lib/console/use-cases/actions';
+import { formatMoney } from '@/lib/i18n/words';
+import { formatPercent } from '@/lib/leasing/format';
 import { formatDateTime, type ConsoleTextKey, type ConsoleTranslate, type Lang } from '@/lib/console/i18n';
 
 // The record of operators' changes to a dealer or an employer (operator_actions), newest first.
@@ -17,7 +19,23 @@ function productionEnabledText(d: Record<string, unknown>, t: ConsoleTranslate):
   return checklist ? t('log_production_enabled_met') : t('log_production_enabled');
 }
 
-function logText(a: OperatorActionRow, t: ConsoleTranslate): string {
+/** A change of lease terms, each changed value old → new in the reader's locale. */
+function leaseTermsText(d: Record<string, unknown>, t: ConsoleTranslate, lang: Lang): string {
+  const old = (d.old ?? {}) as Record<string, unknown>;
+  const now = (d.new ?? {}) as Record<string, unknown>;
+  const shown: [string, ConsoleTextKey, (v: number) => string][] = [
+    ['leaseTermMonths', 'leaseTerm', (v) => t('leaseMonths', { months: v })],
+    ['leasingFactorPercent', 'leaseFactor', (v) => formatPercent(v, lang)],
+    ['insurancePercent', 'leaseInsurancePercent', (v) => formatPercent(v, lang)],
+    ['employerSubsidyMonthly', 'leaseSubsidyFixed', (v) => formatMoney(v, lang)],
+  ];
+  const changes = shown
+    .filter(([key]) => old[key] !== now[key])
+    .map(([key, label, show]) => `${t(label)}: ${typeof old[key] === 'number' ? show(old[key]) : '—'} → ${typeof now[key] === 'number' ? show(now[key]) : '—'}`);
+  return t('log_lease_terms_changed', { changes: changes.join('; ') || t('none') });
+}
+
+function logText(a: OperatorActionRow, t: ConsoleTranslate, lang: Lang): string {
   const d = a.details as Record<string, unknown>;
   const env = d.environment === 'production' ? t('production') : d.environment === 'sandbox' ? t('sandbox') : '';
   switch (a.action) {
@@ -35,6 +53,8 @@ function logText(a: OperatorActionRow, t: ConsoleTranslate): string {
       return t('log_employer_created');
     case 'policy_changed':
       return t('log_policy_changed', { codes: Array.isArray(d.new) && d.new.length > 0 ? d.new.join(', ') : t('none') });
+    case 'lease_terms_changed':
+      return leaseTermsText(d, t, lang);
     case 'user_invited':
       return t('log_user_invited', { email: String(d.email ?? '') });
     case 'user_disabled':
@@ -56,7 +76,7 @@ export function ActionLog({ actions, lang, t }: { actions: OperatorActionRow[]; 
       {actions.map((a) => (
         <li key={a.id} className="relative text-sm" data-action={a.action}>
           <span aria-hidden="true" className="absolute -left-[1.4rem] top-1 size-3 rounded-pill border-2 border-surface bg-brand-600" />
-          <p className="break-words font-semibold text-ink">{logText(a, t)}</p>
+          <p className="break-words font-semibold text-ink">{logText(a, t, lang)}</p>
           <p className="text-xs text-ink-muted">
             <time dateTime={a.occurredAt.toISOString()}>{formatDateTime(a.occurredAt.toISOString(), lang)}</time> · {t('by', { who: a.actorName ?? a.actorId })}
           </p>

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { LeaseTermsSummary } from '@/components/lease-terms-summary';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -74,6 +75,12 @@ export function RequestCard({ request }: { request: EmployerRequest }) {
         </Item>
         <Item label={t('deliveryDate')}>{r.deliveryDate ? formatDate(r.deliveryDate, lang) : t('noDeliveryDate')}</Item>
       </dl>
+      {r.leaseTerms ? (
+        <div data-testid="request-lease">
+          <h3 className="text-sm font-semibold text-ink">{t('leaseTitle')}</h3>
+          <LeaseTermsSummary terms={r.leaseTerms} audience="employer" lang={lang} t={t} kept />
+        </div>
+      ) : null}
       {r.checks.length > 0 ? (
         <div>
           <h3 className="text-sm font-semibold text-ink">{t('checksTitle')}</h3>

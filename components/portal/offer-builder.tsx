@@ -53,6 +53,7 @@ import type { Lang } from '@/lib/i18n/messages';
 import { CategoryPicker } from './category-picker';
 import { offerQueryKey } from './offer-query';
 import { usePortal } from './providers';
+import { NoEmployerHint } from './offer-lease';
 import { NativeCheckbox } from '@/components/ui/native-checkbox';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
@@ -172,6 +173,8 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
     placeholderData: keepPreviousData,
   });
   const restricted = categories.data?.meta.restrictedForEmployee ?? false;
+  // The catalogue answered for this very address and found no employee: the customer cannot order yet.
+  const notEmployee = employeeEmail !== '' && categories.isSuccess && !categories.isPlaceholderData && !restricted;
 
   // The products this dealer offered before (GET /api/portal/products, scoped by the server to the
   // signed-in dealer and the portal's environment): fetched once per visit of the builder, so a
@@ -626,6 +629,7 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
             </div>
           )}
           {restrictedNote ? <div className="mt-3">{restrictedNote}</div> : null}
+          {notEmployee ? <NoEmployerHint email={employeeEmail} /> : null}
         </Section>
 
         <Section title={t('sectionBicycle')}>

@@ -32,6 +32,7 @@ import { OfferUnavailable, offerQueryKey, useOffer } from './offer-query';
 import { usePortal } from './providers';
 import { HistoryChanges } from '@/components/history-changes';
 import { SendToCustomer } from './send-to-customer';
+import { NoEmployerNotice, OfferLease } from './offer-lease';
 import { OfferItemsTable } from '@/components/offer-items-table';
 import { CancelOfferDialog } from '@/components/cancel-offer-dialog';
 import { StatusBadge } from '@/components/status-badge';
@@ -73,6 +74,7 @@ export function OfferDetail({ id }: { id: string }) {
         </div>
         <Actions offer={offer} onChanged={onChanged} />
       </div>
+      <NoEmployerNotice offer={offer} />
       {offer.personalData ? (
         <Notice tone="neutral" data-testid="personal-data-notice">
           {offer.personalData.state === 'restricted'
@@ -84,6 +86,7 @@ export function OfferDetail({ id }: { id: string }) {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           <StatusPanel offer={offer} />
+          <OfferLease offer={offer} />
           <OfferData offer={offer} />
         </div>
         <History offer={offer} />

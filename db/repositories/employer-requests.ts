@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { dealers, employerRequests, offers } from '../schema';
+import type { LeaseTerms } from '@/lib/shared/model';
 import { offerRecordColumns, type OfferRecord } from './offers';
 
 // Employees' orders put to their employer (db/schema/orders.ts): opened when the order is
@@ -9,6 +10,27 @@ import { offerRecordColumns, type OfferRecord } from './offers';
 
 export async function openEmployerRequest(db: Executor, offerId: string, employerId: string): Promise<void> {
   await db.insert(employerRequests).values({ offerId, employerId });
+}
+
+/** Keeps the lease terms of the offer's open request (written in the submission's transaction). */
+export async function keepRequestLeaseTerms(db: Executor, offerId: string, leaseTerms: LeaseTerms): Promise<void> {
+  await db
+    .update(employerRequests)
+    .set({ leaseTerms })
+    .where(and(eq(employerRequests.offerId, offerId), isNull(employerRequests.decidedAt)));
+}
+
+/** The lease terms kept with each given offer's latest request that kept them. */
+export async function keptLeaseTerms(db: Executor, offerIds: readonly string[]): Promise<Map<string, LeaseTerms>> {
+  const out = new Map<string, LeaseTerms>();
+  if (offerIds.length === 0) return out;
+  const rows = await db
+    .selectDistinctOn([employerRequests.offerId], { offerId: employerRequests.offerId, leaseTerms: employerRequests.leaseTerms })
+    .from(employerRequests)
+    .where(and(inArray(employerRequests.offerId, [...offerIds]), isNotNull(employerRequests.leaseTerms)))
+    .orderBy(employerRequests.offerId, desc(employerRequests.submittedAt), desc(employerRequests.id));
+  for (const r of rows) if (r.leaseTerms) out.set(r.offerId, r.leaseTerms);
+  return out;
 }
 
 /** The employer of the offer's open request, if it has one. */
@@ -42,6 +64,8 @@ export type EmployerRequestRow = {
   approved: boolean | null;
   decidedBy: string | null;
   reason: { de: string; en: string } | null;
+  /** The lease terms kept at submission (none on requests from before they were kept). */
+  leaseTerms: LeaseTerms | null;
   dealerName: string;
   offer: OfferRecord;
 };
@@ -53,6 +77,7 @@ const requestColumns = {
   approved: employerRequests.approved,
   decidedBy: employerRequests.decidedBy,
   reason: employerRequests.reason,
+  leaseTerms: employerRequests.leaseTerms,
   dealerName: dealers.name,
   offer: offerRecordColumns,
 };

@@ -118,3 +118,45 @@ export async function employerPolicyByEmail(db: Executor, email: string): Promis
 export async function setEmployerPriceLimit(db: Executor, employerId: string, limit: string | null): Promise<void> {
   await db.update(employers).set({ maxTotalPriceGross: limit }).where(eq(employers.id, employerId));
 }
+
+// ---- Lease terms (DESIGN.md, "Lease terms") ---------------------------------------------------
+
+/** An employer's lease terms as stored (numerics as strings). */
+export type EmployerTermsRow = {
+  leaseTermMonths: number;
+  leasingFactorPercent: string;
+  insurancePercent: string;
+  employerSubsidyMonthly: string;
+};
+
+const termsColumns = {
+  leaseTermMonths: employers.leaseTermMonths,
+  leasingFactorPercent: employers.leasingFactorPercent,
+  insurancePercent: employers.insurancePercent,
+  employerSubsidyMonthly: employers.employerSubsidyMonthly,
+};
+
+/** For each given e-mail of a registered employee (any case; keys lower-cased): the employer's terms. */
+export async function leaseTermsByEmail(db: Executor, emails: readonly string[]): Promise<Map<string, EmployerTermsRow & { employerId: string }>> {
+  const lower = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
+  const out = new Map<string, EmployerTermsRow & { employerId: string }>();
+  if (lower.length === 0) return out;
+  const rows = await db
+    .select({ email: employees.email, employerId: employers.id, ...termsColumns })
+    .from(employees)
+    .innerJoin(employers, eq(employers.id, employees.employerId))
+    .where(inArray(employees.email, lower));
+  for (const { email, ...terms } of rows) out.set(email, terms);
+  return out;
+}
+
+/** Replaces an employer's lease terms. */
+export async function setEmployerLeaseTerms(db: Executor, employerId: string, terms: EmployerTermsRow): Promise<void> {
+  await db.update(employers).set(terms).where(eq(employers.id, employerId));
+}
+
+/** An employer's lease terms, its row locked until the transaction ends; undefined when there is no such employer. */
+export async function lockEmployerLeaseTerms(db: Executor, employerId: string): Promise<EmployerTermsRow | undefined> {
+  const [row] = await db.select(termsColumns).from(employers).where(eq(employers.id, employerId)).for('update').limit(1);
+  return row;
+}

@@ -19,6 +19,14 @@ export const employers = pgTable('employers', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   // The employer's price limit: the highest total (gross) it allows an employee to order; null = none.
   maxTotalPriceGross: numeric({ precision: 12, scale: 2 }),
+  // The employer's lease terms (DESIGN.md, "Lease terms"; lib/leasing/lease-terms.ts computes from them).
+  leaseTermMonths: integer().notNull().default(36),
+  /** Leasing rate per month, percent of the offer's total gross. */
+  leasingFactorPercent: numeric({ precision: 6, scale: 3 }).notNull().default('3.000'),
+  /** Insurance and service per month, percent of the offer's total gross. */
+  insurancePercent: numeric({ precision: 6, scale: 3 }).notNull().default('0.400'),
+  /** The employer's fixed subsidy per month in euros (at most the rate, capped when computed). */
+  employerSubsidyMonthly: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
 });
 
 // An employer's category policy: the codes (with everything below them) it does not allow.

@@ -3,6 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, 
 import { sql } from 'drizzle-orm';
 import { employers } from './catalogue';
 import { offers } from './offers';
+import type { LeaseTerms } from '@/lib/shared/model';
 
 const tstz = () => timestamp({ withTimezone: true });
 
@@ -49,6 +50,8 @@ export const employerRequests = pgTable(
     decidedBy: text(),
     /** A decline's reason, in both languages. */
     reason: jsonb().$type<{ de: string; en: string }>(),
+    /** The lease terms computed at submission (lib/leasing/lease-terms.ts), kept for the decision. */
+    leaseTerms: jsonb().$type<LeaseTerms>(),
   },
   (t) => [
     index('employer_requests_waiting_idx').on(t.employerId, t.submittedAt, t.id).where(sql`${t.decidedAt} is null`),

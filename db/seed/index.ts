@@ -10,7 +10,13 @@ import { catalogueNodes } from './catalogue-data';
 export const DEMO = {
   dealerA: { id: '0b6c2f52-4a55-4d3c-9d7e-5a0c1f000001', name: 'Radhaus Demo' },
   dealerB: { id: '0b6c2f52-4a55-4d3c-9d7e-5a0c1f000002', name: 'Velo Konkurrenz' },
-  employer: { id: '0b6c2f52-4a55-4d3c-9d7e-5a0c1f0000e1', name: 'Acme GmbH', excluded: ['103000'] },
+  employer: {
+    id: '0b6c2f52-4a55-4d3c-9d7e-5a0c1f0000e1',
+    name: 'Acme GmbH',
+    excluded: ['103000'],
+    // 36 months at 3.15 % a month, insurance and service 0.4 %, and Acme pays 30 € of each rate.
+    terms: { leaseTermMonths: 36, leasingFactorPercent: '3.150', insurancePercent: '0.400', employerSubsidyMonthly: '30.00' },
+  },
   employeeEmail: 'erika.mustermann@acme.example',
   /** Acme's HR staff member, who decides its employees' requests at /employer. */
   hrEmail: 'hr@acme.example',
@@ -95,7 +101,7 @@ export async function seedDemo(
       .onConflictDoNothing();
   }
 
-  await db.insert(employers).values({ id: DEMO.employer.id, name: DEMO.employer.name }).onConflictDoNothing();
+  await db.insert(employers).values({ id: DEMO.employer.id, name: DEMO.employer.name, ...DEMO.employer.terms }).onConflictDoNothing();
   await db
     .insert(employerExcludedCategories)
     .values(DEMO.employer.excluded.map((bidexCode) => ({ employerId: DEMO.employer.id, bidexCode })))

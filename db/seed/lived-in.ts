@@ -31,12 +31,16 @@ export const MORE_EMPLOYERS = [
     // E-cargo bikes and S-pedelecs are not allowed; at most 4.500 € per order.
     excluded: ['102050', '103000'],
     maxTotalPriceGross: '4500.00',
+    // No subsidy: the employee pays the whole rate (2.9 % a month) and insurance (0.35 %).
+    terms: { leaseTermMonths: 36, leasingFactorPercent: '2.900', insurancePercent: '0.350', employerSubsidyMonthly: '0.00' },
   },
   {
     id: '0b6c2f52-4a55-4d3c-9d7e-5a0c1f0000e3',
     name: 'Bäckerei Sonnenschein KG',
     excluded: ['104000', '201700'],
     maxTotalPriceGross: '3000.00',
+    // 48 months at 3.05 %, insurance 0.45 %, 15 € a month from the bakery.
+    terms: { leaseTermMonths: 48, leasingFactorPercent: '3.050', insurancePercent: '0.450', employerSubsidyMonthly: '15.00' },
   },
 ] as const;
 
@@ -402,7 +406,7 @@ export function declineReason(kind: 'employer' | 'operator', n: number): string 
 export async function seedEmployers(db: Db): Promise<void> {
   await db
     .insert(employers)
-    .values(MORE_EMPLOYERS.map((e) => ({ id: e.id, name: e.name, maxTotalPriceGross: e.maxTotalPriceGross })))
+    .values(MORE_EMPLOYERS.map((e) => ({ id: e.id, name: e.name, maxTotalPriceGross: e.maxTotalPriceGross, ...e.terms })))
     .onConflictDoNothing();
   await db
     .insert(employerExcludedCategories)

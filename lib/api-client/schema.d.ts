@@ -678,6 +678,8 @@ export interface components {
              * @example 3693.75
              */
             totalPriceGross: number;
+            /** @description Present when the customer is registered with an employer (by customerEmail); absent otherwise — such a customer cannot order yet. */
+            leaseTerms?: components["schemas"]["LeaseTerms"];
             /**
              * @description The environment of the client that created the offer.
              * @enum {string}
@@ -757,6 +759,49 @@ export interface components {
              * @example 2499
              */
             listPriceGross?: number;
+        };
+        /** @description The lease under the terms of the employer the customer is registered with: before submission the employer’s current terms, from submission on the terms kept with the order. */
+        LeaseTerms: {
+            /**
+             * @description The lease term in months.
+             * @example 36
+             */
+            termMonths: number;
+            /**
+             * @description The leasing rate per month, in percent of totalPriceGross.
+             * @example 3.15
+             */
+            leasingFactorPercent: number;
+            /**
+             * @description The leasing rate per month, gross: totalPriceGross × leasingFactorPercent / 100. Euros, at most two decimals (rounded to the cent, half up).
+             * @example 116.35
+             */
+            monthlyRateGross: number;
+            /**
+             * @description Insurance and service per month: totalPriceGross × the employer’s insurance percentage / 100. Euros, at most two decimals (rounded to the cent, half up).
+             * @example 14.78
+             */
+            insuranceMonthly: number;
+            /**
+             * @description What the employer pays towards the rate each month: its fixed subsidy, at most monthlyRateGross. Euros, at most two decimals (rounded to the cent, half up).
+             * @example 30
+             */
+            employerSubsidyMonthly: number;
+            /**
+             * @description What the employee pays per month, gross: monthlyRateGross + insuranceMonthly − employerSubsidyMonthly. Euros, at most two decimals (rounded to the cent, half up).
+             * @example 101.13
+             */
+            employeeMonthlyGross: number;
+            /**
+             * @description The taxable benefit in kind per month (0.25 % rule): 1 % of a quarter of benefitBasis, the quarter rounded down to full 100 €. Euros, at most two decimals (rounded to the cent, half up).
+             * @example 9
+             */
+            taxableBenefitMonthly: number;
+            /**
+             * @description The basis of the taxable benefit: the bicycle’s list price (else its price) plus each accessory’s list price (else its price). Euros, at most two decimals (rounded to the cent, half up).
+             * @example 3858.85
+             */
+            benefitBasis: number;
         };
         /** @description The status object: the record of the offer lifecycle. */
         OfferStatus: {

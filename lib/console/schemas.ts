@@ -3,6 +3,7 @@ import { parseDay } from '@/lib/api/dates';
 import { SCOPES } from '@/lib/auth/scopes';
 import { OFFER_STATUSES } from '@/lib/offers/lifecycle';
 import { bidexCodeSchema, CANCEL_REASONS, CONTROL_CHARACTERS, moneySchema, wholeNumberParam } from '@/lib/offers/schemas';
+import { textKey } from '@/lib/i18n/messages';
 import { OVERRIDE_REASON_MAX } from './production-checklist';
 
 // The console's request bodies and query strings. One schema validates on the server (every
@@ -94,6 +95,25 @@ export const policySchema = z.object({
   maxTotalPriceGross: moneySchema.nullable().optional(),
 });
 export type PolicyBody = z.infer<typeof policySchema>;
+
+const percent = (minimum: number, maximum: number) => {
+  const message = textKey('percent', { minimum, maximum });
+  return z
+    .number(message)
+    .min(minimum, { error: message, abort: true })
+    .max(maximum, { error: message, abort: true })
+    .refine((v) => /^\d+(\.\d{1,3})?$/.test(String(v)), message);
+};
+const months = textKey('integerRange', { minimum: 1, maximum: 120 });
+
+/** The employer's lease terms (DESIGN.md, "Lease terms"): percentages of the offer's total gross per month. */
+export const leaseTermsSchema = z.object({
+  leaseTermMonths: z.number(months).int(months).min(1, months).max(120, months),
+  leasingFactorPercent: percent(0.001, 20),
+  insurancePercent: percent(0, 10),
+  employerSubsidyMonthly: moneySchema,
+});
+export type LeaseTermsBody = z.infer<typeof leaseTermsSchema>;
 
 export const registerEmployeeSchema = z.object({
   email: z.string('type').trim().max(255, 'tooLong').pipe(z.email('email')),

@@ -7,7 +7,7 @@ import { notFound } from '@/lib/api/errors';
 import type { Tenant } from '@/lib/auth/authenticate';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
 import type { Lang } from '@/lib/i18n/messages';
-import { serializeOffer } from '@/lib/offers/serialize';
+import { offerAnswer } from '@/lib/leasing/offer-lease';
 import { linkRequestUrl } from '@/lib/orders/customer-link';
 import { formatDate } from '@/lib/portal/i18n';
 import { DOCUMENT_LAYOUT_VERSION, offerPdf } from './offer-pdf';
@@ -22,7 +22,7 @@ export async function offerDocument(tenant: Tenant, id: string, lang: Lang, now 
   const db = getDb();
   const record = await findOffer(db, tenant, id);
   if (!record) notFound();
-  const offer = serializeOffer(record, lang);
+  const offer = await offerAnswer(db, record, lang);
   const [letterhead, catalogue] = await Promise.all([findDealerLetterhead(db, tenant.dealerId), loadCatalogue()]);
   const dealer = letterhead ?? { name: '', address: null };
   const qrUrl = linkRequestUrl(id);

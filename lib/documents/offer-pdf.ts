@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import type { Lang } from '@/lib/i18n/messages';
 import type { OfferResponse } from '@/lib/offers/serialize';
 import { formatDate, formatMoney, statusLabel } from '@/lib/portal/i18n';
+import { drawLeaseSection } from './lease-section';
 import { documentFonts, printable } from './pdf-font';
 
 // The offer document: a PDF made on the server in an embedded font (DejaVu Sans: Latin with its
@@ -191,6 +192,17 @@ export async function offerPdf(input: OfferDocumentInput): Promise<Buffer> {
   doc.moveTo(LEFT, doc.y + 2).lineTo(LEFT + WIDTH, doc.y + 2).stroke();
   doc.moveDown(0.4);
   amountLine(doc, t.total, money(offer.totalPriceGross), true);
+  if (offer.leaseTerms) {
+    drawLeaseSection(
+      {
+        section: (title) => section(doc, title),
+        amountLine: (label, amount, bold) => amountLine(doc, label, amount, bold),
+        note: (text) => doc.font(REGULAR).fontSize(8).fillColor('#444444').text(printable(text), LEFT, doc.y + 4, { width: WIDTH }).fillColor('#000000'),
+      },
+      offer.leaseTerms,
+      lang,
+    );
+  }
 
   if (offer.deliveryDate) {
     doc.moveDown(0.6);

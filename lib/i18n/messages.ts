@@ -185,6 +185,10 @@ export const validationTexts = {
   oneOf: t('{field} muss einer dieser Werte sein: {values}.', '{field} must be one of: {values}.'),
   integerRange: t('{field} muss eine ganze Zahl von {minimum} bis {maximum} sein.', '{field} must be a whole number from {minimum} to {maximum}.'),
   integer: t('{field} muss eine ganze Zahl sein.', '{field} must be a whole number.'),
+  percent: t(
+    '{field} muss ein Prozentsatz von {minimum} bis {maximum} mit höchstens drei Nachkommastellen sein.',
+    '{field} must be a percentage from {minimum} to {maximum} with at most three decimals.',
+  ),
   uuid: t('{field} muss eine UUID sein.', '{field} must be a UUID.'),
   invalid: t('{field} ist ungültig.', '{field} is invalid.'),
   idempotencyKey: t(

@@ -11,7 +11,8 @@ import type { ChangeGuard } from './change-guard';
 import { historyEntry, recordHistory } from './history-entry';
 import { idempotent, requestFingerprint } from './idempotent';
 import { canApply, notModifiableDetails, type OfferStatus } from './lifecycle';
-import { serializeOffer, type OfferResponse } from './serialize';
+import { offerAnswer } from '@/lib/leasing/offer-lease';
+import type { OfferResponse } from './serialize';
 
 export type CancelInput = { cancelReason?: CancelReason; cancelNote?: string; contactFromEmployeeRequested: boolean };
 
@@ -45,7 +46,7 @@ export async function cancelOffer(
     const from = offer.status as OfferStatus;
     if (from === 'canceled' && canceledWith(offer, input)) {
       warn('ALREADY_CANCELED', {});
-      return { status: 200 as const, body: { data: serializeOffer(offer, lang), meta: {} } };
+      return { status: 200 as const, body: { data: await offerAnswer(tx, offer, lang), meta: {} } };
     }
     if (!canApply(from, 'cancel')) throw new ApiError('OFFER_NOT_MODIFIABLE', { details: notModifiableDetails(from, 'cancel') });
     await setOfferStatus(tx, tenant, id, 'canceled', {
@@ -60,7 +61,7 @@ export async function cancelOffer(
       { field: 'contactFromEmployeeRequested', new: input.contactFromEmployeeRequested },
     ];
     await recordHistory(tx, [historyEntry(id, actor, 'canceled', from, 'canceled', offer.changeSeq, changes)]);
-    return { status: 200 as const, body: { data: serializeOffer((await findOffer(tx, tenant, id))!, lang), meta: {} } };
+    return { status: 200 as const, body: { data: await offerAnswer(tx, (await findOffer(tx, tenant, id))!, lang), meta: {} } };
   };
   const fingerprint = idempotencyKey ? requestFingerprint({ operation: 'cancelOffer', id, input }) : '';
   return idempotent(tenant, idempotencyKey, fingerprint, write);

@@ -12,7 +12,8 @@ import { historyEntry, recordHistory } from './history-entry';
 import { idempotent, requestFingerprint } from './idempotent';
 import type { OfferStatus } from './lifecycle';
 import { offerCustomerBodySchema } from './schemas';
-import { serializeOffer, type OfferResponse } from './serialize';
+import { offerAnswer } from '@/lib/leasing/offer-lease';
+import type { OfferResponse } from './serialize';
 import { assertModifiable } from './update-offer';
 
 const collapse = (s: string) => s.trim().replace(/\s+/g, ' ');
@@ -41,13 +42,13 @@ export async function correctCustomer(
     const changes = (['customerName', 'customerEmail'] as const).filter((f) => old[f] !== next[f]).map((field) => ({ field, old: old[field], new: next[field] }));
     if (changes.length === 0) {
       warn('NO_CHANGE', {}, { status: old.status });
-      return { status: 200 as const, body: { data: serializeOffer(old, lang), meta: {} } };
+      return { status: 200 as const, body: { data: await offerAnswer(tx, old, lang), meta: {} } };
     }
     const recheck = old.customerEmail.toLowerCase() !== next.customerEmail.toLowerCase();
     const from = old.status as OfferStatus;
     await setOfferCustomer(tx, principal, id, next, recheck);
     await recordHistory(tx, [historyEntry(id, principal.actor, 'customer_changed', from, recheck ? 'pending' : from, old.changeSeq + (recheck ? 1 : 0), changes)]);
-    return { status: 200 as const, body: { data: serializeOffer((await findOffer(tx, principal, id))!, lang), meta: {} } };
+    return { status: 200 as const, body: { data: await offerAnswer(tx, (await findOffer(tx, principal, id))!, lang), meta: {} } };
   };
   const fingerprint = idempotencyKey ? requestFingerprint({ operation: 'correctOfferCustomer', id, body: raw }) : '';
   return idempotent(principal, idempotencyKey, fingerprint, write);

@@ -10,7 +10,8 @@ import { historyEntry } from './history-entry';
 import { idempotent, requestFingerprint } from './idempotent';
 import { normalizeOffer } from './normalize';
 import { createOfferBodySchema } from './schemas';
-import { serializeOffer, type OfferResponse } from './serialize';
+import { offerAnswer } from '@/lib/leasing/offer-lease';
+import type { OfferResponse } from './serialize';
 
 export type CreateOfferResult = { status: number; body: { data: OfferResponse; meta: Record<string, unknown> }; replayed: boolean };
 
@@ -30,7 +31,7 @@ export async function createOffer(principal: Principal, raw: unknown, lang: Lang
       const history = historyEntry(id, principal.actor, 'created', null, 'pending', 1);
       return { history, eventType: eventTypeOf(history) };
     });
-    return { status: 202, body: { data: serializeOffer(record, lang), meta: {} } };
+    return { status: 202, body: { data: await offerAnswer(db, record, lang), meta: {} } };
   };
   try {
     // Without an Idempotency-Key that statement is the whole write, atomic by itself: no transaction

@@ -11,12 +11,13 @@ import type { Tenant } from '@/lib/auth/authenticate';
 import type { Lang } from '@/lib/i18n/messages';
 import { OFFER_STATUSES } from './lifecycle';
 import type { ListOffersQuery, SortKey } from './schemas';
+import { offerAnswer, offerAnswers } from '@/lib/leasing/offer-lease';
 import { OFFER_FIELDS, pickFields, serializeOffer } from './serialize';
 
 export async function getOffer(tenant: Tenant, id: string, lang: Lang, fields: string[] | null) {
   const offer = await findOffer(getDb(), tenant, id);
   if (!offer) notFound();
-  return pickFields(serializeOffer(offer, lang), fields);
+  return pickFields(await offerAnswer(getDb(), offer, lang), fields);
 }
 
 /** `a,!b,c` → include a and c, exclude b. Empty items are ignored. */
@@ -132,8 +133,10 @@ export async function offerListTag(tenant: Tenant, list: OfferListRequest, lang:
 /** A page of the tenant's offers with the list's meta; the total is exact. */
 export async function listOffersFor(tenant: Tenant, list: OfferListRequest, lang: Lang) {
   const { rows, total } = await listOffers(getDb(), tenant, list.query);
+  // The lease terms are read only when answered (a `fields` list without them skips the query).
+  const answers = list.fields && !list.fields.includes('leaseTerms') ? rows.map((r) => serializeOffer(r, lang)) : await offerAnswers(getDb(), rows, lang);
   return {
-    data: rows.map((r) => pickFields(serializeOffer(r, lang), list.fields)),
+    data: answers.map((o) => pickFields(o, list.fields)),
     meta: { ...pageMeta(list.page, list.perPage, total), sortBy: list.sortBy, order: list.order },
   };
 }

@@ -9,7 +9,8 @@ import type { ChangeGuard } from './change-guard';
 import { historyEntry, recordHistory } from './history-entry';
 import { nextSteps, transition, UPDATABLE_STATUSES, type OfferStatus } from './lifecycle';
 import { processOffers } from './process-offers';
-import { serializeOffer, type OfferResponse } from './serialize';
+import { offerAnswer } from '@/lib/leasing/offer-lease';
+import type { OfferResponse } from './serialize';
 
 /** The history action of an operator's re-run of processing. */
 export const REPROCESS_ACTION = 'reprocess';
@@ -37,5 +38,5 @@ export async function reprocessOffer(tenant: Tenant, actor: Actor, id: string, l
   // Outside the transaction: the processor claims the offer in its own (the embedded database has
   // one connection). Should this fail, the offer stays pending and the scheduled processor takes it.
   await processOffers({ ids: [id] });
-  return serializeOffer((await findOffer(getDb(), tenant, id))!, lang);
+  return offerAnswer(getDb(), (await findOffer(getDb(), tenant, id))!, lang);
 }

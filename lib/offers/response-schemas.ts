@@ -116,6 +116,28 @@ export const offerPersonalDataSchema = z
     description: 'Present only on an offer whose customer data was anonymised or is restricted (docs/privacy.md).',
   });
 
+const euro = (description: string, example: number) => z.number().min(0).meta({ description: `${description} Euros, at most two decimals (rounded to the cent, half up).`, example });
+
+export const leaseTermsSchema = z
+  .strictObject({
+    termMonths: z.int().min(1).meta({ description: 'The lease term in months.', example: 36 }),
+    leasingFactorPercent: z.number().min(0).meta({ description: 'The leasing rate per month, in percent of totalPriceGross.', example: 3.15 }),
+    monthlyRateGross: euro('The leasing rate per month, gross: totalPriceGross × leasingFactorPercent / 100.', 116.35),
+    insuranceMonthly: euro('Insurance and service per month: totalPriceGross × the employer’s insurance percentage / 100.', 14.78),
+    employerSubsidyMonthly: euro('What the employer pays towards the rate each month: its fixed subsidy, at most monthlyRateGross.', 30),
+    employeeMonthlyGross: euro('What the employee pays per month, gross: monthlyRateGross + insuranceMonthly − employerSubsidyMonthly.', 101.13),
+    taxableBenefitMonthly: euro(
+      'The taxable benefit in kind per month (0.25 % rule): 1 % of a quarter of benefitBasis, the quarter rounded down to full 100 €.',
+      9,
+    ),
+    benefitBasis: euro('The basis of the taxable benefit: the bicycle’s list price (else its price) plus each accessory’s list price (else its price).', 3858.85),
+  })
+  .meta({
+    id: 'LeaseTerms',
+    description:
+      'The lease under the terms of the employer the customer is registered with: before submission the employer’s current terms, from submission on the terms kept with the order.',
+  });
+
 const MARKER_NOTE = `An anonymised or restricted offer (see personalData) answers the marker "${PERSONAL_DATA_MARKER.customerName}" / "${PERSONAL_DATA_MARKER.customerEmail}" instead.`;
 
 export const offerSchema = z
@@ -135,6 +157,9 @@ export const offerSchema = z
     totalPriceGross: z.number().min(0).meta({
       description: 'Bicycle + accessories + shipping (only when withShipping is true) + installation, gross, at most two decimals: the sum of the positions every document of the offer lists.',
       example: 3693.75,
+    }),
+    leaseTerms: leaseTermsSchema.optional().meta({
+      description: 'Present when the customer is registered with an employer (by customerEmail); absent otherwise — such a customer cannot order yet.',
     }),
     environment: z.enum(ENVIRONMENTS).meta({ description: 'The environment of the client that created the offer.' }),
     status: statusObjectSchema,

@@ -2,7 +2,7 @@ import 'server-only';
 import type { AccessoryRecord, OfferRecord } from '@/db/repositories/offers';
 import type { Lang } from '@/lib/i18n/messages';
 import { personalDataState } from '@/lib/privacy/state';
-import type { CancelReason } from '@/lib/shared/model';
+import type { CancelReason, LeaseTerms } from '@/lib/shared/model';
 import type { OfferStatus } from './lifecycle';
 import type { OfferOut } from './response-schemas';
 import { renderStatus } from './status';
@@ -41,7 +41,8 @@ function accessoryOut(a: AccessoryRecord) {
   });
 }
 
-export function serializeOffer(o: OfferRecord, lang: Lang): OfferResponse {
+/** The offer as answered; `leaseTerms` when its customer is registered with an employer (lib/leasing/offer-lease.ts). */
+export function serializeOffer(o: OfferRecord, lang: Lang, leaseTerms?: LeaseTerms): OfferResponse {
   const body = compact({
     id: o.id,
     offerNumber: o.offerNumber,
@@ -67,6 +68,7 @@ export function serializeOffer(o: OfferRecord, lang: Lang): OfferResponse {
     deliveryDate: o.deliveryDate?.toISOString(),
     notes: o.notes,
     totalPriceGross: Number(o.totalPriceGross),
+    leaseTerms,
     environment: o.environment,
     status: renderStatus(o.status as OfferStatus, o.statusErrors, o.statusInfos, lang),
     cancelReason: o.cancelReason as CancelReason | null,
@@ -95,6 +97,7 @@ export const OFFER_FIELDS = [
   'deliveryDate',
   'notes',
   'totalPriceGross',
+  'leaseTerms',
   'environment',
   'status',
   'cancelReason',

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Executor } from '@/db/client';
 import { getDb } from '@/lib/database';
-import { decideEmployerRequest, openEmployerRequest } from '@/db/repositories/employer-requests';
+import { decideEmployerRequest, keepRequestLeaseTerms, openEmployerRequest } from '@/db/repositories/employer-requests';
 import { insertCustomerMail, insertEmployerRequestMails } from '@/db/repositories/notifications';
 import { findOffer, type OfferRecord } from '@/db/repositories/offers';
 import { setOfferStatus } from '@/db/repositories/offers-write';
@@ -13,7 +13,8 @@ import { cancelOffer } from './cancel-offer';
 import { historyEntry, recordHistory } from './history-entry';
 import { actionsBetween, HAPPY_PATH, nextSteps, transition, type LifecycleAction, type OfferStatus } from './lifecycle';
 import { processOffers } from './process-offers';
-import { serializeOffer, type OfferResponse } from './serialize';
+import { leaseTermsOfOffer, offerAnswer } from '@/lib/leasing/offer-lease';
+import type { OfferResponse } from './serialize';
 import { assertPolicy, policyReport } from '@/lib/orders/policy';
 import type { RejectionCode } from './checks';
 import type { ChangeGuard } from './change-guard';
@@ -108,6 +109,9 @@ export async function takeStepInTransaction(
 
   if (action === 'submit_order' && report?.employer) {
     await openEmployerRequest(tx, offer.id, report.employer.id);
+    // The lease terms as they stand now stay with the request: a later change never moves them.
+    const leaseTerms = await leaseTermsOfOffer(tx, offer);
+    if (leaseTerms) await keepRequestLeaseTerms(tx, offer.id, leaseTerms);
     await insertEmployerRequestMails(tx, offer.id, report.employer.id);
   }
   if (EMPLOYER_ACTIONS.includes(action)) {
@@ -132,7 +136,7 @@ export async function applyStep(
     if (!offer) notFound();
     await options.guard?.(tx);
     await takeStepInTransaction(tx, tenant, actor, offer, action, options);
-    return serializeOffer((await findOffer(tx, tenant, id))!, lang);
+    return offerAnswer(tx, (await findOffer(tx, tenant, id))!, lang);
   });
 }
 
@@ -164,7 +168,7 @@ export async function advanceSandboxOffer(principal: Principal, id: string, to: 
   if (from === 'pending') {
     await processOffers({ ids: [id] });
     const processed = await findOffer(getDb(), principal, id);
-    return serializeOffer(processed!, lang);
+    return offerAnswer(getDb(), processed!, lang);
   }
   const action = (to ? actionsBetween(from, to)[0] : HAPPY_PATH[from]) as StepAction | undefined;
   if (!action) notAllowed(from, 'A further step');

@@ -16,7 +16,8 @@ import { idempotent, requestFingerprint } from './idempotent';
 import { beingProcessedDetails, notModifiableDetails, updateRefusal, type OfferStatus } from './lifecycle';
 import { normalizeOffer } from './normalize';
 import { updateOfferBodySchema } from './schemas';
-import { serializeOffer, type OfferResponse } from './serialize';
+import { offerAnswer } from '@/lib/leasing/offer-lease';
+import type { OfferResponse } from './serialize';
 
 /** Fields set at creation that an update leaves as they are; a different value sent is reported. */
 const FIXED_FIELDS = ['externalOfferId', 'customerName', 'customerEmail'] as const;
@@ -69,11 +70,11 @@ export async function updateOffer(principal: Principal, id: string, raw: unknown
     const changes = diffOffer(old, value);
     if (changes.length === 0) {
       warn('NO_CHANGE', {}, { status: old.status });
-      return { status: 202 as const, body: { data: serializeOffer(old, lang), meta: {} } };
+      return { status: 202 as const, body: { data: await offerAnswer(tx, old, lang), meta: {} } };
     }
     await resubmitOffer(tx, principal, id, value, infos);
     await recordHistory(tx, [historyEntry(id, principal.actor, 'updated', old.status as OfferStatus, 'pending', old.changeSeq + 1, changes)]);
-    return { status: 202 as const, body: { data: serializeOffer((await findOffer(tx, principal, id))!, lang), meta: {} } };
+    return { status: 202 as const, body: { data: await offerAnswer(tx, (await findOffer(tx, principal, id))!, lang), meta: {} } };
   };
   try {
     const fingerprint = idempotencyKey ? requestFingerprint({ operation: 'updateOffer', id, body: raw }) : '';

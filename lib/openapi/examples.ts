@@ -11,6 +11,7 @@ import { beingProcessedDetails, notModifiableDetails } from '@/lib/offers/lifecy
 import { pageMeta, sortedPageMeta } from '@/lib/offers/read-offers';
 import type { historyListSchema, offerEnvelopeSchema, offerListSchema, offerValidationSchema } from '@/lib/offers/response-schemas';
 import type { createOfferBodySchema, updateOfferBodySchema } from '@/lib/offers/schemas';
+import { leaseTerms } from '@/lib/leasing/lease-terms';
 import { serializeOffer } from '@/lib/offers/serialize';
 import { eventPayload } from '@/lib/webhooks/events';
 import type {
@@ -123,8 +124,13 @@ function offerRecord(overrides: Partial<OfferRecord>): OfferRecord {
 
 const processed = new Date('2026-05-04T08:15:32.000Z');
 
+/** An employer's terms: 36 months at 3.15 % a month, insurance and service 0.4 %, a subsidy of 30 € a month. */
+const EMPLOYER_TERMS = { leaseTermMonths: 36, leasingFactorPercent: '3.150', insurancePercent: '0.400', employerSubsidyMonthly: '30.00' };
+/** The lease terms of the example offer, its customer registered with an employer with those terms. */
+export const leaseTermsExample = leaseTerms(offerRecord({}), EMPLOYER_TERMS);
+
 const pendingOffer = serializeOffer(offerRecord({}), 'en');
-const draftOffer = serializeOffer(offerRecord({ status: 'draft', processAfter: null, updatedAt: processed, statusChangedAt: processed }), 'en');
+const draftOffer = serializeOffer(offerRecord({ status: 'draft', processAfter: null, updatedAt: processed, statusChangedAt: processed }), 'en', leaseTermsExample);
 
 /** A rejected offer: the price of the bicycle is missing and a helmet (not leasable) is among the accessories. */
 const rejectedOffer = serializeOffer(
@@ -167,6 +173,7 @@ const startedAt = new Date('2026-05-05T09:30:00.000Z');
 const orderStartedOffer = serializeOffer(
   offerRecord({ status: 'order_journey_started', processAfter: null, updatedAt: startedAt, statusChangedAt: startedAt }),
   'en',
+  leaseTermsExample,
 );
 
 type OfferEnvelope = z.output<typeof offerEnvelopeSchema>;
@@ -174,7 +181,7 @@ const one = (data: OfferEnvelope['data']): OfferEnvelope => ({ data, meta: {} })
 
 export const offerExamples = {
   pending: { summary: 'Accepted, waiting for processing', value: one(pendingOffer) },
-  draft: { summary: 'Processed and valid', value: one(draftOffer) },
+  draft: { summary: 'Processed and valid; the customer is registered with an employer (leaseTerms)', value: one(draftOffer) },
   rejected: { summary: 'Rejected: the reasons are in status.errors', value: one(rejectedOffer) },
   canceled: { summary: 'Canceled', value: one(canceledOffer) },
   orderJourneyStarted: { summary: 'The employee started the order (sandbox step)', value: one(orderStartedOffer) },

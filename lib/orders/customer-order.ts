@@ -8,6 +8,8 @@ import { loadCatalogue } from '@/lib/catalogue/catalogue';
 import type { Lang, Text } from '@/lib/i18n/messages';
 import type { OfferStatus } from '@/lib/offers/lifecycle';
 import { entryText } from '@/lib/offers/status';
+import { leaseTermsOfOffer } from '@/lib/leasing/offer-lease';
+import type { LeaseTerms } from '@/lib/shared/model';
 import { takeStepInTransaction } from '@/lib/offers/transition-offer';
 import { openCustomerLink, type LinkEnd } from './customer-link';
 import { policyReport, type PolicyCheck } from './policy';
@@ -35,6 +37,8 @@ export type CustomerOfferView = {
   /** The reasons of a decline (the employer's or the operator's), when declined. */
   declined: string[];
   linkExpiresAt: string;
+  /** What the lease costs a month (null: the customer is registered with no employer). */
+  leaseTerms: LeaseTerms | null;
 };
 
 const money = (v: string | number | null) => (v === null ? null : Number(v));
@@ -47,7 +51,12 @@ export async function customerOfferPage(token: unknown, address: string, lang: L
   const opened = await openCustomerLink(db, token, address);
   if ('end' in opened) return opened;
   const { link, offer } = opened;
-  const [dealer, catalogue, report] = await Promise.all([findDealerLetterhead(db, link.dealerId), loadCatalogue(), policyReport(db, offer)]);
+  const [dealer, catalogue, report, leaseTerms] = await Promise.all([
+    findDealerLetterhead(db, link.dealerId),
+    loadCatalogue(),
+    policyReport(db, offer),
+    leaseTermsOfOffer(db, offer),
+  ]);
   const category = (code: string) => {
     const node = catalogue.get(code);
     return node ? (lang === 'en' ? node.nameEn : node.nameDe) : code;
@@ -80,6 +89,7 @@ export async function customerOfferPage(token: unknown, address: string, lang: L
       checks: report.checks.map((c) => ({ rule: c.rule, passed: c.passed, text: c.text[lang] })),
       declined,
       linkExpiresAt: link.expiresAt.toISOString(),
+      leaseTerms: leaseTerms ?? null,
     },
   };
 }

@@ -80,3 +80,19 @@ export const PASSWORD_MAX = 200;
  * top-level domain `.invalid` (RFC 2606), which no mail can reach.
  */
 export const PERSONAL_DATA_MARKER = { customerName: 'Anonymised', customerEmail: 'anonymised@spoke.invalid' } as const;
+
+/**
+ * An offer's lease terms (DESIGN.md, fourth round, "Lease terms"), as `/v1` answers them and an
+ * employer request keeps them: euro amounts with at most two decimals, percentages as given.
+ */
+export type LeaseTerms = {
+  termMonths: number;
+  leasingFactorPercent: number;
+  monthlyRateGross: number;
+  insuranceMonthly: number;
+  employerSubsidyMonthly: number;
+  /** monthlyRateGross + insuranceMonthly − employerSubsidyMonthly. */
+  employeeMonthlyGross: number;
+  taxableBenefitMonthly: number;
+  benefitBasis: number;
+};

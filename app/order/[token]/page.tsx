@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { OrderFrame } from '@/components/order/order-frame';
 import { orderTranslator, type OrderTranslate } from '@/lib/orders/i18n';
 import { OrderStep } from '@/components/order/order-steps';
+import { LeaseTermsSummary } from '@/components/lease-terms-summary';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
@@ -86,6 +87,13 @@ function OfferView({ view, token, lang, t }: { view: CustomerOfferView; token: s
           </Notice>
         ) : null}
       </div>
+
+      {view.leaseTerms ? (
+        <Card aria-labelledby="lease-title" data-testid="order-lease">
+          <CardHeader id="lease-title" title={t('leaseTitle')} />
+          <LeaseTermsSummary terms={view.leaseTerms} audience="employee" lang={lang} t={t} employer={employer} />
+        </Card>
+      ) : null}
 
       {failed.length > 0 && (view.status === 'draft' || view.status === 'order_journey_started') ? (
         <Notice role="alert" data-testid="order-blocked" className="space-y-2 text-base">

@@ -10,11 +10,15 @@ import {
   insertEmployer,
   listEmployees,
   listEmployers as listEmployerRows,
+  lockEmployerLeaseTerms,
   replaceExcludedCategories,
+  setEmployerLeaseTerms as writeLeaseTerms,
   setEmployerPriceLimit,
 } from '@/db/repositories/employers';
 import { ApiError, fieldError } from '@/lib/api/errors';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
+import type { LeaseTermsBody } from '@/lib/console/schemas';
+import { termsValues } from '@/lib/leasing/lease-terms';
 import type { Operator } from './operator';
 
 // Employers, their category policy and their employees. The policy is what the catalogue hides
@@ -47,7 +51,7 @@ export async function employerDetail(id: string) {
   if (!employer) return null;
   const [all, employees, actions] = await Promise.all([listEmployerRows(db), listEmployees(db, employer.id), listEmployerActions(db, employer.id)]);
   const excluded = all.find((e) => e.id === employer.id)?.excludedCodes ?? [];
-  return { employer, employees, actions, excluded };
+  return { employer, employees, actions, excluded, leaseTerms: termsValues(employer) };
 }
 
 export async function createEmployer(operator: Operator, name: string): Promise<{ id: string; name: string }> {
@@ -128,5 +132,33 @@ export async function registerEmployee(
     }
     await insertOperatorAction(tx, { ...actorOf(operator), action: 'employee_registered', employerId, details: { email } });
     return { email, employerId };
+  });
+}
+
+/**
+ * Replaces an employer's lease terms, recording who changed them from what to what
+ * (operator_actions, `lease_terms_changed`). Requests already submitted keep the terms they were
+ * submitted under. A save that changes nothing records nothing.
+ */
+export async function setEmployerLeaseTerms(operator: Operator, employerId: string, terms: LeaseTermsBody): Promise<LeaseTermsBody> {
+  return getDb().transaction(async (tx) => {
+    const row = await lockEmployerLeaseTerms(tx, employerId);
+    if (!row) throw new ApiError('NOT_FOUND', { details: `No employer ${employerId}.` });
+    const before = termsValues(row);
+    const after = termsValues({
+      leaseTermMonths: terms.leaseTermMonths,
+      leasingFactorPercent: terms.leasingFactorPercent.toFixed(3),
+      insurancePercent: terms.insurancePercent.toFixed(3),
+      employerSubsidyMonthly: terms.employerSubsidyMonthly.toFixed(2),
+    });
+    if (JSON.stringify(before) === JSON.stringify(after)) return before;
+    await writeLeaseTerms(tx, employerId, {
+      leaseTermMonths: after.leaseTermMonths,
+      leasingFactorPercent: after.leasingFactorPercent.toFixed(3),
+      insurancePercent: after.insurancePercent.toFixed(3),
+      employerSubsidyMonthly: after.employerSubsidyMonthly.toFixed(2),
+    });
+    await insertOperatorAction(tx, { ...actorOf(operator), action: 'lease_terms_changed', employerId, details: { old: before, new: after } });
+    return after;
   });
 }

@@ -7,7 +7,8 @@ import { notFound } from '@/lib/api/errors';
 import type { Lang } from '@/lib/i18n/messages';
 import { cancelOffer } from '@/lib/offers/cancel-offer';
 import { reprocessOffer } from '@/lib/offers/reprocess-offer';
-import { serializeOffer, type OfferResponse } from '@/lib/offers/serialize';
+import { offerAnswer } from '@/lib/leasing/offer-lease';
+import type { OfferResponse } from '@/lib/offers/serialize';
 import { applyStep } from '@/lib/offers/transition-offer';
 import { consoleTranslator } from '@/lib/console/i18n';
 import { claimGuard } from './claims';
@@ -73,5 +74,5 @@ export async function offerReview(id: string, lang: Lang): Promise<OfferReview |
   if (!owner) return null;
   const record = await findOffer(db, owner, id);
   if (!record) return null;
-  return { owner, offer: serializeOffer(record, lang), history: await offerHistoryForOperator(db, id) };
+  return { owner, offer: await offerAnswer(db, record, lang), history: await offerHistoryForOperator(db, id) };
 }

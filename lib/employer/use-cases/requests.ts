@@ -17,6 +17,8 @@ import type { Lang } from '@/lib/i18n/messages';
 import type { OfferStatus } from '@/lib/offers/lifecycle';
 import { takeStepInTransaction } from '@/lib/offers/transition-offer';
 import { policyReport, type PolicyCheck } from '@/lib/orders/policy';
+import { termsValues } from '@/lib/leasing/lease-terms';
+import type { LeaseTerms } from '@/lib/shared/model';
 
 // The employer's face (/employer): the requests of its own employees — waiting ones oldest first,
 // decided ones — its decision on one, and its rules, read-only. Every read and change is scoped by
@@ -47,6 +49,8 @@ export type EmployerRequest = {
   decision: { approved: boolean; decidedAt: string; decidedBy: string; reason: string | null } | null;
   checks: { rule: PolicyCheck['rule']; passed: boolean; text: string }[];
   passed: boolean;
+  /** The lease terms kept at submission: what the employee ordered under (null on older requests). */
+  leaseTerms: LeaseTerms | null;
 };
 
 async function present(row: EmployerRequestRow, lang: Lang, withChecks: boolean): Promise<EmployerRequest> {
@@ -85,6 +89,7 @@ async function present(row: EmployerRequestRow, lang: Lang, withChecks: boolean)
         : null,
     checks: report ? report.checks.map((c) => ({ rule: c.rule, passed: c.passed, text: c.text[lang] })) : [],
     passed: report ? report.passed : true,
+    leaseTerms: row.leaseTerms,
   };
 }
 
@@ -150,6 +155,7 @@ export async function employerRules(staff: EmployerStaff, lang: Lang) {
       return { code, name: node ? (lang === 'en' ? node.nameEn : node.nameDe) : code };
     }),
     maxTotalPriceGross: employer.maxTotalPriceGross === null ? null : Number(employer.maxTotalPriceGross),
+    leaseTerms: termsValues(employer),
   };
 }
 

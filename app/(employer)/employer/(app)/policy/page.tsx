@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { employerPage, employerPageTitle } from '@/lib/employer/http/page';
 import { Card, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { EmployerTermsList } from '@/components/lease-terms-summary';
 import { employerRules } from '@/lib/employer/use-cases/requests';
 import { formatMoney } from '@/lib/i18n/words';
 
@@ -39,6 +40,10 @@ export default async function PolicyPage() {
         <p className="text-sm text-ink" data-testid="price-limit">
           {rules.maxTotalPriceGross === null ? t('noPriceLimit') : t('priceLimit', { amount: formatMoney(rules.maxTotalPriceGross, lang) })}
         </p>
+      </Card>
+      <Card aria-labelledby="rule-lease">
+        <CardHeader id="rule-lease" title={t('leaseTermsTitle')} description={t('leaseTermsIntro')} />
+        <EmployerTermsList terms={rules.leaseTerms} lang={lang} t={t} />
       </Card>
     </div>
   );

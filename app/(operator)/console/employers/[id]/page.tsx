@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { ActionLog } from '@/components/console/action-log';
 import { BackLink } from '@/components/console/back-link';
+import { LeaseTermsEditor } from '@/components/console/lease-terms-editor';
 import { PolicyEditor, RegisterEmployeeForm, type CategoryOption } from '@/components/console/employer-forms';
 import { EmployeeTable } from '@/components/console/record-tables';
 import { StaffPanel } from '@/components/console/staff-panel';
@@ -33,7 +34,7 @@ export default async function EmployerPage({ params }: { params: Promise<{ id: s
   if (!detail) {
     return <StatusPage brand={`${t('appName')} · ${t('console')}`} title={t('employerNotFound')} text={t('notFoundText')} backHref="/console/employers" backLabel={t('backToEmployers')} />;
   }
-  const { employer, employees, actions, excluded } = detail;
+  const { employer, employees, actions, excluded, leaseTerms } = detail;
   const [catalogue, staff] = await Promise.all([loadCatalogue(), staffOf({ employerId: employer.id })]);
   const categories: CategoryOption[] = catalogue.nodes.map((n) => ({
     code: n.bidexCode,
@@ -50,6 +51,11 @@ export default async function EmployerPage({ params }: { params: Promise<{ id: s
       <Card aria-labelledby="policy-heading">
         <CardHeader id="policy-heading" title={t('policyTitle')} description={t('policyIntro')} />
         <PolicyEditor employerId={employer.id} categories={categories} excluded={excluded} />
+      </Card>
+
+      <Card aria-labelledby="lease-terms-heading">
+        <CardHeader id="lease-terms-heading" title={t('leaseTermsTitle')} description={t('leaseTermsIntro')} />
+        <LeaseTermsEditor employerId={employer.id} terms={leaseTerms} />
       </Card>
 
       <Card aria-labelledby="employees-heading" className="space-y-3">

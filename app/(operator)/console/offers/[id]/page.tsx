@@ -4,6 +4,7 @@ import { cookies } from 'next/headers';
 import { ClaimPanel } from '@/components/console/claim-panel';
 import { OfferActions, type AllowedAction } from '@/components/console/offer-actions';
 import { HistoryChanges } from '@/components/history-changes';
+import { LeaseTermsSummary } from '@/components/lease-terms-summary';
 import { OfferItemsTable } from '@/components/offer-items-table';
 import { StatusBadge } from '@/components/status-badge';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
@@ -243,6 +244,15 @@ export default async function OfferReviewPage({ params, searchParams }: { params
               )}
             />
           </section>
+
+          {offer.leaseTerms ? (
+            <section aria-labelledby="lease-heading" className="rounded-card border border-line bg-surface p-4" data-testid="offer-lease">
+              <h2 id="lease-heading" className="mb-2 text-lg font-semibold">
+                {t('leaseTitle')}
+              </h2>
+              <LeaseTermsSummary terms={offer.leaseTerms} audience="dealer" lang={lang} t={t} />
+            </section>
+          ) : null}
         </div>
 
         <section aria-labelledby="history-heading" className="rounded-card border border-line bg-surface p-4">

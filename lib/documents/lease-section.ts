@@ -1,0 +1,29 @@
+import 'server-only';
+import { catalogueTranslator } from '@/lib/i18n/catalogue';
+import type { Lang } from '@/lib/i18n/messages';
+import { formatPercent } from '@/lib/leasing/format';
+import { formatMoney } from '@/lib/portal/i18n';
+import type { LeaseTerms } from '@/lib/shared/model';
+
+// The offer document's lease section (DESIGN.md, "Lease terms"): what the employee pays a month
+// first, then the term, the rate, insurance and service, the employer's subsidy and the taxable
+// benefit, in the document's language (the faces' words, messages/<locale>/common.json).
+
+export type LeaseDrawing = {
+  section: (title: string) => void;
+  amountLine: (label: string, amount: string, bold?: boolean) => void;
+  note: (text: string) => void;
+};
+
+export function drawLeaseSection(draw: LeaseDrawing, terms: LeaseTerms, lang: Lang): void {
+  const t = (key: string, params?: Record<string, string | number>) => catalogueTranslator(lang)(`common.${key}`, params);
+  const money = (v: number) => formatMoney(v, lang);
+  draw.section(t('leaseTitle'));
+  draw.amountLine(t('leaseEmployeePays'), money(terms.employeeMonthlyGross), true);
+  draw.amountLine(t('leaseTerm'), t('leaseMonths', { months: terms.termMonths }));
+  draw.amountLine(t('leaseRate', { percent: formatPercent(terms.leasingFactorPercent, lang) }), money(terms.monthlyRateGross));
+  draw.amountLine(t('leaseInsurance'), money(terms.insuranceMonthly));
+  draw.amountLine(t('leaseSubsidyNeutral'), `− ${money(terms.employerSubsidyMonthly)}`);
+  draw.amountLine(t('leaseBenefit'), money(terms.taxableBenefitMonthly));
+  draw.note(t('leaseBenefitNoteShort', { basis: money(terms.benefitBasis) }));
+}

@@ -1,0 +1,49 @@
+import 'server-only';
+import type { Executor } from '@/db/client';
+import { keptLeaseTerms } from '@/db/repositories/employer-requests';
+import { leaseTermsByEmail } from '@/db/repositories/employers';
+import type { OfferRecord } from '@/db/repositories/offers';
+import type { Lang } from '@/lib/i18n/messages';
+import { serializeOffer, type OfferResponse } from '@/lib/offers/serialize';
+import type { LeaseTerms, OfferStatus } from '@/lib/shared/model';
+import { leaseTerms } from './lease-terms';
+
+// Which lease terms an offer carries: once submitted (and until a decline or a change sends it
+// back), the terms kept with its employer request at submission; before, those of the employer
+// its customer is registered with now. None when the customer is registered with no employer.
+
+/** The statuses an offer reaches by its submission: its terms are the kept ones. */
+const SUBMITTED: readonly OfferStatus[] = ['employer_decision_pending', 'operator_decision_pending', 'done'];
+
+type LeaseRecord = Pick<OfferRecord, 'id' | 'status' | 'customerEmail' | 'totalPriceGross' | 'productPriceGross' | 'productListPriceGross' | 'accessories'>;
+
+/** The lease terms of each given offer that has them, by offer id (two queries for any number). */
+export async function leaseTermsOf(db: Executor, records: readonly LeaseRecord[]): Promise<Map<string, LeaseTerms>> {
+  const out = new Map<string, LeaseTerms>();
+  if (records.length === 0) return out;
+  const submitted = records.filter((r) => SUBMITTED.includes(r.status as OfferStatus)).map((r) => r.id);
+  const [kept, current] = await Promise.all([keptLeaseTerms(db, submitted), leaseTermsByEmail(db, records.map((r) => r.customerEmail))]);
+  for (const r of records) {
+    const keptTerms = kept.get(r.id);
+    const terms = current.get(r.customerEmail.trim().toLowerCase());
+    if (keptTerms) out.set(r.id, keptTerms);
+    else if (terms) out.set(r.id, leaseTerms(r, terms));
+  }
+  return out;
+}
+
+/** The lease terms of one offer, or undefined when its customer is registered with no employer. */
+export async function leaseTermsOfOffer(db: Executor, record: LeaseRecord): Promise<LeaseTerms | undefined> {
+  return (await leaseTermsOf(db, [record])).get(record.id);
+}
+
+/** The offer as `/v1` answers it, with its lease terms. */
+export async function offerAnswer(db: Executor, record: OfferRecord, lang: Lang): Promise<OfferResponse> {
+  return serializeOffer(record, lang, await leaseTermsOfOffer(db, record));
+}
+
+/** Offers as `/v1` answers them, with their lease terms. */
+export async function offerAnswers(db: Executor, records: readonly OfferRecord[], lang: Lang): Promise<OfferResponse[]> {
+  const terms = await leaseTermsOf(db, records);
+  return records.map((r) => serializeOffer(r, lang, terms.get(r.id)));
+}
