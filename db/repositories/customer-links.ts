@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../client';
+import { rowsOf, type Executor } from '../client';
 import { offerCustomerLinks, offers } from '../schema';
 import type { Environment } from '@/lib/shared/model';
 
@@ -13,8 +13,8 @@ import type { Environment } from '@/lib/shared/model';
  */
 export async function insertCustomerLink(
   db: Executor,
-  link: { offerId: string; tokenHash: string; changeSeq: number; ttlSeconds: number },
-): Promise<{ id: string; expiresAt: Date }> {
+  link: { offerId: string; tokenHash: string; changeSeq: number; ttlSeconds: number; sentTo: string },
+): Promise<{ id: string; createdAt: Date; expiresAt: Date }> {
   await db
     .update(offerCustomerLinks)
     .set({ replacedAt: sql`now()` })
@@ -25,9 +25,10 @@ export async function insertCustomerLink(
       offerId: link.offerId,
       tokenHash: link.tokenHash,
       changeSeq: link.changeSeq,
+      sentTo: link.sentTo.toLowerCase(),
       expiresAt: sql`now() + (${link.ttlSeconds}::int * interval '1 second')`,
     })
-    .returning({ id: offerCustomerLinks.id, expiresAt: offerCustomerLinks.expiresAt });
+    .returning({ id: offerCustomerLinks.id, createdAt: offerCustomerLinks.createdAt, expiresAt: offerCustomerLinks.expiresAt });
   return row!;
 }
 
@@ -70,4 +71,32 @@ export async function findOfferForCustomer(db: Executor, offerId: string) {
     .where(eq(offers.id, offerId))
     .limit(1);
   return row;
+}
+
+/** How many links were sent in the last hour, and the seconds until the oldest of them leaves the hour. */
+export type LinkWindow = { count: number; retryAfterSeconds: number };
+
+/**
+ * The links sent in the last hour for the offer and to the recipient (in the offer's environment),
+ * from the stored links themselves, so every node counts the same. The caller holds the offer's
+ * row lock and the recipient's lock (lockRecipient), so two sends cannot both pass the count.
+ */
+export async function linkWindows(db: Executor, offerId: string, recipient: string, environment: Environment): Promise<{ offer: LinkWindow; recipient: LinkWindow }> {
+  const window = (where: ReturnType<typeof sql>) => sql`
+    select count(*)::int as n,
+           coalesce(ceil(extract(epoch from (min(l.created_at) + interval '1 hour' - now())))::int, 0) as retry
+    from ${offerCustomerLinks} l join ${offers} o on o.id = l.offer_id
+    where l.created_at > now() - interval '1 hour' and ${where}`;
+  const byOffer = await db.execute(window(sql`l.offer_id = ${offerId}`));
+  const byRecipient = await db.execute(window(sql`l.sent_to = ${recipient} and o.environment = ${environment}`));
+  const read = (r: unknown): LinkWindow => {
+    const [row] = rowsOf<{ n: number; retry: number }>(r);
+    return { count: Number(row?.n ?? 0), retryAfterSeconds: Math.max(1, Number(row?.retry ?? 1)) };
+  };
+  return { offer: read(byOffer), recipient: read(byRecipient) };
+}
+
+/** Serialises sends to one recipient (in one environment) until the caller's transaction ends. */
+export async function lockRecipient(db: Executor, recipient: string, environment: Environment): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`customer-link:${environment}:${recipient}`}, 0))`);
 }
