@@ -29,7 +29,8 @@ async function otherEmployer(): Promise<{ staff: EmployerStaff; employeeEmail: s
 
 /** A production offer the customer has ordered through the mailed link: waiting for the employer. */
 async function ordered(token: string, overrides: Record<string, unknown> = {}) {
-  const offer = await createOffer(token, { customerEmail: await newEmployee(), ...overrides });
+  const customerEmail = await newEmployee();
+  const offer = await createOffer(token, { customerEmail, ...overrides });
   await processOffers({ ids: [offer.id] });
   const sent = await api.post(`/v1/offers/${offer.id}/customer-link`, { token });
   expect(sent.status, sent.text).toBe(201);
@@ -40,7 +41,7 @@ async function ordered(token: string, overrides: Record<string, unknown> = {}) {
     expect(res.status, res.text).toBe(200);
   }
   const open = await findOpenRequest(getDb(), offer.id);
-  return { ...offer, requestId: open!.id };
+  return { ...offer, customerEmail, requestId: open!.id };
 }
 
 const productionDealer = (name?: string) => newDealer({ environment: 'production', ...(name ? { name } : {}) });
