@@ -133,9 +133,19 @@ test('the dealer sends, the customer orders, the employer and the operator appro
   await check(customer, 'order-page-submitted');
 
   // Acme's HR staff member is told, signs in at /employer and approves.
-  await mailTo(browser, 'hr@acme.example', new RegExp(`Neue Anfrage: Erika Mustermann \\(${offer.offerNumber}\\)`), hrSince);
+  const hrMail = await mailTo(browser, 'hr@acme.example', new RegExp(`Neue Anfrage: Erika Mustermann \\(${offer.offerNumber}\\)`), hrSince);
   const hr = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await signInEmployer(hr, 'de');
+  // The mail's link opens that request's page, after the sign-in.
+  const requestLink = mailedLink(hrMail, `${baseURL}/employer/requests/`);
+  await hr.goto(requestLink);
+  await expect(hr).toHaveURL(/\/employer\/sign-in\?callbackUrl=/);
+  await hr.waitForLoadState('networkidle');
+  await hr.getByLabel('E-Mail').fill('hr@acme.example');
+  await hr.getByLabel('Passwort').fill('demo1234');
+  await hr.getByLabel('Passwort').press('Enter');
+  await expect(hr).toHaveURL(requestLink);
+  await expect(hr.locator(`[data-testid="employer-request"][data-offer-id="${offer.id}"]`)).toContainText('Erika Mustermann');
+  await hr.goto('/employer');
   const request_ = hr.locator(`[data-testid="employer-request"][data-offer-id="${offer.id}"]`);
   await expect(request_).toContainText('Erika Mustermann');
   await expect(request_).toContainText('Radhaus Demo');

@@ -72,7 +72,7 @@ describe('the employer’s requests', () => {
     expect(await employerRequest(beta.staff, first.id, 'de')).toBeNull();
     await expect(decideRequest(beta.staff, first.requestId, { approve: true })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect((await decidedRequests(beta.staff, 'de', { limit: 50, offset: 0 })).total).toBe(0);
-  });
+    }, 60_000);
 
   it('approves in one step named after the staff member and employer, and tells the customer', async () => {
     const dealer = await productionDealer();

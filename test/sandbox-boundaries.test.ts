@@ -79,7 +79,7 @@ describe('the sandbox reaches nobody real', () => {
     expect(await getDb().select().from(employerRequests).where(eq(employerRequests.offerId, offer.id))).toEqual([]);
     const { rows } = await listHistory(getDb(), offer.id, 20, 0);
     expect(rows.map((h) => h.action)).toEqual(expect.arrayContaining(['start_order', 'submit_order', 'employer_approve', 'operator_approve']));
-  });
+    }, 60_000);
 });
 
 describe('a production customer link is the customer’s alone', () => {
