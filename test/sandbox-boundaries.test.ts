@@ -115,6 +115,16 @@ describe('customer-link quotas', () => {
     expect(burst.filter((r) => r.status === 201)).toHaveLength(3);
     for (const res of burst.filter((r) => r.status !== 201)) expectQuotaAnswer(res);
     expect(await linkMails(offer.id)).toHaveLength(3);
+    expect(Number(burst.find((r) => r.status === 429)!.headers.get('retry-after'))).toBeGreaterThan(3500);
+    // Retry-After is when the oldest counted link leaves the hour: sent 50, 40 and 30 minutes ago → in 10 minutes.
+    const links = await getDb().select({ id: offerCustomerLinks.id }).from(offerCustomerLinks).where(eq(offerCustomerLinks.offerId, offer.id));
+    for (const [i, l] of links.entries()) {
+      await getDb().update(offerCustomerLinks).set({ createdAt: new Date(Date.now() - (50 - 10 * i) * 60_000) }).where(eq(offerCustomerLinks.id, l.id));
+    }
+    const later = await api.post(`/v1/offers/${offer.id}/customer-link`, { token: dealer.token });
+    expectQuotaAnswer(later);
+    expect(Number(later.headers.get('retry-after'))).toBeGreaterThan(540);
+    expect(Number(later.headers.get('retry-after'))).toBeLessThanOrEqual(600);
     // An hour later the offer may be sent again.
     await getDb().update(offerCustomerLinks).set({ createdAt: new Date(Date.now() - 3_601_000) }).where(eq(offerCustomerLinks.offerId, offer.id));
     expect((await api.post(`/v1/offers/${offer.id}/customer-link`, { token: dealer.token })).status).toBe(201);

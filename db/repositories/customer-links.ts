@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../client';
 import { offerCustomerLinks, offers } from '../schema';
 import type { Environment } from '@/lib/shared/model';
@@ -73,27 +73,35 @@ export async function findOfferForCustomer(db: Executor, offerId: string) {
   return row;
 }
 
-/** How many links were sent in the last hour, and the seconds until the oldest of them leaves the hour. */
+/** How many links were sent in the last hour, and the seconds until fewer than the limit are. */
 export type LinkWindow = { count: number; retryAfterSeconds: number };
 
 /**
  * The links sent in the last hour for the offer and to the recipient (in the offer's environment),
- * from the stored links themselves, so every node counts the same. The caller holds the offer's
- * row lock and the recipient's lock (lockRecipient), so two sends cannot both pass the count.
+ * from the stored links themselves, so every node counts the same; `retryAfterSeconds` is when
+ * the `limit`-th newest of them leaves the hour. The caller holds the offer's row lock and the
+ * recipient's lock (lockRecipient), so two sends cannot both pass the count.
  */
-export async function linkWindows(db: Executor, offerId: string, recipient: string, environment: Environment): Promise<{ offer: LinkWindow; recipient: LinkWindow }> {
-  const window = (where: ReturnType<typeof sql>) => sql`
-    select count(*)::int as n,
-           coalesce(ceil(extract(epoch from (min(l.created_at) + interval '1 hour' - now())))::int, 0) as retry
-    from ${offerCustomerLinks} l join ${offers} o on o.id = l.offer_id
-    where l.created_at > now() - interval '1 hour' and ${where}`;
-  const byOffer = await db.execute(window(sql`l.offer_id = ${offerId}`));
-  const byRecipient = await db.execute(window(sql`l.sent_to = ${recipient} and o.environment = ${environment}`));
+export async function linkWindows(
+  db: Executor,
+  link: { offerId: string; recipient: string; environment: Environment },
+  limits: { offer: number; recipient: number },
+): Promise<{ offer: LinkWindow; recipient: LinkWindow }> {
+  const window = (where: SQL, limit: number) => sql`
+    with sent as (
+      select l.created_at from ${offerCustomerLinks} l join ${offers} o on o.id = l.offer_id
+      where l.created_at > now() - interval '1 hour' and ${where}
+    )
+    select (select count(*)::int from sent) as n,
+           coalesce((select ceil(extract(epoch from (created_at + interval '1 hour' - now())))::int
+                     from sent order by created_at desc offset ${limit - 1} limit 1), 0) as retry`;
   const read = (r: unknown): LinkWindow => {
     const [row] = rowsOf<{ n: number; retry: number }>(r);
     return { count: Number(row?.n ?? 0), retryAfterSeconds: Math.max(1, Number(row?.retry ?? 1)) };
   };
-  return { offer: read(byOffer), recipient: read(byRecipient) };
+  const byOffer = read(await db.execute(window(sql`l.offer_id = ${link.offerId}`, limits.offer)));
+  const byRecipient = read(await db.execute(window(sql`l.sent_to = ${link.recipient} and o.environment = ${link.environment}`, limits.recipient)));
+  return { offer: byOffer, recipient: byRecipient };
 }
 
 /** Serialises sends to one recipient (in one environment) until the caller's transaction ends. */

@@ -58,7 +58,7 @@ function quotaExceeded(text: Text, limit: number, retryAfterSeconds: number): ne
 async function assertQuota(tx: Executor, offer: OfferRecord): Promise<void> {
   const recipient = offer.customerEmail.toLowerCase();
   await lockRecipient(tx, recipient, offer.environment);
-  const used = await linkWindows(tx, offer.id, recipient, offer.environment);
+  const used = await linkWindows(tx, { offerId: offer.id, recipient, environment: offer.environment }, { offer: LINKS_PER_OFFER_HOUR, recipient: LINKS_PER_RECIPIENT_HOUR });
   if (used.offer.count >= LINKS_PER_OFFER_HOUR) quotaExceeded(orderTexts.linkQuotaOffer, LINKS_PER_OFFER_HOUR, used.offer.retryAfterSeconds);
   if (used.recipient.count >= LINKS_PER_RECIPIENT_HOUR) quotaExceeded(orderTexts.linkQuotaRecipient, LINKS_PER_RECIPIENT_HOUR, used.recipient.retryAfterSeconds);
 }
