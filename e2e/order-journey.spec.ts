@@ -31,9 +31,32 @@ async function mailTo(browser: Browser, to: string, subject: RegExp, since: numb
 
 const mailedLink = (mail: Mailed, prefix: string) => linkIn({ to: [], subject: '', text: mail.text }, prefix);
 
-async function sandboxToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/oauth/token', { form: { grant_type: 'client_credentials', client_id: 'demo-sandbox', client_secret: 'demo-sandbox-secret' } });
+async function sandboxToken(request: APIRequestContext, client: 'demo-sandbox' | 'demo-production' = 'demo-sandbox'): Promise<string> {
+  const res = await request.post('/oauth/token', { form: { grant_type: 'client_credentials', client_id: client, client_secret: `${client}-secret` } });
   return (await res.json()).access_token as string;
+}
+
+/** A production offer of the demo dealer, processed to draft. */
+async function demoProductionOffer(request: APIRequestContext, overrides: Record<string, unknown>): Promise<{ id: string; offerNumber: string }> {
+  const headers = { authorization: `Bearer ${await sandboxToken(request, 'demo-production')}` };
+  const created = await request.post('/v1/offers', {
+    headers,
+    data: {
+      externalOfferId: `E2E-PROD-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+      customerName: 'Jana Müller',
+      customerEmail: 'jana.mueller@example.com',
+      product: { bidexCode: '102020', brandName: 'Cube', modelName: 'Kathmandu Hybrid', priceGross: 3499, listPriceGross: 3699 },
+      accessory: [{ bidexCode: '201010', brandName: 'Abus', modelName: 'Granit', priceGross: 99.95 }],
+      ...overrides,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(202);
+  const offer = (await created.json()).data as { id: string; offerNumber: string };
+  await expect(async () => {
+    const read = await (await request.get(`/v1/offers/${offer.id}`, { headers })).json();
+    expect(read.data.status.current.code).toBe('draft');
+  }).toPass({ timeout: 30_000 });
+  return offer;
 }
 
 async function noSidewaysScroll(page: Page) {
@@ -54,15 +77,38 @@ test.beforeAll(async () => {
   if (SMTP) await startMailbox();
 });
 
-test('the dealer sends, the customer orders, the employer and the operator approve: done, every actor in the history', async ({ page, browser, request, baseURL }) => {
-  const offer = await demoSandboxOffer(request, { customerName: 'Erika Mustermann', customerEmail: ERIKA });
+test('the sandbox: the dealer gets the link, walks the customer’s pages marked as a test; no employer request, the employer simulated', async ({ page, browser, baseURL }) => {
+  await signIn(page);
+  const offer = await demoSandboxOffer(page.request, { customerName: 'Erika Mustermann', customerEmail: ERIKA });
+  await page.goto(`/portal/offers/${offer.id}`);
+  await page.getByRole('button', { name: 'An Kunden senden' }).click();
+  const shown = page.getByTestId('sandbox-customer-link');
+  await expect(shown).toHaveText(new RegExp(`^${baseURL}/order/[A-Za-z0-9_-]{43}$`));
+  const link = (await shown.innerText()).trim();
+  const customer = await (await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-DE' })).newPage();
+  await customer.goto(link);
+  await expect(customer.getByTestId('sandbox-mark')).toContainText('Testangebot aus der Sandbox');
+  await customer.getByRole('button', { name: 'Bestellung starten' }).click();
+  await customer.getByRole('button', { name: 'Bestellung abschicken' }).click();
+  await expect(customer.getByTestId('order-step')).toHaveCount(0);
+  // Acme's HR gets nothing of it.
+  const hr = await (await browser.newContext()).newPage();
+  await signInEmployer(hr, 'de');
+  await expect(hr.locator(`[data-testid="employer-request"][data-offer-id="${offer.id}"]`)).toHaveCount(0);
+});
 
-  // The dealer sends the offer from the portal.
+test('the dealer sends, the customer orders, the employer and the operator approve: done, every actor in the history', async ({ page, browser, request, baseURL, context }) => {
+  test.skip(!SMTP, 'a production customer link reaches only the customer’s mailbox (E2E_SMTP=true)');
+  const offer = await demoProductionOffer(request, { customerName: 'Erika Mustermann', customerEmail: ERIKA });
+
+  // The dealer sends the offer from the portal (production): it says to whom and when, never the link.
+  await context.addCookies([{ name: 'spoke-env', value: 'production', url: baseURL! }]);
   await signIn(page);
   await page.goto(`/portal/offers/${offer.id}`);
   const since = mailMark();
   await page.getByRole('button', { name: 'An Kunden senden' }).click();
-  await expect(page.getByTestId('customer-link-sent')).toContainText(`An ${ERIKA} gesendet.`);
+  await expect(page.getByTestId('customer-link-sent')).toContainText(`an ${ERIKA} gesendet – nur an die Kundin oder den Kunden`);
+  await expect(page.getByTestId('customer-link-sent')).not.toContainText('/order/');
 
   // The customer's mail arrives with the link; the customer opens it without an account, on a phone.
   const mail = await mailTo(browser, ERIKA, new RegExp(`Ihr Angebot von .*${offer.offerNumber}`), since);
@@ -87,9 +133,19 @@ test('the dealer sends, the customer orders, the employer and the operator appro
   await check(customer, 'order-page-submitted');
 
   // Acme's HR staff member is told, signs in at /employer and approves.
-  await mailTo(browser, 'hr@acme.example', new RegExp(`Neue Anfrage: Erika Mustermann \\(${offer.offerNumber}\\)`), hrSince);
+  const hrMail = await mailTo(browser, 'hr@acme.example', new RegExp(`Neue Anfrage: Erika Mustermann \\(${offer.offerNumber}\\)`), hrSince);
   const hr = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await signInEmployer(hr, 'de');
+  // The mail's link opens that request's page, after the sign-in.
+  const requestLink = mailedLink(hrMail, `${baseURL}/employer/requests/`);
+  await hr.goto(requestLink);
+  await expect(hr).toHaveURL(/\/employer\/sign-in\?callbackUrl=/);
+  await hr.waitForLoadState('networkidle');
+  await hr.getByLabel('E-Mail').fill('hr@acme.example');
+  await hr.getByLabel('Passwort').fill('demo1234');
+  await hr.getByLabel('Passwort').press('Enter');
+  await expect(hr).toHaveURL(requestLink);
+  await expect(hr.locator(`[data-testid="employer-request"][data-offer-id="${offer.id}"]`)).toContainText('Erika Mustermann');
+  await hr.goto('/employer');
   const request_ = hr.locator(`[data-testid="employer-request"][data-offer-id="${offer.id}"]`);
   await expect(request_).toContainText('Erika Mustermann');
   await expect(request_).toContainText('Radhaus Demo');
@@ -122,7 +178,7 @@ test('the dealer sends, the customer orders, the employer and the operator appro
   // The dealer reads done in the portal and through /v1, every actor in the history.
   await page.goto(`/portal/offers/${offer.id}`);
   await expect(page.getByTestId('status-current')).toContainText('Abgeschlossen');
-  const token = await sandboxToken(request);
+  const token = await sandboxToken(request, 'demo-production');
   const read = await (await request.get(`/v1/offers/${offer.id}`, { headers: { authorization: `Bearer ${token}` } })).json();
   expect(read.data.status.current.code).toBe('done');
   const history = (await (await request.get(`/v1/offers/${offer.id}/history`, { headers: { authorization: `Bearer ${token}` } })).json()).data as {
@@ -145,14 +201,15 @@ test('the dealer sends, the customer orders, the employer and the operator appro
 });
 
 test('in English: the customer orders, the employer declines with a reason the customer reads', async ({ browser, request, baseURL }) => {
-  const offer = await demoSandboxOffer(request, { customerName: 'Erika Mustermann', customerEmail: ERIKA });
-  const token = await sandboxToken(request);
+  test.skip(!SMTP, 'a production customer link reaches only the customer’s mailbox (E2E_SMTP=true)');
+  const offer = await demoProductionOffer(request, { customerName: 'Erika Mustermann', customerEmail: ERIKA });
+  const token = await sandboxToken(request, 'demo-production');
   const since = mailMark();
   const sent = await request.post(`/v1/offers/${offer.id}/customer-link`, { headers: { authorization: `Bearer ${token}` } });
   expect(sent.status()).toBe(201);
   const mail = await mailTo(browser, ERIKA, new RegExp(`Your offer from .*${offer.offerNumber}`), since);
   const link = mailedLink(mail, `${baseURL}/order/`);
-  expect(link).toBe((await sent.json()).data.url);
+  expect(await sent.text()).not.toContain(link);
 
   const customer = await (await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-GB', extraHTTPHeaders: { 'accept-language': 'en-GB,en;q=0.9' } })).newPage();
   await customer.goto(link);
@@ -230,7 +287,9 @@ test('the operator invites HR staff for Acme; the invited member sets a password
   expect(shown).toContain('/employer/password?token=');
   await check(page, 'console-employer-staff');
   const mail = await mailTo(browser, email, /Zugang zu Spoke für Arbeitgeber/, since);
-  expect(mailedLink(mail, `${baseURL}/employer/password`)).toBe(shown);
+  // The invitation link is the recipient's: in the real mail, hidden on the console's mailbox.
+  if (SMTP) expect(mailedLink(mail, `${baseURL}/employer/password`)).toBe(shown);
+  else expect(mail.text).toContain('Link verborgen');
 
   const hanne = await (await browser.newContext()).newPage();
   await hanne.goto(shown);

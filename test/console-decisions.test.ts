@@ -123,7 +123,7 @@ describe('a work queue’s filters and order', () => {
   });
 
   it('sorts on the server by the chosen column, either way, and ignores a filter the queue does not offer', async () => {
-    const dealer = await newDealer({ name: `Sort ${crypto.randomUUID().slice(0, 6)}` });
+    const dealer = await newDealer({ name: `Sort ${crypto.randomUUID().slice(0, 6)}`, environment: 'production' });
     const A = await consoleHeaders(await demoUser('operator@example.com'));
     const ids: string[] = [];
     for (const price of [2500, 1500, 3500]) {

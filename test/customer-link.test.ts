@@ -3,12 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/database';
 import { listHistory } from '@/db/repositories/history';
-import { employerRequests, employers, notifications, offerCustomerLinks, portalUsers, webhookDeliveries } from '@/db/schema';
+import { dealers, employerRequests, employers, notifications, offerCustomerLinks, portalUsers, webhookDeliveries } from '@/db/schema';
 import { DEMO } from '@/db/seed';
 import { customerOfferPage } from '@/lib/orders/customer-order';
 import { processOffers } from '@/lib/offers/process-offers';
 import { api } from './helpers/api';
 import { demoToken, newDealer } from './helpers/auth';
+import { newEmployee } from './helpers/employees';
 import { createOffer, offerBody } from './helpers/offers';
 import { ORIGIN, sessionCookie } from './operator-session';
 
@@ -20,7 +21,7 @@ import { ORIGIN, sessionCookie } from './operator-session';
 const address = () => `198.51.100.${randomBytes(1)[0]}-${randomBytes(3).toString('hex')}`;
 
 async function draftFor(token: string, overrides: Record<string, unknown> = {}) {
-  const offer = await createOffer(token, { customerEmail: DEMO.employeeEmail, ...overrides });
+  const offer = await createOffer(token, { customerEmail: await newEmployee(), ...overrides });
   await processOffers({ ids: [offer.id] });
   return offer;
 }
@@ -28,7 +29,7 @@ async function draftFor(token: string, overrides: Record<string, unknown> = {}) 
 async function send(id: string, token: string) {
   const res = await api.post(`/v1/offers/${id}/customer-link`, { token });
   expect(res.status, res.text).toBe(201);
-  return res.body.data as { url: string; expiresAt: string; sentTo: string; offerId: string };
+  return res.body.data as { url: string; expiresAt: string; sentAt: string; sentTo: string; offerId: string; mailed: boolean };
 }
 
 const tokenOf = (url: string) => new URL(url).pathname.split('/').pop()!;
@@ -37,15 +38,22 @@ const orderStep = (token: string, action: string, from = address()) =>
   api.post('/api/order/steps', { headers: { origin: ORIGIN, 'x-forwarded-for': from }, body: { token, action } });
 
 describe('sending the link', () => {
-  it('mails an unguessable link whose token is stored only as its hash, and records the send', async () => {
-    const dealerToken = await demoToken();
-    const offer = await draftFor(dealerToken);
-    const sent = await send(offer.id, dealerToken);
-    const token = tokenOf(sent.url);
-    expect(sent).toMatchObject({ offerId: offer.id, sentTo: DEMO.employeeEmail });
-    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
-    expect(sent.url).toMatch(/\/order\/[A-Za-z0-9_-]{43}$/);
+  it('mails an unguessable link to the production customer alone, stores only its hash, and records the send', async () => {
+    const dealer = await newDealer({ environment: 'production' });
+    const offer = await draftFor(dealer.token);
+    const res = await api.post(`/v1/offers/${offer.id}/customer-link`, { token: dealer.token });
+    expect(res.status, res.text).toBe(201);
+    const sent = res.body.data as { sentTo: string; sentAt: string; expiresAt: string; mailed: boolean };
+    expect(sent).toMatchObject({ offerId: offer.id, sentTo: offer.customerEmail, mailed: true });
+    expect(Math.abs(new Date(sent.sentAt).getTime() - Date.now())).toBeLessThan(60_000);
+    // The link is the customer's alone: never in the dealer's answer.
+    expect(res.text).not.toContain('/order/');
+    expect(res.body.data).not.toHaveProperty('url');
 
+    const [mail] = await getDb().select().from(notifications).where(and(eq(notifications.offerId, offer.id), eq(notifications.kind, 'customer_link')));
+    expect(mail).toMatchObject({ userId: null, mailTo: offer.customerEmail, mailName: 'Erika Mustermann', mailLink: expect.stringMatching(/\/order\/[A-Za-z0-9_-]{43}$/) });
+    const token = tokenOf(mail!.mailLink!);
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
     const rows = await getDb().select().from(offerCustomerLinks).where(eq(offerCustomerLinks.offerId, offer.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
@@ -53,11 +61,19 @@ describe('sending the link', () => {
     const days = (new Date(sent.expiresAt).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29);
     expect(days).toBeLessThanOrEqual(30);
-
-    const [mail] = await getDb().select().from(notifications).where(and(eq(notifications.offerId, offer.id), eq(notifications.kind, 'customer_link')));
-    expect(mail).toMatchObject({ userId: null, mailTo: DEMO.employeeEmail, mailName: 'Erika Mustermann', mailLink: sent.url });
     const { rows: history } = await listHistory(getDb(), offer.id, 10, 0);
     expect(history[0]).toMatchObject({ action: 'customer_link_sent', actorType: 'client', fromStatus: null, toStatus: null });
+  });
+
+  it('gives a sandbox offer’s link to the dealer and mails nobody', async () => {
+    const dealerToken = await demoToken();
+    const offer = await draftFor(dealerToken, { customerEmail: DEMO.employeeEmail });
+    const sent = await send(offer.id, dealerToken);
+    expect(sent).toMatchObject({ offerId: offer.id, sentTo: DEMO.employeeEmail, mailed: false });
+    expect(sent.url).toMatch(/\/order\/[A-Za-z0-9_-]{43}$/);
+    expect(await getDb().select().from(notifications).where(eq(notifications.offerId, offer.id))).toEqual([]);
+    const page = await customerOfferPage(tokenOf(sent.url), address(), 'de');
+    expect('view' in page && page.view.sandbox).toBe(true);
   });
 
   it('is refused outside draft and order_journey_started, and for another dealer’s offer', async () => {
@@ -110,7 +126,7 @@ describe('opening the link', () => {
     expect(await customerOfferPage(second, address(), 'de')).toEqual({ end: 'expired' });
 
     const third = tokenOf((await send(offer.id, dealerToken)).url);
-    const update = await api.put(`/v1/offers/${offer.id}`, { token: dealerToken, body: { ...offerBody({ customerEmail: DEMO.employeeEmail }), notes: 'Changed' } });
+    const update = await api.put(`/v1/offers/${offer.id}`, { token: dealerToken, body: { ...offerBody({ customerEmail: offer.customerEmail }), notes: 'Changed' } });
     expect(update.status, update.text).toBe(202);
     expect(await customerOfferPage(third, address(), 'de')).toEqual({ end: 'changed' });
     const step = await orderStep(third, 'start_order');
@@ -118,6 +134,10 @@ describe('opening the link', () => {
     expect(step.body.errors[0]).toMatchObject({ code: 'NOT_FOUND', details: 'changed' });
 
     await processOffers({ ids: [offer.id] });
+    // A fourth link within the hour is beyond the offer's quota; an hour later it is sent.
+    const refused = await api.post(`/v1/offers/${offer.id}/customer-link`, { token: dealerToken });
+    expect(refused.status).toBe(429);
+    await getDb().update(offerCustomerLinks).set({ createdAt: new Date(Date.now() - 3_601_000) }).where(eq(offerCustomerLinks.offerId, offer.id));
     const fourth = tokenOf((await send(offer.id, dealerToken)).url);
     expect((await api.post(`/v1/offers/${offer.id}/cancel`, { token: dealerToken })).status).toBe(200);
     expect(await customerOfferPage(fourth, address(), 'de')).toEqual({ end: 'canceled' });
@@ -138,10 +158,12 @@ describe('opening the link', () => {
 
 describe('the customer orders', () => {
   it('starts and submits: each step one change naming the customer, with its event; the employer gets the request', async () => {
-    const dealer = await newDealer();
-    expect((await api.post('/v1/webhooks', { token: dealer.token, body: { url: 'http://127.0.0.1:9/hook' } })).status).toBe(201);
+    const dealer = await newDealer({ environment: 'production' });
+    expect((await api.post('/v1/webhooks', { token: dealer.token, body: { url: 'https://hooks.example/hook' } })).status).toBe(201);
     const offer = await draftFor(dealer.token);
-    const token = tokenOf((await send(offer.id, dealer.token)).url);
+    expect((await api.post(`/v1/offers/${offer.id}/customer-link`, { token: dealer.token })).status).toBe(201);
+    const [mail] = await getDb().select().from(notifications).where(and(eq(notifications.offerId, offer.id), eq(notifications.kind, 'customer_link')));
+    const token = tokenOf(mail!.mailLink!);
 
     const started = await orderStep(token, 'start_order');
     expect(started.status, started.text).toBe(200);
@@ -158,7 +180,8 @@ describe('the customer orders', () => {
     const events = await getDb().select().from(webhookDeliveries).where(eq(webhookDeliveries.offerId, offer.id));
     expect(events.map((e) => e.eventType)).toEqual(['offer.created', 'offer.status_changed', 'offer.status_changed', 'offer.status_changed']);
     const [request] = await getDb().select().from(employerRequests).where(eq(employerRequests.offerId, offer.id));
-    expect(request).toMatchObject({ employerId: DEMO.employer.id, decidedAt: null });
+    expect(request).toMatchObject({ employerId: DEMO.employer.id, decidedAt: null, closedAt: null });
+    expect(request!.snapshot).toMatchObject({ offerNumber: offer.offerNumber, employee: { name: 'Erika Mustermann', email: offer.customerEmail }, totalPriceGross: offer.totalPriceGross });
     const read = await api.get(`/v1/offers/${offer.id}`, { token: dealer.token });
     expect(read.body.data.status.nextSteps).toEqual(
       expect.arrayContaining([expect.objectContaining({ code: 'operator_decision_pending', actor: expect.objectContaining({ code: 'employer' }) })]),
@@ -206,21 +229,31 @@ describe('the customer orders', () => {
 
 describe('a fresh link from the offer document’s QR code', () => {
   it('mails one only when the typed e-mail is the customer’s, and answers the same either way', async () => {
-    const dealerToken = await demoToken();
-    const offer = await draftFor(dealerToken);
-    const old = tokenOf((await send(offer.id, dealerToken)).url);
+    const dealer = await newDealer({ environment: 'production' });
+    const offer = await draftFor(dealer.token);
+    expect((await api.post(`/v1/offers/${offer.id}/customer-link`, { token: dealer.token })).status).toBe(201);
+    const linkMails = () => getDb().select().from(notifications).where(and(eq(notifications.offerId, offer.id), eq(notifications.kind, 'customer_link')));
+    const old = tokenOf((await linkMails())[0]!.mailLink!);
     const ask = (email: string) =>
       api.post('/api/order/link-request', { headers: { origin: ORIGIN, 'x-forwarded-for': address() }, body: { offer: offer.id, email } });
     const wrong = await ask('someone@example.com');
-    const unknownOffer = await api.post('/api/order/link-request', { headers: { origin: ORIGIN, 'x-forwarded-for': address() }, body: { offer: crypto.randomUUID(), email: DEMO.employeeEmail } });
-    const right = await ask(DEMO.employeeEmail.toUpperCase());
+    const unknownOffer = await api.post('/api/order/link-request', { headers: { origin: ORIGIN, 'x-forwarded-for': address() }, body: { offer: crypto.randomUUID(), email: offer.customerEmail } });
+    const right = await ask(offer.customerEmail.toUpperCase());
     for (const res of [wrong, unknownOffer, right]) {
       expect(res.status).toBe(202);
       expect(res.text).toBe(right.text);
     }
-    const mails = await getDb().select().from(notifications).where(and(eq(notifications.offerId, offer.id), eq(notifications.kind, 'customer_link')));
-    expect(mails).toHaveLength(2);
+    expect(await linkMails()).toHaveLength(2);
     expect(await customerOfferPage(old, address(), 'de')).toEqual({ end: 'replaced' });
+  });
+
+  it('mails nothing for a sandbox offer', async () => {
+    const dealerToken = await demoToken();
+    const offer = await draftFor(dealerToken);
+    const res = await api.post('/api/order/link-request', { headers: { origin: ORIGIN, 'x-forwarded-for': address() }, body: { offer: offer.id, email: offer.customerEmail } });
+    expect(res.status).toBe(202);
+    expect(await getDb().select().from(notifications).where(eq(notifications.offerId, offer.id))).toEqual([]);
+    expect(await getDb().select().from(offerCustomerLinks).where(eq(offerCustomerLinks.offerId, offer.id))).toEqual([]);
   });
 });
 
@@ -242,26 +275,41 @@ describe('a step while the catalogue is due to be read again', () => {
 });
 
 describe('sending from the portal', () => {
-  it('sends the link with the dealer user’s session, names the user in the history, and refuses another dealer’s offer', async () => {
-    const dealer = await newDealer();
-    const offer = await draftFor(dealer.token);
+  async function portalUser(dealerId: string) {
     const suffix = randomBytes(4).toString('hex');
-    const [user] = await getDb().insert(portalUsers).values({ email: `send-${suffix}@dealer.example`, name: 'Paula Portal', passwordHash: 'x', role: 'dealer', dealerId: dealer.dealerId }).returning();
-    const cookie = await sessionCookie({ id: user!.id, role: 'dealer', dealerId: dealer.dealerId, name: user!.name, email: user!.email });
+    const [user] = await getDb().insert(portalUsers).values({ email: `send-${suffix}@dealer.example`, name: 'Paula Portal', passwordHash: 'x', role: 'dealer', dealerId }).returning();
+    return sessionCookie({ id: user!.id, role: 'dealer', dealerId, name: user!.name, email: user!.email });
+  }
+
+  it('mails a production link, answers to whom and when (never the link), names the user in the history, and refuses another dealer’s offer', async () => {
+    const dealer = await newDealer({ environment: 'production' });
+    await getDb().update(dealers).set({ productionEnabledAt: new Date() }).where(eq(dealers.id, dealer.dealerId));
+    const offer = await draftFor(dealer.token);
+    const cookie = `${await portalUser(dealer.dealerId)}; spoke-env=production`;
     const path = `/api/portal/offers/${offer.id}/customer-link`;
 
     expect((await api.post(path, { headers: { origin: 'https://evil.example', cookie } })).status).toBe(403);
     const res = await api.post(path, { headers: { origin: ORIGIN, cookie } });
     expect(res.status, res.text).toBe(201);
-    expect(res.body.data).toMatchObject({ sentTo: DEMO.employeeEmail });
+    expect(res.body.data).toMatchObject({ sentTo: offer.customerEmail, mailed: true, sentAt: expect.any(String) });
     expect(JSON.stringify(res.body)).not.toContain('/order/');
     const [mail] = await getDb().select().from(notifications).where(and(eq(notifications.offerId, offer.id), eq(notifications.kind, 'customer_link')));
     expect(mail?.mailLink).toMatch(/\/order\/[A-Za-z0-9_-]{43}$/);
     const { rows } = await listHistory(getDb(), offer.id, 5, 0);
     expect(rows[0]).toMatchObject({ action: 'customer_link_sent', actorType: 'user', actorName: 'Paula Portal' });
 
-    const other = await newDealer();
+    const other = await newDealer({ environment: 'production' });
     const foreign = await draftFor(other.token);
     expect((await api.post(`/api/portal/offers/${foreign.id}/customer-link`, { headers: { origin: ORIGIN, cookie } })).status).toBe(404);
+  }, 30_000);
+
+  it('shows a sandbox offer’s link to the dealer and mails nobody', async () => {
+    const dealer = await newDealer();
+    const offer = await draftFor(dealer.token);
+    const cookie = await portalUser(dealer.dealerId);
+    const res = await api.post(`/api/portal/offers/${offer.id}/customer-link`, { headers: { origin: ORIGIN, cookie } });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.data).toMatchObject({ mailed: false, url: expect.stringMatching(/\/order\/[A-Za-z0-9_-]{43}$/) });
+    expect(await getDb().select().from(notifications).where(eq(notifications.offerId, offer.id))).toEqual([]);
   }, 30_000);
 });

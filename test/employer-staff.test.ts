@@ -11,7 +11,9 @@ import { env } from '@/lib/env';
 import { deliverMails, keptMails } from '@/lib/notifications/mailer';
 import { processOffers } from '@/lib/offers/process-offers';
 import { api } from './helpers/api';
+import { findOpenRequest } from '@/db/repositories/employer-requests';
 import { newDealer } from './helpers/auth';
+import { newEmployee } from './helpers/employees';
 import { createOffer } from './helpers/offers';
 import { consoleHeaders, demoUser, ORIGIN } from './operator-session';
 
@@ -42,20 +44,22 @@ async function hrUser(employerId: string, email = unique(), name = 'Hanna Hübne
 
 /** An offer of Acme's employee waiting for Acme's decision. */
 async function waitingForAcme() {
-  const dealer = await newDealer();
-  const offer = await createOffer(dealer.token, { customerEmail: DEMO.employeeEmail });
+  const dealer = await newDealer({ environment: 'production' });
+  const offer = await createOffer(dealer.token, { customerEmail: await newEmployee() });
   await processOffers({ ids: [offer.id] });
-  const sent = await api.post(`/v1/offers/${offer.id}/customer-link`, { token: dealer.token });
-  const token = new URL(sent.body.data.url).pathname.split('/').pop()!;
+  expect((await api.post(`/v1/offers/${offer.id}/customer-link`, { token: dealer.token })).status).toBe(201);
+  const [mail] = await getDb().select().from(notifications).where(and(eq(notifications.offerId, offer.id), eq(notifications.kind, 'customer_link')));
+  const token = new URL(mail!.mailLink!).pathname.split('/').pop()!;
   for (const action of ['start_order', 'submit_order']) {
     const res = await api.post('/api/order/steps', { headers: { origin: ORIGIN, 'x-forwarded-for': '192.0.2.44' }, body: { token, action } });
     expect(res.status, res.text).toBe(200);
   }
-  return { dealer, offer };
+  const request = await findOpenRequest(getDb(), offer.id);
+  return { dealer, offer: { ...offer, requestId: request!.id } };
 }
 
-const decide = async (offerId: string, cookie: string | null, body: unknown, origin = ORIGIN) =>
-  api.post(`/api/employer/requests/${offerId}/decision`, { headers: { origin, ...(cookie ? { cookie } : {}) }, body });
+const decide = async (requestId: string, cookie: string | null, body: unknown, origin = ORIGIN) =>
+  api.post(`/api/employer/requests/${requestId}/decision`, { headers: { origin, ...(cookie ? { cookie } : {}) }, body });
 
 describe('employer HR staff accounts', () => {
   it('the console invites HR staff: the link leads to the employer face, the mail names the employer, and they sign in as employer staff', async () => {
@@ -93,14 +97,14 @@ describe('employer HR staff accounts', () => {
     const betaHr = await hrUser(beta!.id);
     const { dealer, offer } = await waitingForAcme();
 
-    expect((await decide(offer.id, null, { decision: 'approve' })).status).toBe(401);
-    expect((await decide(offer.id, await cookieOf((await demoUser('dealer@example.com')).id), { decision: 'approve' })).status).toBe(403);
-    expect((await decide(offer.id, await cookieOf(acme), { decision: 'approve' }, 'https://evil.example')).status).toBe(403);
-    const foreign = await decide(offer.id, await cookieOf(betaHr), { decision: 'approve' });
+    expect((await decide(offer.requestId, null, { decision: 'approve' })).status).toBe(401);
+    expect((await decide(offer.requestId, await cookieOf((await demoUser('dealer@example.com')).id), { decision: 'approve' })).status).toBe(403);
+    expect((await decide(offer.requestId, await cookieOf(acme), { decision: 'approve' }, 'https://evil.example')).status).toBe(403);
+    const foreign = await decide(offer.requestId, await cookieOf(betaHr), { decision: 'approve' });
     expect(foreign.status).toBe(404);
-    expect((await decide(offer.id, await cookieOf(acme), { decision: 'decline' })).status).toBe(400);
+    expect((await decide(offer.requestId, await cookieOf(acme), { decision: 'decline' })).status).toBe(400);
 
-    const res = await decide(offer.id, await cookieOf(acme), { decision: 'decline', reason: 'Nur ein Rad pro Jahr' });
+    const res = await decide(offer.requestId, await cookieOf(acme), { decision: 'decline', reason: 'Nur ein Rad pro Jahr' });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data).toEqual({ status: 'rejected' });
     const read = await api.get(`/v1/offers/${offer.id}/history`, { token: dealer.token });
@@ -128,8 +132,8 @@ describe('employer HR staff accounts', () => {
     await deliverMails({ smtpUrl: null });
     const [user] = await getDb().select().from(portalUsers).where(eq(portalUsers.id, follower));
     const mail = (await keptMails()).find((m) => m.to === user!.email && m.subject.includes('Neue Anfrage'));
-    expect(mail?.subject).toBe(`[Test] Neue Anfrage: Erika Mustermann (${offer.offerNumber})`);
-    expect(mail?.text).toContain(`/employer/requests/${offer.id}`);
+    expect(mail?.subject).toBe(`Neue Anfrage: Erika Mustermann (${offer.offerNumber})`);
+    expect(mail?.text).toContain(`/employer/requests/${offer.requestId}`);
   });
 
   it('refuses an employee of another employer in Acme’s list and keeps employees apart', async () => {

@@ -307,10 +307,10 @@ const ROUTES: Row[] = [
   { file: 'app/api/employer/mail-settings/route.ts', method: 'GET', session: 'employer', success: [200] },
   { file: 'app/api/employer/mail-settings/route.ts', method: 'PUT', session: 'employer', body: () => ({ newRequests: true, lang: 'en' }), success: [200] },
   {
-    file: 'app/api/employer/requests/[offerId]/decision/route.ts',
+    file: 'app/api/employer/requests/[requestId]/decision/route.ts',
     method: 'POST',
     session: 'employer',
-    ids: { offerId: ID.offer },
+    ids: { requestId: ID.offer },
     body: () => ({ decision: 'decline', reason: 'Not in our policy' }),
     success: [200],
   },

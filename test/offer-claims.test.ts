@@ -87,7 +87,7 @@ describe('offer claims', () => {
   });
 
   it('the bulk step skips offers another operator holds and reports them per offer; the queue shows the claims', async () => {
-    const dealer = await newDealer({ name: `Claims ${crypto.randomUUID().slice(0, 6)}` });
+    const dealer = await newDealer({ name: `Claims ${crypto.randomUUID().slice(0, 6)}`, environment: 'production' });
     const ana = await demoUser('operator@example.com');
     const ben = await newOperatorUser();
     const A = await consoleHeaders(ana);

@@ -27,7 +27,7 @@ async function figures(dealer: TestDealer) {
 
 describe('a customer’s requests', () => {
   it('finds, exports and erases one customer across dealers; the dealers see markers, counts unchanged; twice is harmless', async () => {
-    const [dealer, other] = [await newDealer(), await newDealer()];
+    const [dealer, other] = [await newDealer({ environment: 'production' }), await newDealer({ environment: 'production' })];
     const customer = newCustomer();
     const offer = await customerEverywhere(dealer, customer);
     // The same customer's concluded order at another dealer, and another customer at the first.
@@ -38,7 +38,7 @@ describe('a customer’s requests', () => {
     const before = [await figures(dealer), await figures(other)];
     const headers = await operator();
 
-    const found = await api.post('/api/console/privacy', { headers, body: { email: customer.email } });
+    const found = await api.post('/api/console/privacy', { headers, body: { email: customer.email, reference: 'DSR-2026-0042' } });
     expect(found.status, found.text).toBe(200);
     const rows = found.body.data.offers as { id: string; erasure: string; dealer: string; customer: { name: string } }[];
     expect(rows.map((r) => [r.id, r.erasure]).sort()).toEqual(
@@ -90,7 +90,7 @@ describe('a customer’s requests', () => {
     // Exports: the anonymised offer with the markers, the restricted order not at all.
     const csvOf = async (d: TestDealer) => {
       const chunks: Buffer[] = [];
-      for await (const c of csvStream({ dealerId: d.dealerId, environment: 'sandbox' }, exportQueryOf(new URL('http://spoke.test/portal/offers/export')), 'en')) chunks.push(Buffer.from(c));
+      for await (const c of csvStream({ dealerId: d.dealerId, environment: 'production' }, exportQueryOf(new URL('http://spoke.test/portal/offers/export')), 'en')) chunks.push(Buffer.from(c));
       return Buffer.concat(chunks).toString('utf8');
     };
     const [mine, theirs] = [await csvOf(dealer), await csvOf(other)];
@@ -105,7 +105,9 @@ describe('a customer’s requests', () => {
 
     const log = await api.get('/api/console/privacy', { headers });
     const entries = (log.body.data.requests as { action: string; requestReference: string; records: number }[]).filter((r) => r.requestReference.startsWith('DSR-2026-0042'));
-    expect(entries.map((e) => e.action).sort()).toEqual(['access', 'access', 'erasure', 'erasure']);
+    expect(entries.map((e) => e.action).sort()).toEqual(['access', 'access', 'erasure', 'erasure', 'search']);
+    // The search is audited like an export: who, when, what was found — never the address.
+    expect(entries.find((e) => e.action === 'search')).toMatchObject({ records: 3, requestReference: 'DSR-2026-0042' });
     expect(JSON.stringify(await getDb().select().from(privacyRequests))).not.toContain(customer.email.split('@')[0]);
   }, 120_000);
 

@@ -32,7 +32,7 @@ async function dealerFigures(dealer: TestDealer) {
 
 describe('retention', () => {
   it('anonymises an offer past its period in every place, keeping counts and totals; twice changes nothing', async () => {
-    const dealer = await newDealer();
+    const dealer = await newDealer({ environment: 'production' });
     const customer = newCustomer();
     const offer = await customerEverywhere(dealer, customer);
     const recent = await createOffer(dealer.token, { customerName: 'Jürgen Recent', customerEmail: 'juergen.recent@example.com' });

@@ -43,8 +43,27 @@ async function waitingSince(id: string, daysAgo: number) {
 }
 
 describe('work queues', () => {
+  it('shows production by default in the decision queues; the sandbox and all are filters', async () => {
+    const dealer = await newDealer({ name: `Envs ${crypto.randomUUID().slice(0, 6)}` });
+    const production = await newClient(dealer.dealerId, { environment: 'production' });
+    const inSandbox = await offerIn(dealer.token, TO_DECISION);
+    const inProduction = await offerIn(production.token, TO_DECISION);
+    const h = await headers();
+    const ids = async (query: string) => {
+      const res = await api.get(`/api/console/queues/decision?dealer=${dealer.dealerId}${query}`, { headers: h });
+      expect(res.status, res.text).toBe(200);
+      return res.body.data.rows.map((r: { id: string }) => r.id);
+    };
+    expect(await ids('')).toEqual([inProduction]);
+    expect(await ids('&environment=sandbox')).toEqual([inSandbox]);
+    expect((await ids('&environment=all')).sort()).toEqual([inSandbox, inProduction].sort());
+    // The search lists every environment.
+    const search = await api.get(`/api/console/queues/search?dealer=${dealer.dealerId}`, { headers: h });
+    expect(search.body.data.rows.map((r: { id: string }) => r.id).sort()).toEqual([inSandbox, inProduction].sort());
+  });
+
   it('lists what waits for the operator, the employer (too long) and a search, oldest first, with filters and counts', async () => {
-    const dealer = await newDealer({ name: `Queues ${crypto.randomUUID().slice(0, 6)}` });
+    const dealer = await newDealer({ name: `Queues ${crypto.randomUUID().slice(0, 6)}`, environment: 'production' });
     const d1 = await offerIn(dealer.token, TO_DECISION);
     const d2 = await offerIn(dealer.token, TO_DECISION);
     const e1 = await offerIn(dealer.token, TO_EMPLOYER);
@@ -62,8 +81,8 @@ describe('work queues', () => {
     const employer = await listWorkQueue(getDb(), { queue: 'employer', dealerId: dealer.dealerId, limit: 25, offset: 0 });
     expect(employer.rows.map((r) => r.id)).toEqual([e1]);
     expect(employer.total).toBe(1);
-    const prod = await listWorkQueue(getDb(), { queue: 'decision', dealerId: dealer.dealerId, environment: 'production', limit: 25, offset: 0 });
-    expect(prod.total).toBe(0);
+    const sandbox = await listWorkQueue(getDb(), { queue: 'decision', dealerId: dealer.dealerId, environment: 'sandbox', limit: 25, offset: 0 });
+    expect(sandbox.total).toBe(0);
 
     const [row] = await getDb().select({ n: offers.offerNumber }).from(offers).where(eq(offers.id, e2));
     const found = await listWorkQueue(getDb(), { queue: 'search', text: row!.n.toLowerCase(), limit: 25, offset: 0 });

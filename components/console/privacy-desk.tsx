@@ -66,7 +66,11 @@ export function PrivacyDesk({ log }: { log: LoggedRequest[] }) {
 
   const search = useMutation({
     mutationFn: (address: string) => consoleCall<Omit<Findings, 'email'>>('POST', '/api/console/privacy', lang, { email: address }),
-    onSuccess: (data, address) => setFound({ ...data, email: address }),
+    onSuccess: (data, address) => {
+      setFound({ ...data, email: address });
+      // The search is in the audit log.
+      router.refresh();
+    },
   });
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
@@ -300,8 +304,12 @@ function AuditLog({ log }: { log: LoggedRequest[] }) {
           rows={log}
           columns={[
             { id: 'when', label: t('privacyLogWhen'), cell: (r) => formatDateTime(r.occurredAt, lang), primary: true },
-            { id: 'what', label: t('privacyLogWhat'), cell: (r) => (r.action === 'erasure' ? t('privacyAction_erasure') : t('privacyAction_access')) },
-            { id: 'request', label: t('privacyLogRequest'), cell: (r) => `${formatDate(r.requestDate, lang)} · ${r.requestReference}` },
+            {
+              id: 'what',
+              label: t('privacyLogWhat'),
+              cell: (r) => (r.action === 'erasure' ? t('privacyAction_erasure') : r.action === 'search' ? t('privacyAction_search') : t('privacyAction_access')),
+            },
+            { id: 'request', label: t('privacyLogRequest'), cell: (r) => [formatDate(r.requestDate, lang), r.requestReference].filter(Boolean).join(' · ') },
             { id: 'who', label: t('privacyLogWho'), cell: (r) => r.actorName ?? '—' },
             {
               id: 'counts',
@@ -309,7 +317,9 @@ function AuditLog({ log }: { log: LoggedRequest[] }) {
               cell: (r) =>
                 r.action === 'erasure'
                   ? t('privacyLogCountsErasure', { anonymised: r.offersAnonymised, restricted: r.offersRestricted, records: r.records })
-                  : t('privacyLogCountsAccess', { records: r.records }),
+                  : r.action === 'search'
+                    ? t('privacyLogCountsSearch', { records: r.records })
+                    : t('privacyLogCountsAccess', { records: r.records }),
             },
           ]}
         />

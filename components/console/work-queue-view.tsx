@@ -15,7 +15,7 @@ import { Notice } from '@/components/ui/notice';
 import { Pagination } from '@/components/ui/pagination';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { consoleCall, messageOf } from '@/lib/console/browser/client';
-import { QUEUE_FILTERS, WORK_SORTS, workQueueSearch, type QueueFilterKey } from '@/lib/console/schemas';
+import { PRODUCTION_BY_DEFAULT, QUEUE_FILTERS, WORK_SORTS, workQueueSearch, type QueueFilterKey } from '@/lib/console/schemas';
 import { workRow, workWords, type WorkOfferData } from '@/lib/console/work-words';
 import { codeLabel, statusLabel } from '@/lib/i18n/words';
 import { OFFER_STATUSES } from '@/lib/shared/model';
@@ -171,11 +171,19 @@ export function WorkQueueView({
         </NativeSelect>
       </Field>
       <Field id={`${prefix}-environment`} label={t('environment')}>
-        <NativeSelect id={`${prefix}-environment`} value={value('environment')} onChange={(e) => navigate({ environment: e.target.value })}>
-          <option value="">{t('all')}</option>
-          <option value="sandbox">{t('sandbox')}</option>
-          <option value="production">{t('production')}</option>
-        </NativeSelect>
+        {PRODUCTION_BY_DEFAULT.includes(queue) ? (
+          <NativeSelect id={`${prefix}-environment`} value={value('environment') || 'production'} onChange={(e) => navigate({ environment: e.target.value === 'production' ? '' : e.target.value })}>
+            <option value="production">{t('production')}</option>
+            <option value="sandbox">{t('sandbox')}</option>
+            <option value="all">{t('all')}</option>
+          </NativeSelect>
+        ) : (
+          <NativeSelect id={`${prefix}-environment`} value={value('environment')} onChange={(e) => navigate({ environment: e.target.value })}>
+            <option value="">{t('all')}</option>
+            <option value="sandbox">{t('sandbox')}</option>
+            <option value="production">{t('production')}</option>
+          </NativeSelect>
+        )}
       </Field>
       {offered.includes('age') ? (
         <Field id={`${prefix}-age`} label={w('minAge')}>

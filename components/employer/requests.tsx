@@ -13,7 +13,7 @@ import { Textarea } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { DECLINE_REASON_MAX } from '@/lib/employer/schemas';
 import type { EmployerRequest, RequestItem } from '@/lib/employer/use-cases/requests';
-import { formatDate, formatDateTime, formatMoney, statusLabel } from '@/lib/i18n/words';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/i18n/words';
 import { portalCall } from '@/lib/portal/browser/portal-call';
 import { useEmployer } from './providers';
 
@@ -27,9 +27,9 @@ export function RequestCard({ request }: { request: EmployerRequest }) {
   const { t, lang } = useEmployer();
   const ids = useId();
   const r = request;
-  const waiting = r.decision === null && r.status === 'employer_decision_pending';
+  const waiting = r.state === 'open';
   return (
-    <Card aria-labelledby={`${ids}-title`} data-testid="employer-request" data-offer-id={r.offerId} className="space-y-3">
+    <Card aria-labelledby={`${ids}-title`} data-testid="employer-request" data-offer-id={r.offerId} data-request-id={r.requestId} className="space-y-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={`${ids}-title`} className="break-words text-base font-semibold text-ink">
@@ -95,6 +95,11 @@ export function RequestCard({ request }: { request: EmployerRequest }) {
         </div>
       ) : null}
       {r.decision ? <DecisionLine request={r} /> : null}
+      {r.state === 'closed' ? (
+        <p className="border-t border-line pt-3 text-sm text-ink-muted" data-testid="request-closed">
+          {t('requestClosed', { date: formatDateTime(r.closedAt!, lang) })}
+        </p>
+      ) : null}
       {waiting ? <DecisionActions request={r} /> : null}
     </Card>
   );
@@ -119,7 +124,6 @@ function DecisionLine({ request }: { request: EmployerRequest }) {
         <span>{t('decidedBy', { name: d.decidedBy, date: formatDateTime(d.decidedAt, lang) })}</span>
       </p>
       {d.reason ? <p className="break-words">{t('reasonText', { reason: d.reason })}</p> : null}
-      <p className="text-ink-muted">{t('statusNow', { status: statusLabel(request.status, lang) })}</p>
     </div>
   );
 }
@@ -134,7 +138,7 @@ function DecisionActions({ request }: { request: EmployerRequest }) {
   async function decide(body: { decision: 'approve' } | { decision: 'decline'; reason: string }): Promise<boolean> {
     setBusy(true);
     setError(null);
-    const answer = await portalCall('POST', `/api/employer/requests/${request.offerId}/decision`, lang, { body });
+    const answer = await portalCall('POST', `/api/employer/requests/${request.requestId}/decision`, lang, { body });
     setBusy(false);
     if (!answer.ok) {
       setError(t('decisionFailed', { message: answer.message }));

@@ -9,21 +9,24 @@ import { portalCall } from '@/lib/portal/browser/portal-call';
 import { usePortal } from './providers';
 
 // "Send to customer": Spoke mails the offer's customer a new link to the offer's page, where they
-// order (an older link stops working). Offered in draft and order_journey_started; the server
-// decides again.
+// order (an older link stops working); the portal says to whom and when, never the link. A sandbox
+// offer's link is mailed to nobody and shown here, so the dealer walks the customer's pages.
+// Offered in draft and order_journey_started; the server decides again.
+
+type Sent = { mailed: boolean; sentTo: string; sentAt: string; expiresAt: string; url?: string };
 
 export function SendToCustomer({ offerId }: { offerId: string }) {
   const { t, lang, environment } = usePortal();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<{ sentTo: string; expiresAt: string } | null>(null);
+  const [sent, setSent] = useState<Sent | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function send() {
     setBusy(true);
     setError(null);
     setSent(null);
-    const answer = await portalCall<{ sentTo: string; expiresAt: string }>('POST', `/api/portal/offers/${offerId}/customer-link`, lang);
+    const answer = await portalCall<Sent>('POST', `/api/portal/offers/${offerId}/customer-link`, lang);
     setBusy(false);
     if (!answer.ok) return setError(t('sendToCustomerFailed', { message: answer.message }));
     setSent(answer.data);
@@ -37,12 +40,21 @@ export function SendToCustomer({ offerId }: { offerId: string }) {
         {busy ? t('sendingToCustomer') : t('sendToCustomer')}
       </Button>
       <p id={`${offerId}-send-hint`} className="text-right text-sm text-ink-muted">
-        {t('sendToCustomerHint')}
+        {environment === 'sandbox' ? t('sendToCustomerHintSandbox') : t('sendToCustomerHint')}
       </p>
       <div aria-live="polite" className="w-full text-right">
-        {sent ? (
+        {sent && sent.url ? (
           <Notice tone="neutral" role="status" data-testid="customer-link-sent" className="text-left">
-            {t('customerLinkSent', { email: sent.sentTo, date: formatDateTime(sent.expiresAt, lang) })}
+            <p>{t('sandboxLinkSent', { date: formatDateTime(sent.expiresAt, lang) })}</p>
+            <p className="mt-1 break-all">
+              <a href={sent.url} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline underline-offset-2" data-testid="sandbox-customer-link">
+                {sent.url}
+              </a>
+            </p>
+          </Notice>
+        ) : sent ? (
+          <Notice tone="neutral" role="status" data-testid="customer-link-sent" className="text-left">
+            {t('customerLinkSent', { sentAt: formatDateTime(sent.sentAt, lang), email: sent.sentTo, date: formatDateTime(sent.expiresAt, lang) })}
           </Notice>
         ) : null}
       </div>

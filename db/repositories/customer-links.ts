@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../client';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Executor } from '../client';
 import { offerCustomerLinks, offers } from '../schema';
 import type { Environment } from '@/lib/shared/model';
 
@@ -13,8 +13,8 @@ import type { Environment } from '@/lib/shared/model';
  */
 export async function insertCustomerLink(
   db: Executor,
-  link: { offerId: string; tokenHash: string; changeSeq: number; ttlSeconds: number },
-): Promise<{ id: string; expiresAt: Date }> {
+  link: { offerId: string; tokenHash: string; changeSeq: number; ttlSeconds: number; sentTo: string },
+): Promise<{ id: string; createdAt: Date; expiresAt: Date }> {
   await db
     .update(offerCustomerLinks)
     .set({ replacedAt: sql`now()` })
@@ -25,9 +25,10 @@ export async function insertCustomerLink(
       offerId: link.offerId,
       tokenHash: link.tokenHash,
       changeSeq: link.changeSeq,
+      sentTo: link.sentTo.toLowerCase(),
       expiresAt: sql`now() + (${link.ttlSeconds}::int * interval '1 second')`,
     })
-    .returning({ id: offerCustomerLinks.id, expiresAt: offerCustomerLinks.expiresAt });
+    .returning({ id: offerCustomerLinks.id, createdAt: offerCustomerLinks.createdAt, expiresAt: offerCustomerLinks.expiresAt });
   return row!;
 }
 
@@ -70,4 +71,40 @@ export async function findOfferForCustomer(db: Executor, offerId: string) {
     .where(eq(offers.id, offerId))
     .limit(1);
   return row;
+}
+
+/** How many links were sent in the last hour, and the seconds until fewer than the limit are. */
+export type LinkWindow = { count: number; retryAfterSeconds: number };
+
+/**
+ * The links sent in the last hour for the offer and to the recipient (in the offer's environment),
+ * from the stored links themselves, so every node counts the same; `retryAfterSeconds` is when
+ * the `limit`-th newest of them leaves the hour. The caller holds the offer's row lock and the
+ * recipient's lock (lockRecipient), so two sends cannot both pass the count.
+ */
+export async function linkWindows(
+  db: Executor,
+  link: { offerId: string; recipient: string; environment: Environment },
+  limits: { offer: number; recipient: number },
+): Promise<{ offer: LinkWindow; recipient: LinkWindow }> {
+  const window = (where: SQL, limit: number) => sql`
+    with sent as (
+      select l.created_at from ${offerCustomerLinks} l join ${offers} o on o.id = l.offer_id
+      where l.created_at > now() - interval '1 hour' and ${where}
+    )
+    select (select count(*)::int from sent) as n,
+           coalesce((select ceil(extract(epoch from (created_at + interval '1 hour' - now())))::int
+                     from sent order by created_at desc offset ${limit - 1} limit 1), 0) as retry`;
+  const read = (r: unknown): LinkWindow => {
+    const [row] = rowsOf<{ n: number; retry: number }>(r);
+    return { count: Number(row?.n ?? 0), retryAfterSeconds: Math.max(1, Number(row?.retry ?? 1)) };
+  };
+  const byOffer = read(await db.execute(window(sql`l.offer_id = ${link.offerId}`, limits.offer)));
+  const byRecipient = read(await db.execute(window(sql`l.sent_to = ${link.recipient} and o.environment = ${link.environment}`, limits.recipient)));
+  return { offer: byOffer, recipient: byRecipient };
+}
+
+/** Serialises sends to one recipient (in one environment) until the caller's transaction ends. */
+export async function lockRecipient(db: Executor, recipient: string, environment: Environment): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`customer-link:${environment}:${recipient}`}, 0))`);
 }

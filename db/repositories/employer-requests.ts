@@ -1,15 +1,28 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { dealers, employerRequests, offers } from '../schema';
+import { dealers, employerRequests, offers, type RequestSnapshot } from '../schema';
 import type { LeaseTerms } from '@/lib/shared/model';
-import { offerRecordColumns, type OfferRecord } from './offers';
+import type { OfferRecord } from './offers';
 
 // Employees' orders put to their employer (db/schema/orders.ts): opened when the order is
-// submitted, decided once.
+// submitted, with a snapshot of what was ordered; closed by any step out of
+// employer_decision_pending (the trigger of migration 0033), decided at most once. The employer's
+// face reads only these rows and their snapshots — never the live offer.
 
-export async function openEmployerRequest(db: Executor, offerId: string, employerId: string): Promise<void> {
-  await db.insert(employerRequests).values({ offerId, employerId });
+/** What the employee submits, as the request keeps it. */
+export function requestSnapshot(offer: OfferRecord): RequestSnapshot {
+  const money = (v: string | number | null) => (v === null ? null : Number(v));
+  return {
+    offerNumber: offer.offerNumber,
+    employee: { name: offer.customerName, email: offer.customerEmail },
+    bicycle: { bidexCode: offer.productBidexCode, brandName: offer.productBrandName, modelName: offer.productModelName, priceGross: money(offer.productPriceGross) },
+    accessories: offer.accessories.map((a) => ({ bidexCode: a.bidexCode, brandName: a.brandName, modelName: a.modelName, priceGross: money(a.priceGross) })),
+    shippingCostGross: offer.withShipping ? money(offer.shippingCostGross) : null,
+    installationCostGross: money(offer.installationCostGross),
+    totalPriceGross: Number(offer.totalPriceGross),
+    deliveryDate: offer.deliveryDate?.toISOString() ?? null,
+  };
 }
 
 /** Keeps the lease terms of the offer's open request (written in the submission's transaction). */
@@ -17,7 +30,7 @@ export async function keepRequestLeaseTerms(db: Executor, offerId: string, lease
   await db
     .update(employerRequests)
     .set({ leaseTerms })
-    .where(and(eq(employerRequests.offerId, offerId), isNull(employerRequests.decidedAt)));
+    .where(and(eq(employerRequests.offerId, offerId), isNull(employerRequests.closedAt)));
 }
 
 /** The lease terms kept with each given offer's latest request that kept them. */
@@ -33,17 +46,26 @@ export async function keptLeaseTerms(db: Executor, offerIds: readonly string[]):
   return out;
 }
 
-/** The employer of the offer's open request, if it has one. */
-export async function openRequestEmployer(db: Executor, offerId: string): Promise<string | undefined> {
+/** Opens the offer's request to the employer with its snapshot; its id. */
+export async function openEmployerRequest(db: Executor, offer: OfferRecord, employerId: string): Promise<string> {
   const [row] = await db
-    .select({ employerId: employerRequests.employerId })
-    .from(employerRequests)
-    .where(and(eq(employerRequests.offerId, offerId), isNull(employerRequests.decidedAt)))
-    .limit(1);
-  return row?.employerId;
+    .insert(employerRequests)
+    .values({ offerId: offer.id, employerId, snapshot: requestSnapshot(offer) })
+    .returning({ id: employerRequests.id });
+  return row!.id;
 }
 
-/** Decides the offer's open request (there is at most one). */
+/** The offer's open request (there is at most one), if it has one. */
+export async function findOpenRequest(db: Executor, offerId: string): Promise<{ id: string; employerId: string } | undefined> {
+  const [row] = await db
+    .select({ id: employerRequests.id, employerId: employerRequests.employerId })
+    .from(employerRequests)
+    .where(and(eq(employerRequests.offerId, offerId), isNull(employerRequests.closedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Records the decision on the offer's open request and closes it; run before the step moves the offer. */
 export async function decideEmployerRequest(
   db: Executor,
   offerId: string,
@@ -51,15 +73,19 @@ export async function decideEmployerRequest(
 ): Promise<void> {
   await db
     .update(employerRequests)
-    .set({ decidedAt: sql`now()`, approved: decision.approved, decidedBy: decision.decidedBy, reason: decision.reason ?? null })
-    .where(and(eq(employerRequests.offerId, offerId), isNull(employerRequests.decidedAt)));
+    .set({ decidedAt: sql`now()`, closedAt: sql`now()`, approved: decision.approved, decidedBy: decision.decidedBy, reason: decision.reason ?? null })
+    .where(and(eq(employerRequests.offerId, offerId), isNull(employerRequests.closedAt)));
 }
 
 // ---- The employer's face: its requests, scoped by employer -----------------------------------
 
 export type EmployerRequestRow = {
   requestId: string;
+  offerId: string;
+  dealerId: string;
+  environment: 'sandbox' | 'production';
   submittedAt: Date;
+  closedAt: Date | null;
   decidedAt: Date | null;
   approved: boolean | null;
   decidedBy: string | null;
@@ -67,19 +93,23 @@ export type EmployerRequestRow = {
   /** The lease terms kept at submission (none on requests from before they were kept). */
   leaseTerms: LeaseTerms | null;
   dealerName: string;
-  offer: OfferRecord;
+  snapshot: RequestSnapshot;
 };
 
 const requestColumns = {
   requestId: employerRequests.id,
+  offerId: employerRequests.offerId,
+  dealerId: offers.dealerId,
+  environment: offers.environment,
   submittedAt: employerRequests.submittedAt,
+  closedAt: employerRequests.closedAt,
   decidedAt: employerRequests.decidedAt,
   approved: employerRequests.approved,
   decidedBy: employerRequests.decidedBy,
   reason: employerRequests.reason,
   leaseTerms: employerRequests.leaseTerms,
   dealerName: dealers.name,
-  offer: offerRecordColumns,
+  snapshot: employerRequests.snapshot,
 };
 
 function requestRows(db: Executor) {
@@ -90,30 +120,38 @@ function requestRows(db: Executor) {
     .innerJoin(dealers, eq(dealers.id, offers.dealerId));
 }
 
-/** The employer's requests waiting for its decision, oldest first. */
+/** The employer's open requests, oldest first. */
 export async function listWaitingRequests(db: Executor, employerId: string, limit = 100): Promise<EmployerRequestRow[]> {
   return requestRows(db)
-    .where(and(eq(employerRequests.employerId, employerId), isNull(employerRequests.decidedAt), eq(offers.status, 'employer_decision_pending')))
+    .where(and(eq(employerRequests.employerId, employerId), isNull(employerRequests.closedAt)))
     .orderBy(asc(employerRequests.submittedAt), asc(employerRequests.id))
     .limit(limit);
 }
 
-/** The employer's decided requests, newest decision first, with the total. */
+/** The employer's closed requests (decided, or closed by another step), newest first, with the total. */
 export async function listDecidedRequests(
   db: Executor,
   employerId: string,
   page: { limit: number; offset: number },
 ): Promise<{ rows: EmployerRequestRow[]; total: number }> {
-  const where = and(eq(employerRequests.employerId, employerId), isNotNull(employerRequests.decidedAt));
+  const where = and(eq(employerRequests.employerId, employerId), isNotNull(employerRequests.closedAt));
   const [rows, [count]] = await Promise.all([
-    requestRows(db).where(where).orderBy(desc(employerRequests.decidedAt), desc(employerRequests.id)).limit(page.limit).offset(page.offset),
+    requestRows(db).where(where).orderBy(desc(employerRequests.closedAt), desc(employerRequests.id)).limit(page.limit).offset(page.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(employerRequests).where(where),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }
 
-/** The employer's latest request of an offer (undefined for an offer it never got). */
-export async function findEmployerRequest(db: Executor, employerId: string, offerId: string): Promise<EmployerRequestRow | undefined> {
+/** One of the employer's requests by its id (undefined for another employer's or none). */
+export async function findEmployerRequest(db: Executor, employerId: string, requestId: string): Promise<EmployerRequestRow | undefined> {
+  const [row] = await requestRows(db)
+    .where(and(eq(employerRequests.employerId, employerId), eq(employerRequests.id, requestId)))
+    .limit(1);
+  return row;
+}
+
+/** The employer's newest request of an offer (the HR mail of an older server links the offer). */
+export async function findEmployerRequestByOffer(db: Executor, employerId: string, offerId: string): Promise<EmployerRequestRow | undefined> {
   const [row] = await requestRows(db)
     .where(and(eq(employerRequests.employerId, employerId), eq(employerRequests.offerId, offerId)))
     .orderBy(desc(employerRequests.submittedAt), desc(employerRequests.id))
@@ -126,7 +164,6 @@ export async function countWaitingRequests(db: Executor, employerId: string): Pr
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(employerRequests)
-    .innerJoin(offers, eq(offers.id, employerRequests.offerId))
-    .where(and(eq(employerRequests.employerId, employerId), isNull(employerRequests.decidedAt), eq(offers.status, 'employer_decision_pending')));
+    .where(and(eq(employerRequests.employerId, employerId), isNull(employerRequests.closedAt)));
   return Number(row?.n ?? 0);
 }

@@ -140,12 +140,13 @@ export async function insertCustomerMail(
 
 /**
  * Queues the mails of a new request to an employer: one to each active HR staff user of the
- * employer who follows new requests (`employer_decision_pending` among the statuses they follow).
+ * employer who follows new requests (`employer_decision_pending` among the statuses they follow),
+ * each linking the request's page (`requestLink`).
  */
-export async function insertEmployerRequestMails(db: Executor, offerId: string, employerId: string): Promise<void> {
+export async function insertEmployerRequestMails(db: Executor, offerId: string, employerId: string, requestLink: string): Promise<void> {
   await db.execute(sql`
-    insert into ${notifications} (user_id, kind, offer_id, status, mail_to, read_at)
-    select u.id, 'employer_request', ${offerId}::uuid, 'employer_decision_pending', u.email, now()
+    insert into ${notifications} (user_id, kind, offer_id, status, mail_to, mail_link, read_at)
+    select u.id, 'employer_request', ${offerId}::uuid, 'employer_decision_pending', u.email, ${requestLink}, now()
     from ${portalUsers} u
     where u.employer_id = ${employerId}::uuid and u.role::text = 'employer' and u.disabled_at is null
       and 'employer_decision_pending' = any(u.notify_statuses)`);

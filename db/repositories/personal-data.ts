@@ -14,6 +14,7 @@ import {
   type FieldChange,
   type StoredStatusEntry,
   type WebhookEventData,
+  type RequestSnapshot,
 } from '../schema';
 import { PERSONAL_DATA_MARKER, type Environment } from '@/lib/shared/model';
 
@@ -117,7 +118,7 @@ export type StoredCopies = {
   mails: { id: number; offerId: string; kind: string; mailTo: string; mailName: string | null; mailNextAt: Date | null }[];
   deliveries: { id: string; offerId: string; data: WebhookEventData }[];
   attempts: { id: number; offerId: string; responseExcerpt: string | null }[];
-  requests: { id: string; offerId: string; reason: { de: string; en: string } | null }[];
+  requests: { id: string; offerId: string; reason: { de: string; en: string } | null; snapshot: RequestSnapshot }[];
 };
 
 /** Every stored copy that belongs to the offers. */
@@ -156,7 +157,10 @@ export async function readCopies(db: Executor, offerIds: readonly string[]): Pro
     .from(webhookDeliveryAttempts)
     .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookDeliveryAttempts.deliveryId))
     .where(inArray(webhookDeliveries.offerId, ids));
-  const requests = await db.select({ id: employerRequests.id, offerId: employerRequests.offerId, reason: employerRequests.reason }).from(employerRequests).where(inArray(employerRequests.offerId, ids));
+  const requests = await db
+    .select({ id: employerRequests.id, offerId: employerRequests.offerId, reason: employerRequests.reason, snapshot: employerRequests.snapshot })
+    .from(employerRequests)
+    .where(inArray(employerRequests.offerId, ids));
   return { history, answers, mails, deliveries, attempts, requests };
 }
 
@@ -168,7 +172,7 @@ export type CopyChanges = {
   mails: { id: number; mailTo: string; mailName: string | null; stop: boolean }[];
   deliveries: { id: string; data: WebhookEventData }[];
   attempts: { id: number; responseExcerpt: string | null }[];
-  requests: { id: string; reason: { de: string; en: string } | null }[];
+  requests: { id: string; reason: { de: string; en: string } | null; snapshot: RequestSnapshot }[];
 };
 
 /** Applies the changes, one statement per place that has any. */
@@ -213,8 +217,8 @@ export async function writeCopies(db: Executor, changes: CopyChanges): Promise<v
   }
   if (changes.requests.length > 0) {
     await db.execute(sql`
-      update ${employerRequests} r set reason = v.reason
-      from jsonb_to_recordset(${json(changes.requests)}) as v(id uuid, reason jsonb)
+      update ${employerRequests} r set reason = v.reason, snapshot = v.snapshot
+      from jsonb_to_recordset(${json(changes.requests)}) as v(id uuid, reason jsonb, snapshot jsonb)
       where r.id = v.id`);
   }
 }
@@ -251,6 +255,6 @@ export async function anonymiseOfferRows(
     where o.id = v.id`);
   await db
     .update(offerCustomerLinks)
-    .set({ replacedAt: sql`now()` })
-    .where(and(inArray(offerCustomerLinks.offerId, ids), isNull(offerCustomerLinks.replacedAt)));
+    .set({ replacedAt: sql`coalesce(${offerCustomerLinks.replacedAt}, now())`, sentTo: null })
+    .where(inArray(offerCustomerLinks.offerId, ids));
 }

@@ -101,6 +101,7 @@ export async function listWorkQueue(
 }
 
 /** How many offers each waiting queue holds now (the navigation's counts). */
+/** The navigation's counts: production offers only (the queues' default). */
 export async function workQueueCounts(db: Executor, now = new Date()): Promise<Record<Exclude<WorkQueue, 'search'>, number>> {
   const overdue = new Date(now.getTime() - EMPLOYER_OVERDUE_DAYS * 86_400_000);
   const [row] = await db
@@ -110,7 +111,7 @@ export async function workQueueCounts(db: Executor, now = new Date()): Promise<R
       employer: sql<number>`count(*) filter (where ${offers.status} = 'employer_decision_pending' and ${offers.statusChangedAt} < ${overdue.toISOString()}::timestamptz)::int`,
     })
     .from(offers)
-    .where(inArray(offers.status, ['operator_decision_pending', 'rejected', 'employer_decision_pending']));
+    .where(and(inArray(offers.status, ['operator_decision_pending', 'rejected', 'employer_decision_pending']), eq(offers.environment, 'production')));
   return { decision: Number(row?.decision ?? 0), rejected: Number(row?.rejected ?? 0), employer: Number(row?.employer ?? 0) };
 }
 

@@ -25,13 +25,39 @@ export const offerCustomerLinks = pgTable(
     createdAt: tstz().notNull().defaultNow(),
     expiresAt: tstz().notNull(),
     replacedAt: tstz(),
+    /** The lower-cased customer address the link was for (mailed in production; a sandbox link is given to the dealer); counted by the quotas. */
+    sentTo: text(),
   },
-  (t) => [uniqueIndex('offer_customer_links_hash_uq').on(t.tokenHash), index('offer_customer_links_offer_idx').on(t.offerId)],
+  (t) => [
+    uniqueIndex('offer_customer_links_hash_uq').on(t.tokenHash),
+    index('offer_customer_links_offer_idx').on(t.offerId),
+    index('offer_customer_links_sent_to_idx').on(t.sentTo, t.createdAt).where(sql`${t.sentTo} is not null`),
+  ],
 );
+
+/** An item of an employer request's snapshot: what was ordered, as it was at submission. */
+export type RequestSnapshotItem = { bidexCode: string; brandName: string | null; modelName: string | null; priceGross: number | null };
+
+/**
+ * What the employee submitted, kept with the request: the employer's face shows this, never the
+ * live offer (which the dealer may correct after a decision).
+ */
+export type RequestSnapshot = {
+  offerNumber: string;
+  employee: { name: string; email: string };
+  bicycle: RequestSnapshotItem;
+  accessories: RequestSnapshotItem[];
+  shippingCostGross: number | null;
+  installationCostGross: number | null;
+  totalPriceGross: number;
+  deliveryDate: string | null;
+};
 
 /**
  * An employee's order put to the employer: one row per submission (a resubmitted offer gets a new
- * one), decided once by the employer's staff (or the operator on their behalf).
+ * one), with a snapshot of what was ordered. Open while `closedAt` is null — at most one per offer;
+ * any step out of `employer_decision_pending` closes it (the trigger of migration 0033), a decision
+ * by the employer's staff (or the operator on their behalf) also sets `decidedAt` and `approved`.
  */
 export const employerRequests = pgTable(
   'employer_requests',
@@ -52,10 +78,13 @@ export const employerRequests = pgTable(
     reason: jsonb().$type<{ de: string; en: string }>(),
     /** The lease terms computed at submission (lib/leasing/lease-terms.ts), kept for the decision. */
     leaseTerms: jsonb().$type<LeaseTerms>(),
+    closedAt: tstz(),
+    snapshot: jsonb().$type<RequestSnapshot>().notNull(),
   },
   (t) => [
-    index('employer_requests_waiting_idx').on(t.employerId, t.submittedAt, t.id).where(sql`${t.decidedAt} is null`),
-    index('employer_requests_decided_idx').on(t.employerId, t.decidedAt, t.id).where(sql`${t.decidedAt} is not null`),
+    index('employer_requests_waiting_idx').on(t.employerId, t.submittedAt, t.id).where(sql`${t.closedAt} is null`),
+    index('employer_requests_closed_idx').on(t.employerId, t.closedAt, t.id).where(sql`${t.closedAt} is not null`),
     index('employer_requests_offer_idx').on(t.offerId),
+    uniqueIndex('employer_requests_open_uq').on(t.offerId).where(sql`${t.closedAt} is null`),
   ],
 );

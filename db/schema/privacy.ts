@@ -34,7 +34,7 @@ export const privacyRequests = pgTable(
     /** The operator's user id and name at the time. */
     actorId: text().notNull(),
     actorName: text(),
-    /** `erasure` or `access` (an export handed to the customer). */
+    /** `erasure`, `access` (an export handed to the customer) or `search` (what is stored under an address was looked up). */
     action: text().notNull(),
     requestDate: date({ mode: 'string' }).notNull(),
     requestReference: text().notNull(),

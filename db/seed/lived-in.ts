@@ -539,7 +539,9 @@ export async function dateBack(db: Db, planned: { id: string; createdAt: Date }[
       update employer_requests r set
         submitted_at = (select max(h.occurred_at) from offer_history h where h.offer_id = r.offer_id and h.action = 'submit_order'),
         decided_at = case when r.decided_at is null then null
-          else (select max(h.occurred_at) from offer_history h where h.offer_id = r.offer_id and h.action in ('employer_approve', 'employer_decline')) end
+          else (select max(h.occurred_at) from offer_history h where h.offer_id = r.offer_id and h.action in ('employer_approve', 'employer_decline')) end,
+        closed_at = case when r.closed_at is null then null
+          else coalesce((select max(h.occurred_at) from offer_history h where h.offer_id = r.offer_id and h.from_status = 'employer_decision_pending'), r.closed_at) end
       where r.offer_id in ${idList}`);
     await tx.execute(sql`
       update offer_customer_links l set

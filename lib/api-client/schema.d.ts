@@ -160,7 +160,7 @@ export interface paths {
         put?: never;
         /**
          * Send the offer to its customer
-         * @description Mails the offer’s customer a link to the offer’s page (German and English), where the customer checks it and starts and submits the order, without an account; the employer’s rules are checked there. The answer holds the link itself, once (Spoke keeps only its hash), for a shop that wants to show it too. A new link ends the offer’s earlier one; a link also ends when the offer is changed (it must be sent again), when it is done or canceled, and after CUSTOMER_LINK_TTL_DAYS days. Possible in `draft` and `order_journey_started`. No body.
+         * @description Production: mails the offer’s customer a link to the offer’s page (German and English), where the customer checks it and starts and submits the order, without an account; the employer’s rules are checked there. The link is the customer’s alone: the answer says to whom and when it was sent (`sentTo`, `sentAt`), never the link. Sandbox: nobody is mailed; the answer holds the link (`url`) so the dealer can walk the customer’s pages (marked as a test), and the employer’s step is simulated with `POST /v1/sandbox/offers/{id}/advance`. At most 3 links per offer and 5 per recipient an hour (counted with the portal’s sends and the customer’s requests from the offer document); beyond that 429 with `Retry-After`. A new link ends the offer’s earlier one; a link also ends when the offer is changed (it must be sent again), when it is done or canceled, and after CUSTOMER_LINK_TTL_DAYS days. Possible in `draft` and `order_journey_started`. No body.
          */
         post: operations["sendCustomerLink"];
         delete?: never;
@@ -1045,25 +1045,32 @@ export interface components {
             data: components["schemas"]["CustomerLink"];
             meta: components["schemas"]["EmptyMeta"];
         };
-        /** @description A link to the offer, mailed to its customer. */
+        /** @description A link to the offer: in production mailed to its customer (“sent on … to …”), in the sandbox given to the dealer. */
         CustomerLink: {
             /**
              * Format: uuid
              * @description The offer sent.
              */
             offerId: string;
+            /** @description true in production: the link was mailed to the customer, and only to them. false in the sandbox: nobody is mailed; the link is in `url`. */
+            mailed: boolean;
+            /** @description The customer e-mail the link is for (mailed to it in production). */
+            sentTo: string;
             /**
-             * Format: uri
-             * @description The customer’s link to the offer (shown only in this answer; Spoke keeps its hash). It opens the offer’s page, where the customer starts and submits the order, without an account.
+             * Format: date-time
+             * @description When the link was sent.
              */
-            url: string;
+            sentAt: string;
             /**
              * Format: date-time
              * @description When the link stops working at the latest (CUSTOMER_LINK_TTL_DAYS after sending).
              */
             expiresAt: string;
-            /** @description The customer e-mail the link was mailed to. */
-            sentTo: string;
+            /**
+             * Format: uri
+             * @description Sandbox offers only: the customer’s link to the offer, so the dealer can walk the customer’s pages (Spoke keeps its hash). A production link is the customer’s alone and never part of an answer.
+             */
+            url?: string;
         };
         /** @description The leasable accessory categories. */
         AccessoryCatalogue: {
@@ -2889,7 +2896,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The link, mailed to the customer. */
+            /** @description The link sent: in production mailed to the customer; in the sandbox given in `url`. */
             201: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
@@ -2985,7 +2992,7 @@ export interface operations {
             };
             /**
              * @description Too many requests. Codes:
-             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             *     - `TOO_MANY_REQUESTS`: 3 links were sent for the offer, or 5 to its customer’s address, in the last hour; retry after `Retry-After` seconds.
              */
             429: {
                 headers: {

@@ -159,9 +159,12 @@ export const QUEUE_FILTERS = {
 } as const satisfies Record<string, readonly string[]>;
 export type QueueFilterKey = (typeof QUEUE_FILTERS)[keyof typeof QUEUE_FILTERS][number];
 
+/** The work queues of decisions: production by default (sandbox offers are tests), the sandbox or `all` as a filter. */
+export const PRODUCTION_BY_DEFAULT: readonly string[] = ['decision', 'employer', 'rejected'];
+
 export const workQueueQuerySchema = z.object({
   dealer: z.preprocess(blankToUndefined, z.uuid('uuid').optional()),
-  environment: z.preprocess(blankToUndefined, z.enum(['sandbox', 'production'], 'oneOf').optional()),
+  environment: z.preprocess(blankToUndefined, z.enum(['sandbox', 'production', 'all'], 'oneOf').optional()),
   code: z.preprocess(blankToUndefined, z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'invalid').optional()),
   /** Waiting at least this many days. */
   age: z.preprocess(blankToUndefined, wholeNumberParam(0, 3650).optional()),
@@ -184,6 +187,8 @@ const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/B
 
 /** A customer's address as the data-protection page searches it. */
 export const privacyEmailSchema = z.email('email').trim().max(255, 'tooLong');
+/** The operator's reference of a data-protection request. */
+export const privacyReferenceSchema = name(100);
 
 /**
  * A customer's data-protection request as the operator states it: the address, the day the
@@ -195,7 +200,7 @@ export const privacyRequestSchema = z.object({
     .string('type')
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'date')
     .refine((v) => parseDay(v) !== undefined && v <= berlinToday(), 'date'),
-  reference: name(100),
+  reference: privacyReferenceSchema,
 });
 export type PrivacyRequestBody = z.output<typeof privacyRequestSchema>;
 

@@ -118,15 +118,21 @@ export async function deliverMails(options: { smtpUrl?: string | null; from?: st
 
 export { mailOf as notificationMail };
 
+/** The mails whose link is a credential of the recipient alone: the customer's link, an invitation, a password reset. */
+const CREDENTIAL_KINDS: readonly string[] = ['customer_link', 'invite', 'reset'];
+
 /**
- * The development mailbox: the kept mails as they would have been sent, newest first. In production
- * a password reset link is not shown: it is for the user alone, never for the operators who read
- * this mailbox (an invitation link is shown; the inviting operator saw it anyway).
+ * The development mailbox: the kept mails as they would have been sent, newest first. With
+ * `hideLinks` (the console's mailbox page: staff read it) every credential link is replaced by that
+ * text. Without it, in production a password reset link is still not shown.
  */
-export async function keptMails(limit = 100, options: { showResetLinks?: boolean } = {}) {
+export async function keptMails(limit = 100, options: { showResetLinks?: boolean; hideLinks?: string } = {}) {
   const showResetLinks = options.showResetLinks ?? !env.production;
   const rows = await listKeptMails(getDb(), limit);
   return rows.map((r) => {
+    if (options.hideLinks !== undefined && CREDENTIAL_KINDS.includes(r.kind)) {
+      return { id: r.id, keptAt: r.keptAt, ...mailOf({ ...r, link: options.hideLinks }, env.mailFrom) };
+    }
     const hidden = r.kind === 'reset' && !showResetLinks;
     const link = hidden ? (r.lang === 'en' ? '(link hidden: only the recipient may see it)' : '(Link verborgen: nur der Empfänger darf ihn sehen)') : r.link;
     return { id: r.id, keptAt: r.keptAt, ...mailOf({ ...r, link }, env.mailFrom) };

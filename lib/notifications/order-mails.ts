@@ -108,7 +108,7 @@ export function customerDecisionMail(m: DueMail, from: string): OutgoingMail {
 /** A new request told to a member of the employer's HR staff, in the language they chose. */
 export function employerRequestMail(m: DueMail, from: string): OutgoingMail {
   const en = m.lang === 'en';
-  const url = `${env.publicUrl}/employer/requests/${m.offerId}`;
+  const url = m.link ?? `${env.publicUrl}/employer/requests/${m.offerId}`;
   const who = m.customerName ?? '';
   return mail(m, from, en ? `New request: ${who} (${m.offerNumber})` : `Neue Anfrage: ${who} (${m.offerNumber})`, [
     en ? `Hello ${m.userName},` : `Hallo ${m.userName},`,

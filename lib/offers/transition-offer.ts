@@ -7,6 +7,7 @@ import { findOffer, type OfferRecord } from '@/db/repositories/offers';
 import { setOfferStatus } from '@/db/repositories/offers-write';
 import type { FieldChange, StoredStatusEntry } from '@/db/schema';
 import { ApiError, notFound } from '@/lib/api/errors';
+import { env } from '@/lib/env';
 import type { Actor, Principal, Tenant } from '@/lib/auth/authenticate';
 import type { Lang, Text } from '@/lib/i18n/messages';
 import { cancelOffer } from './cancel-offer';
@@ -69,8 +70,9 @@ function mayTake(actor: Actor, action: StepAction, simulated: boolean): boolean 
  * One lifecycle step on an offer the caller has read locked (`findOffer(…, { lock: true })`), in the
  * caller's transaction: the one way every step after draft is taken. The customer's and the
  * employer's own order steps must keep the employer's rules (409 ORDER_NOT_ALLOWED, nothing
- * changed); the operator acting for them states why instead. Submitting opens the employer's
- * request and tells its HR staff; a decision is recorded on the request and told to the customer.
+ * changed); the operator acting for them states why instead. Submitting a production offer opens
+ * the employer's request (with its snapshot) and tells its HR staff; a decision is recorded on the
+ * request and told to the customer. A sandbox offer's steps mail nobody and open no request.
  * History (and with it the webhook event and the dealer's notifications) as for every change.
  */
 export async function takeStepInTransaction(
@@ -93,6 +95,11 @@ export async function takeStepInTransaction(
 
   const declineCode = DECLINE_CODES[action];
   const reason = options.reason;
+  // A decision closes the open request before the offer moves; any other step out of
+  // employer_decision_pending closes it in the database (migration 0033's trigger).
+  if (EMPLOYER_ACTIONS.includes(action)) {
+    await decideEmployerRequest(tx, offer.id, { approved: action === 'employer_approve', decidedBy: actor.name ?? actor.id, reason });
+  }
   const errors: StoredStatusEntry[] = declineCode ? [{ code: declineCode, ...(reason ? { text: reason } : {}) }] : [];
   await setOfferStatus(tx, tenant, offer.id, step.to, { statusErrors: errors });
   const changes: FieldChange[] = [
@@ -105,17 +112,15 @@ export async function takeStepInTransaction(
       : []),
   ];
   await recordHistory(tx, [historyEntry(offer.id, actor, action, from, step.to, offer.changeSeq, changes)]);
-  if (simulated) return;
+  // The sandbox reaches nobody real: no employer request, no HR mail, no mail to the customer.
+  if (simulated || offer.environment === 'sandbox') return;
 
   if (action === 'submit_order' && report?.employer) {
-    await openEmployerRequest(tx, offer.id, report.employer.id);
+    const requestId = await openEmployerRequest(tx, offer, report.employer.id);
     // The lease terms as they stand now stay with the request: a later change never moves them.
     const leaseTerms = await leaseTermsOfOffer(tx, offer);
     if (leaseTerms) await keepRequestLeaseTerms(tx, offer.id, leaseTerms);
-    await insertEmployerRequestMails(tx, offer.id, report.employer.id);
-  }
-  if (EMPLOYER_ACTIONS.includes(action)) {
-    await decideEmployerRequest(tx, offer.id, { approved: action === 'employer_approve', decidedBy: actor.name ?? actor.id, reason });
+    await insertEmployerRequestMails(tx, offer.id, report.employer.id, `${env.publicUrl}/employer/requests/${requestId}`);
   }
   if (DECISIONS.includes(action)) {
     await insertCustomerMail(tx, { kind: 'customer_decision', offerId: offer.id, mailTo: offer.customerEmail, name: offer.customerName, status: step.to });

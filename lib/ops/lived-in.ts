@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/db/client';
+import { findOpenRequest } from '@/db/repositories/employer-requests';
 import { findPortalUserByEmail } from '@/db/repositories/portal-users';
 import { insertEndpoint, outboxInsert, recordAttempt, type OutboxEvent } from '@/db/repositories/webhooks';
 import { DEMO } from '@/db/seed';
@@ -16,7 +17,7 @@ import { createOffer } from '@/lib/offers/create-offer';
 import { processOffers } from '@/lib/offers/process-offers';
 import { advanceSandboxOffer, applyStep } from '@/lib/offers/transition-offer';
 import { updateOffer } from '@/lib/offers/update-offer';
-import { sendCustomerLink } from '@/lib/orders/customer-link';
+import { issueCustomerLink } from '@/lib/orders/customer-link';
 import { customerStep } from '@/lib/orders/customer-order';
 import type { Actor, Tenant } from '@/lib/shared/model';
 import { eventTypeOf } from '@/lib/webhooks/events';
@@ -93,7 +94,7 @@ export async function seedLivedIn(db: Db, options: { now?: number } = {}): Promi
       if (p.decline) await advanceSandboxOffer(w.principal, w.id, 'rejected', LANG);
       continue;
     }
-    const link = await sendCustomerLink(w.tenant, user, w.id);
+    const link = await issueCustomerLink(w.tenant, user, w.id, { quota: false });
     const token = link.url.slice(link.url.lastIndexOf('/') + 1);
     const address = `lived-in-${w.id}`;
     await customerStep(token, 'start_order', address);
@@ -106,7 +107,7 @@ export async function seedLivedIn(db: Db, options: { now?: number } = {}): Promi
     };
     if (p.employerId === DEMO.employer.id) {
       // Acme's HR decides at /employer.
-      await decideRequest(hr, w.id, p.decline === 'employer' ? { approve: false, reason: reason('employer').de } : { approve: true });
+      await decideRequest(hr, (await findOpenRequest(db, w.id))!.id, p.decline === 'employer' ? { approve: false, reason: reason('employer').de } : { approve: true });
     } else {
       // The other employers answer by mail; the operator takes their step for them.
       const onBehalfReason = 'Zustimmung des Arbeitgebers per E-Mail an den Leasinggeber.';

@@ -2,7 +2,7 @@ import 'server-only';
 import { assertHasCustomer } from '@/lib/privacy/state';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '@/db/client';
-import { findCustomerLink, findOfferForCustomer, insertCustomerLink, type CustomerLinkRow } from '@/db/repositories/customer-links';
+import { findCustomerLink, findOfferForCustomer, insertCustomerLink, linkWindows, lockRecipient, type CustomerLinkRow } from '@/db/repositories/customer-links';
 import { insertCustomerMail } from '@/db/repositories/notifications';
 import { findOffer, type OfferRecord } from '@/db/repositories/offers';
 import { getDb } from '@/lib/database';
@@ -12,10 +12,13 @@ import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { historyEntry, recordHistory } from '@/lib/offers/history-entry';
 import { FINAL_STATUSES, type OfferStatus } from '@/lib/offers/lifecycle';
-import { consume, createLimiter, isBlocked } from '@/lib/rate-limit';
+import { consume, createLimiter, isBlocked, rateLimitHeaders } from '@/lib/rate-limit';
+import { format, type Text } from '@/lib/i18n/messages';
+import { orderTexts } from './texts';
 
 // The customer's link to an offer (docs/decisions.md, "The customer link"): a random 256-bit token,
-// of which only the SHA-256 is stored, mailed to the offer's customer through the outbox. It works
+// of which only the SHA-256 is stored, mailed to a production offer's customer through the outbox
+// (a sandbox offer's is given to the dealer instead), at most 3 per offer and 5 per recipient an hour. It works
 // while it is the offer's newest link, the offer is at the change it was sent for and not final,
 // and its lifetime (CUSTOMER_LINK_TTL_DAYS) has not passed. It opens that one offer's page and its
 // two order steps, nothing else.
@@ -32,10 +35,40 @@ export const customerLinkUrl = (token: string) => `${env.publicUrl}/order/${toke
 /** The page the offer document's QR code opens: it mails a fresh link to the offer's customer. */
 export const linkRequestUrl = (offerId: string) => `${env.publicUrl}/order/link?offer=${offerId}`;
 
-export type CustomerLinkSent = { offerId: string; url: string; expiresAt: string; sentTo: string };
+/**
+ * What the dealer is told of a sent link: to whom and when, and until when it works. The link
+ * itself only for a sandbox offer (nobody real is mailed; the dealer walks the customer's pages):
+ * a production link is the customer's alone.
+ */
+export type CustomerLinkSent = { offerId: string; mailed: boolean; sentTo: string; sentAt: string; expiresAt: string; url?: string };
 
-/** A new link of a locked offer, mailed to its customer in the caller's transaction. */
-async function issueLink(tx: Executor, offer: OfferRecord): Promise<CustomerLinkSent> {
+/** The hourly quotas of customer links (DESIGN.md, "Quotas where mail leaves"). */
+export const LINKS_PER_OFFER_HOUR = 3;
+export const LINKS_PER_RECIPIENT_HOUR = 5;
+
+function quotaExceeded(text: Text, limit: number, retryAfterSeconds: number): never {
+  throw new ApiError('TOO_MANY_REQUESTS', {
+    text: format(text, { limit, minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }),
+    details: `at most ${LINKS_PER_OFFER_HOUR} links per offer and ${LINKS_PER_RECIPIENT_HOUR} per recipient an hour; retry after ${retryAfterSeconds} s.`,
+    headers: rateLimitHeaders({ allowed: false, limit, remaining: 0, resetSeconds: retryAfterSeconds }),
+  });
+}
+
+/** Refuses (429 with Retry-After) a link beyond the hour's quotas of the offer or its recipient; in the caller's transaction, the offer locked. */
+async function assertQuota(tx: Executor, offer: OfferRecord): Promise<void> {
+  const recipient = offer.customerEmail.toLowerCase();
+  await lockRecipient(tx, recipient, offer.environment);
+  const used = await linkWindows(tx, { offerId: offer.id, recipient, environment: offer.environment }, { offer: LINKS_PER_OFFER_HOUR, recipient: LINKS_PER_RECIPIENT_HOUR });
+  if (used.offer.count >= LINKS_PER_OFFER_HOUR) quotaExceeded(orderTexts.linkQuotaOffer, LINKS_PER_OFFER_HOUR, used.offer.retryAfterSeconds);
+  if (used.recipient.count >= LINKS_PER_RECIPIENT_HOUR) quotaExceeded(orderTexts.linkQuotaRecipient, LINKS_PER_RECIPIENT_HOUR, used.recipient.retryAfterSeconds);
+}
+
+/**
+ * A new link of a locked offer, in the caller's transaction: mailed to a production offer's
+ * customer; a sandbox offer's is mailed to nobody. The answer for the dealer, and the link.
+ */
+async function issueLink(tx: Executor, offer: OfferRecord, options: { quota: boolean }): Promise<{ sent: CustomerLinkSent; url: string }> {
+  if (options.quota) await assertQuota(tx, offer);
   const token = randomBytes(32).toString('base64url');
   const url = customerLinkUrl(token);
   const link = await insertCustomerLink(tx, {
@@ -43,17 +76,28 @@ async function issueLink(tx: Executor, offer: OfferRecord): Promise<CustomerLink
     tokenHash: linkTokenHash(token),
     changeSeq: offer.changeSeq,
     ttlSeconds: env.customerLinkTtlDays * 24 * 60 * 60,
+    sentTo: offer.customerEmail,
   });
-  await insertCustomerMail(tx, { kind: 'customer_link', offerId: offer.id, mailTo: offer.customerEmail, name: offer.customerName, link: url });
-  return { offerId: offer.id, url, expiresAt: link.expiresAt.toISOString(), sentTo: offer.customerEmail };
+  const sandbox = offer.environment === 'sandbox';
+  if (!sandbox) await insertCustomerMail(tx, { kind: 'customer_link', offerId: offer.id, mailTo: offer.customerEmail, name: offer.customerName, link: url });
+  const sent: CustomerLinkSent = {
+    offerId: offer.id,
+    mailed: !sandbox,
+    sentTo: offer.customerEmail,
+    sentAt: link.createdAt.toISOString(),
+    expiresAt: link.expiresAt.toISOString(),
+    ...(sandbox ? { url } : {}),
+  };
+  return { sent, url };
 }
 
 /**
  * The dealer sends the offer to its customer (the portal's button, POST /v1/offers/{id}/customer-link):
- * a new link, mailed; an older link of the offer stops working. 409 outside draft and
- * order_journey_started.
+ * a new link; an older link of the offer stops working. 409 outside draft and
+ * order_journey_started, 429 beyond the quotas. The link itself is in `url` for the seed of the
+ * lived-in demo (`quota: false`: it writes months of sends at once); answers take `sent`.
  */
-export async function sendCustomerLink(tenant: Tenant, actor: Actor, id: string): Promise<CustomerLinkSent> {
+export async function issueCustomerLink(tenant: Tenant, actor: Actor, id: string, options: { quota?: boolean } = {}): Promise<{ sent: CustomerLinkSent; url: string }> {
   return getDb().transaction(async (tx) => {
     const offer = await findOffer(tx, tenant, id, { lock: true });
     if (!offer) notFound();
@@ -61,47 +105,57 @@ export async function sendCustomerLink(tenant: Tenant, actor: Actor, id: string)
     const status = offer.status as OfferStatus;
     if (!LINK_SEND_STATUSES.includes(status)) {
       throw new ApiError('OFFER_NOT_MODIFIABLE', {
-        text: {
-          de: `Ein Angebot im Status „${status}“ kann nicht an die Kundin oder den Kunden geschickt werden; nur in draft und order_journey_started.`,
-          en: `An offer in status ${status} cannot be sent to its customer; only in draft and order_journey_started.`,
-        },
+        text: format(orderTexts.linkNotSendable, { status }),
         details: `status ${status}: the customer link can be sent in ${LINK_SEND_STATUSES.join(' or ')} only.`,
       });
     }
-    const sent = await issueLink(tx, offer);
+    const issued = await issueLink(tx, offer, { quota: options.quota !== false });
     await recordHistory(tx, [historyEntry(offer.id, actor, 'customer_link_sent', null, null, offer.changeSeq)]);
-    return sent;
+    return issued;
   });
 }
 
-// Asking for a fresh link: a few per address and per offer an hour; beyond, the same answer and nothing sent.
-const requestsPerAddress = createLimiter({ keyPrefix: 'rl:customer-link:request:addr', points: 5, duration: 60 * 60 });
-const requestsPerOffer = createLimiter({ keyPrefix: 'rl:customer-link:request:offer', points: 3, duration: 60 * 60 });
+/** The dealer's send (API, portal): what the dealer is told — never a production offer's link. */
+export async function sendCustomerLink(tenant: Tenant, actor: Actor, id: string): Promise<CustomerLinkSent> {
+  return (await issueCustomerLink(tenant, actor, id)).sent;
+}
+
+// Asking for a fresh link: a few attempts per address and per offer an hour, whatever was typed
+// (the answer to too many says nothing of the offer); the sent links' quotas on top.
+const requestsPerAddress = createLimiter({ keyPrefix: 'rl:customer-link:request:addr', points: 10, duration: 60 * 60 });
+const requestsPerOffer = createLimiter({ keyPrefix: 'rl:customer-link:request:offer', points: 10, duration: 60 * 60 });
 
 const LINK_REQUEST_ACTOR: Actor = { type: 'system', id: 'customer-link-request', name: 'Spoke' };
 
 /**
  * The QR code's page: mails a fresh link to the offer's customer when `email` is the offer's
- * customer e-mail and the offer is open. The caller answers the same whatever happened, so the
- * page tells nobody whether an offer or an e-mail exists.
+ * customer e-mail and the production offer is open. The caller answers the same whatever happened,
+ * so the page tells nobody whether an offer or an e-mail exists — except 429 (with Retry-After)
+ * for too many attempts, or when the customer's own quotas are used up.
  */
 export async function requestCustomerLink(offerIdInput: unknown, emailInput: unknown, address: string): Promise<void> {
   const offerId = typeof offerIdInput === 'string' ? offerIdInput.trim().toLowerCase() : '';
   const email = typeof emailInput === 'string' ? emailInput.trim().toLowerCase() : '';
   if (!email || email.length > 255 || !email.includes('@')) {
-    throw new ApiError('INVALID_PARAMETER', {
-      text: { de: 'Bitte geben Sie eine E-Mail-Adresse ein.', en: 'Please enter an e-mail address.' },
-      details: 'email',
-    });
+    throw new ApiError('INVALID_PARAMETER', { text: orderTexts.emailRequired, details: 'email' });
   }
-  const [byAddress, byOffer] = [await consume(requestsPerAddress, address), await consume(requestsPerOffer, offerId)];
-  if (!byAddress.allowed || !byOffer.allowed || !/^[0-9a-f-]{36}$/.test(offerId)) return;
+  for (const [limiter, key] of [
+    [requestsPerAddress, address],
+    [requestsPerOffer, offerId],
+  ] as const) {
+    const used = await consume(limiter, key);
+    if (!used.allowed) {
+      throw new ApiError('TOO_MANY_REQUESTS', { text: orderTexts.linkRequestsThrottled, details: 'link requests', headers: rateLimitHeaders(used) });
+    }
+  }
+  if (!/^[0-9a-f-]{36}$/.test(offerId)) return;
   const owner = await findOfferForCustomer(getDb(), offerId);
-  if (!owner || owner.customerEmail.toLowerCase() !== email) return;
+  // A sandbox offer's customer is nobody real: nothing is mailed.
+  if (!owner || owner.environment !== 'production' || owner.customerEmail.toLowerCase() !== email) return;
   await getDb().transaction(async (tx) => {
     const offer = await findOffer(tx, owner, offerId, { lock: true });
     if (!offer || !LINK_REQUEST_STATUSES.includes(offer.status as OfferStatus) || offer.anonymisedAt || offer.restrictedAt) return;
-    await issueLink(tx, offer);
+    await issueLink(tx, offer, { quota: true });
     await recordHistory(tx, [historyEntry(offer.id, LINK_REQUEST_ACTOR, 'customer_link_requested', null, null, offer.changeSeq)]);
   });
   logger.info({ offerId }, 'customer link sent on request');

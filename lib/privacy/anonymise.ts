@@ -73,9 +73,9 @@ function copyChanges(copies: StoredCopies, ids: Map<string, Identity>): CopyChan
     .filter((a) => a.responseExcerpt !== a.before)
     .map(({ id, responseExcerpt }) => ({ id, responseExcerpt }));
   const requests = copies.requests
-    .map((r) => ({ id: r.id, reason: r.reason === null ? null : scrubValue(r.reason, of(r.offerId)), before: r.reason }))
-    .filter((r) => differs(r.reason, r.before))
-    .map(({ id, reason }) => ({ id, reason }));
+    .map((r) => ({ id: r.id, reason: r.reason === null ? null : scrubValue(r.reason, of(r.offerId)), snapshot: scrubValue(r.snapshot, of(r.offerId)), before: r }))
+    .filter((r) => differs(r.reason, r.before.reason) || differs(r.snapshot, r.before.snapshot))
+    .map(({ id, reason, snapshot }) => ({ id, reason, snapshot }));
   return { history, answers, mails, deliveries, attempts, requests };
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '@/db/client';
-import { employerRequests, offers, webhookDeliveryAttempts, webhookDeliveries } from '@/db/schema';
+import { employerRequests, notifications, offers, webhookDeliveryAttempts, webhookDeliveries } from '@/db/schema';
 import { DEMO } from '@/db/seed';
 import { getDb } from '@/lib/database';
 import { processOffers } from '@/lib/offers/process-offers';
@@ -58,7 +58,11 @@ export async function customerEverywhere(dealer: TestDealer, customer: Customer)
 
     const link = await api.post(`/v1/offers/${offer.id}/customer-link`, { token: dealer.token });
     if (link.status !== 201) throw new Error(`link: ${link.status} ${link.text}`);
-    const token = new URL(link.body.data.url as string).pathname.split('/').pop()!;
+    // A sandbox link is in the answer; a production link only in the customer's mail.
+    const [mail] = link.body.data.url
+      ? []
+      : await getDb().select({ link: notifications.mailLink }).from(notifications).where(and(eq(notifications.offerId, offer.id), eq(notifications.kind, 'customer_link')));
+    const token = new URL((link.body.data.url ?? mail?.link) as string).pathname.split('/').pop()!;
     for (const action of ['start_order', 'submit_order']) {
       const step = await api.post('/api/order/steps', { headers: { origin: ORIGIN, 'x-forwarded-for': address() }, body: { token, action } });
       if (step.status !== 200) throw new Error(`${action}: ${step.status} ${step.text}`);

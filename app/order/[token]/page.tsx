@@ -82,7 +82,7 @@ function OfferView({ view, token, lang, t }: { view: CustomerOfferView; token: s
         <p className="text-ink">{t('hello', { name: view.customerName })}</p>
         <p className="text-ink">{t('intro', { dealer })}</p>
         {view.sandbox ? (
-          <Notice tone="warning" role="note">
+          <Notice tone="warning" role="note" data-testid="sandbox-mark">
             {t('sandbox')}
           </Notice>
         ) : null}

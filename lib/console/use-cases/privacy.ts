@@ -36,12 +36,26 @@ function erasureOutcome(o: { status: string; updatedAt: Date; anonymisedAt: Date
   return 'anonymise';
 }
 
-/** What is stored under the address: the offers (with their records) and the employers' registrations. */
-export async function findCustomer(email: string) {
+const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+
+/**
+ * What is stored under the address: the offers (with their records) and the employers'
+ * registrations. The search is written to the audit log like an export (`search`, today's date,
+ * the reference when the operator gave one, the number of records found) — never the address.
+ */
+export async function findCustomer(operator: Operator, email: string, reference?: string) {
   const db = getDb();
   const ids = await offerIdsByEmail(db, email);
   const [offers, records, registrations] = [await customerOffers(db, ids), await customerRecords(db, ids), await employeeRegistrations(db, email)];
   const countOf = (rows: { offerId: string }[], id: string) => rows.filter((r) => r.offerId === id).length;
+  await insertPrivacyRequest(db, {
+    actorId: operator.id,
+    actorName: operator.name,
+    action: 'search',
+    requestDate: berlinToday(),
+    requestReference: reference ?? '',
+    records: offers.length + registrations.length,
+  });
   return {
     registrations,
     offers: offers.map((o) => ({

@@ -10,7 +10,7 @@ import { logger } from '@/lib/logger';
 import type { Operator } from './operator';
 import { claimsOf } from './claims';
 import { takeStep } from './offers';
-import { QUEUE_FILTERS, QUEUE_PAGE_SIZE, workQueueQuerySchema, type BulkStepBody, type QueueFilterKey, type WorkQueueQuery } from '@/lib/console/schemas';
+import { PRODUCTION_BY_DEFAULT, QUEUE_FILTERS, QUEUE_PAGE_SIZE, workQueueQuerySchema, type BulkStepBody, type QueueFilterKey, type WorkQueueQuery } from '@/lib/console/schemas';
 
 // The console's work queues: what waits on the operator (decision), on the dealer (rejected), on
 // the employer for too long (employer), and a search over all offers; and the bulk step that
@@ -57,12 +57,18 @@ export function queueQuery(queue: WorkQueue, q: WorkQueueQuery): WorkQueueQuery 
   return out;
 }
 
+/** The environment a queue lists: the filter's, else production for the decision queues (all for the search); `all` is both. */
+export function queueEnvironment(queue: WorkQueue, filter: WorkQueueQuery['environment']): 'sandbox' | 'production' | undefined {
+  if (filter === 'all') return undefined;
+  return filter ?? (PRODUCTION_BY_DEFAULT.includes(queue) ? 'production' : undefined);
+}
+
 export async function loadWorkQueue(queue: WorkQueue, query: WorkQueueQuery, now = new Date()) {
   const q = queueQuery(queue, query);
   const { rows, total } = await listWorkQueue(getDb(), {
     queue,
     dealerId: q.dealer,
-    environment: q.environment,
+    environment: queueEnvironment(queue, q.environment),
     errorCode: q.code,
     minAgeMs: q.age === undefined ? undefined : q.age * DAY_MS,
     text: q.q,

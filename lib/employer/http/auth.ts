@@ -1,5 +1,6 @@
 import 'server-only';
 import { getServerSession } from 'next-auth';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { z } from 'zod';
@@ -27,10 +28,22 @@ const pageVisitor = cache(async (): Promise<SignedInUser | undefined> => {
   return sessionUser(session ? { sub: session.user?.id, sid: session.sid } : null);
 });
 
+/** A request's page (the HR mail's link): the one page the sign-in returns to. */
+const REQUEST_PAGE = /^\/employer\/requests\/[0-9a-fA-F-]{36}$/;
+
+/** Where the sign-in leads back to: a request's page, else the face's start. */
+export function employerReturnPath(value: string | string[] | undefined | null): string | undefined {
+  const v = Array.isArray(value) ? value[0] : value;
+  return v && REQUEST_PAGE.test(v) ? v : undefined;
+}
+
 /** For the face's layout and pages: the signed-in HR staff member, else a redirect (the sign-in, or the user's own face). */
 export async function requireEmployerStaff(): Promise<EmployerStaff> {
   const user = await pageVisitor();
-  if (!user) redirect('/employer/sign-in');
+  if (!user) {
+    const back = employerReturnPath((await headers()).get('x-spoke-path'));
+    redirect(back ? `/employer/sign-in?callbackUrl=${encodeURIComponent(back)}` : '/employer/sign-in');
+  }
   const staff = asStaff(user);
   if (!staff) redirect(homeOf(user));
   return staff;

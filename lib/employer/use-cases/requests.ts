@@ -3,10 +3,13 @@ import { getDb } from '@/lib/database';
 import {
   countWaitingRequests,
   findEmployerRequest,
+  findEmployerRequestByOffer,
+  findOpenRequest,
   listDecidedRequests,
   listWaitingRequests,
   type EmployerRequestRow,
 } from '@/db/repositories/employer-requests';
+import type { RequestSnapshotItem } from '@/db/schema';
 import { findEmployer, listEmployers } from '@/db/repositories/employers';
 import { findEmployerMailSettings, updateEmployerMailSettings } from '@/db/repositories/notifications';
 import { findOffer } from '@/db/repositories/offers';
@@ -19,6 +22,7 @@ import { takeStepInTransaction } from '@/lib/offers/transition-offer';
 import { policyReport, type PolicyCheck } from '@/lib/orders/policy';
 import { termsValues } from '@/lib/leasing/lease-terms';
 import type { LeaseTerms } from '@/lib/shared/model';
+import { orderTexts } from '@/lib/orders/texts';
 
 // The employer's face (/employer): the requests of its own employees — waiting ones oldest first,
 // decided ones — its decision on one, and its rules, read-only. Every read and change is scoped by
@@ -34,10 +38,16 @@ export function employerActor(staff: EmployerStaff): Actor {
 
 export type RequestItem = { category: string; brandName: string | null; modelName: string | null; priceGross: number | null };
 
+/** Where a request stands: open (waiting for the employer), decided, or closed by another step (the offer canceled). */
+export type RequestState = 'open' | 'approved' | 'declined' | 'closed';
+
 export type EmployerRequest = {
+  requestId: string;
   offerId: string;
   offerNumber: string;
   sandbox: boolean;
+  state: RequestState;
+  /** The status the request left the offer in (employer_decision_pending while open). */
   status: OfferStatus;
   employee: { name: string; email: string };
   dealerName: string;
@@ -46,6 +56,7 @@ export type EmployerRequest = {
   totalPriceGross: number;
   deliveryDate: string | null;
   submittedAt: string;
+  closedAt: string | null;
   decision: { approved: boolean; decidedAt: string; decidedBy: string; reason: string | null } | null;
   checks: { rule: PolicyCheck['rule']; passed: boolean; text: string }[];
   passed: boolean;
@@ -53,36 +64,50 @@ export type EmployerRequest = {
   leaseTerms: LeaseTerms | null;
 };
 
-async function present(row: EmployerRequestRow, lang: Lang, withChecks: boolean): Promise<EmployerRequest> {
+const STATUS_OF: Record<RequestState, OfferStatus> = {
+  open: 'employer_decision_pending',
+  approved: 'operator_decision_pending',
+  declined: 'rejected',
+  closed: 'canceled',
+};
+
+/** A request as the employer's face shows it: its snapshot (never the live offer) and its decision. */
+async function present(row: EmployerRequestRow, lang: Lang): Promise<EmployerRequest> {
   const catalogue = await loadCatalogue();
   const category = (code: string) => {
     const node = catalogue.get(code);
     return node ? (lang === 'en' ? node.nameEn : node.nameDe) : code;
   };
-  const o = row.offer;
-  const report = withChecks ? await policyReport(getDb(), o) : null;
+  const snap = row.snapshot;
+  const state: RequestState = row.closedAt === null ? 'open' : row.approved === null ? 'closed' : row.approved ? 'approved' : 'declined';
+  // The rules are checked against what was submitted, while the request is open.
+  const report =
+    state === 'open'
+      ? await policyReport(getDb(), {
+          customerEmail: snap.employee.email,
+          productBidexCode: snap.bicycle.bidexCode,
+          productBrandName: snap.bicycle.brandName,
+          productModelName: snap.bicycle.modelName,
+          accessories: snap.accessories.map((a) => ({ ...a, listPriceGross: null, priceGross: a.priceGross === null ? null : String(a.priceGross) })),
+          totalPriceGross: String(snap.totalPriceGross),
+        })
+      : null;
+  const item = (i: RequestSnapshotItem): RequestItem => ({ category: category(i.bidexCode), brandName: i.brandName, modelName: i.modelName, priceGross: i.priceGross });
   return {
-    offerId: o.id,
-    offerNumber: o.offerNumber,
-    sandbox: o.environment === 'sandbox',
-    status: o.status as OfferStatus,
-    employee: { name: o.customerName, email: o.customerEmail },
+    requestId: row.requestId,
+    offerId: row.offerId,
+    offerNumber: snap.offerNumber,
+    sandbox: row.environment === 'sandbox',
+    state,
+    status: STATUS_OF[state],
+    employee: { ...snap.employee },
     dealerName: row.dealerName,
-    bicycle: {
-      category: category(o.productBidexCode),
-      brandName: o.productBrandName,
-      modelName: o.productModelName,
-      priceGross: o.productPriceGross === null ? null : Number(o.productPriceGross),
-    },
-    accessories: o.accessories.map((a) => ({
-      category: category(a.bidexCode),
-      brandName: a.brandName,
-      modelName: a.modelName,
-      priceGross: a.priceGross === null ? null : Number(a.priceGross),
-    })),
-    totalPriceGross: Number(o.totalPriceGross),
-    deliveryDate: o.deliveryDate?.toISOString() ?? null,
+    bicycle: item(snap.bicycle),
+    accessories: snap.accessories.map(item),
+    totalPriceGross: snap.totalPriceGross,
+    deliveryDate: snap.deliveryDate,
     submittedAt: row.submittedAt.toISOString(),
+    closedAt: row.closedAt?.toISOString() ?? null,
     decision:
       row.decidedAt && row.approved !== null
         ? { approved: row.approved, decidedAt: row.decidedAt.toISOString(), decidedBy: row.decidedBy ?? '', reason: row.reason ? row.reason[lang] : null }
@@ -96,45 +121,54 @@ async function present(row: EmployerRequestRow, lang: Lang, withChecks: boolean)
 /** The requests waiting for the employer's decision, oldest first, each with the rules' checks. */
 export async function waitingRequests(staff: EmployerStaff, lang: Lang): Promise<EmployerRequest[]> {
   const rows = await listWaitingRequests(getDb(), staff.employerId);
-  return Promise.all(rows.map((r) => present(r, lang, true)));
+  return Promise.all(rows.map((r) => present(r, lang)));
 }
 
 export async function waitingCount(staff: EmployerStaff): Promise<number> {
   return countWaitingRequests(getDb(), staff.employerId);
 }
 
-/** The employer's decided requests, newest decision first, a page at a time. */
+/** The employer's closed requests, newest first, a page at a time. */
 export async function decidedRequests(staff: EmployerStaff, lang: Lang, page: { limit: number; offset: number }) {
   const { rows, total } = await listDecidedRequests(getDb(), staff.employerId, page);
-  return { requests: await Promise.all(rows.map((r) => present(r, lang, false))), total };
+  return { requests: await Promise.all(rows.map((r) => present(r, lang))), total };
 }
 
-/** One request of the employer's (the latest for that offer), or null when it has none. */
-export async function employerRequest(staff: EmployerStaff, offerId: string, lang: Lang): Promise<EmployerRequest | null> {
-  const row = await findEmployerRequest(getDb(), staff.employerId, offerId);
-  if (!row) return null;
-  return present(row, lang, row.decidedAt === null && row.offer.status === 'employer_decision_pending');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * One request of the employer's by its id (the HR mail's link), or null — for another employer's
+ * request as for none. An offer's id (the links of mails sent before requests had pages of their
+ * own) opens the employer's newest request of that offer.
+ */
+export async function employerRequest(staff: EmployerStaff, id: string, lang: Lang): Promise<EmployerRequest | null> {
+  if (!UUID.test(id)) return null;
+  const db = getDb();
+  const row = (await findEmployerRequest(db, staff.employerId, id)) ?? (await findEmployerRequestByOffer(db, staff.employerId, id));
+  return row ? present(row, lang) : null;
 }
 
 export type Decision = { approve: true } | { approve: false; reason: string };
 
 /**
- * The employer's decision on a request waiting for it: approve (→ operator_decision_pending, the
- * employer's rules checked again) or decline with a reason (→ rejected; the reason in the offer's
- * status errors). One transaction with its history entry naming the staff member and employer.
+ * The employer's decision on one of its requests, named by id: approve (→ operator_decision_pending,
+ * the employer's rules checked again) or decline with a reason (→ rejected; the reason in the
+ * offer's status errors). Applies only while it is the offer's open request: a closed one (decided,
+ * or the offer moved on) answers 409 CONFLICT and changes nothing. One transaction with its
+ * history entry naming the staff member and employer.
  */
-export async function decideRequest(staff: EmployerStaff, offerId: string, decision: Decision): Promise<{ status: OfferStatus }> {
+export async function decideRequest(staff: EmployerStaff, requestId: string, decision: Decision): Promise<{ status: OfferStatus }> {
   return getDb().transaction(async (tx) => {
-    const request = await findEmployerRequest(tx, staff.employerId, offerId);
-    if (!request) notFound();
-    const tenant = { dealerId: request.offer.dealerId, environment: request.offer.environment };
-    const offer = await findOffer(tx, tenant, offerId, { lock: true });
+    const found = UUID.test(requestId) ? await findEmployerRequest(tx, staff.employerId, requestId) : undefined;
+    if (!found) notFound();
+    const tenant = { dealerId: found.dealerId, environment: found.environment };
+    // The offer's row first (the lock every step takes), then the request as it is now.
+    const offer = await findOffer(tx, tenant, found.offerId, { lock: true });
     if (!offer) notFound();
-    if (request.decidedAt !== null || offer.status !== 'employer_decision_pending') {
-      throw new ApiError('OFFER_NOT_MODIFIABLE', {
-        text: { de: 'Über diese Anfrage ist schon entschieden.', en: 'This request has already been decided.' },
-        details: `status ${offer.status}`,
-      });
+    const request = (await findEmployerRequest(tx, staff.employerId, requestId))!;
+    const open = await findOpenRequest(tx, offer.id);
+    if (request.closedAt !== null || open?.id !== request.requestId || offer.status !== 'employer_decision_pending') {
+      throw new ApiError('CONFLICT', { text: orderTexts.requestNotOpen, details: `request ${request.requestId} is closed` });
     }
     const reason = decision.approve ? undefined : { de: decision.reason, en: decision.reason };
     await takeStepInTransaction(tx, tenant, employerActor(staff), offer, decision.approve ? 'employer_approve' : 'employer_decline', { reason });

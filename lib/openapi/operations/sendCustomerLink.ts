@@ -9,23 +9,38 @@ export const sendCustomerLink: OperationSpec = {
   tag: 'Offers',
   summary: 'Send the offer to its customer',
   description:
-    'Mails the offer’s customer a link to the offer’s page (German and English), where the customer checks it and starts and submits the order, without an account; the employer’s rules are checked there. The answer holds the link itself, once (Spoke keeps only its hash), for a shop that wants to show it too. A new link ends the offer’s earlier one; a link also ends when the offer is changed (it must be sent again), when it is done or canceled, and after CUSTOMER_LINK_TTL_DAYS days. Possible in `draft` and `order_journey_started`. No body.',
+    'Production: mails the offer’s customer a link to the offer’s page (German and English), where the customer checks it and starts and submits the order, without an account; the employer’s rules are checked there. The link is the customer’s alone: the answer says to whom and when it was sent (`sentTo`, `sentAt`), never the link. Sandbox: nobody is mailed; the answer holds the link (`url`) so the dealer can walk the customer’s pages (marked as a test), and the employer’s step is simulated with `POST /v1/sandbox/offers/{id}/advance`. At most 3 links per offer and 5 per recipient an hour (counted with the portal’s sends and the customer’s requests from the offer document); beyond that 429 with `Retry-After`. A new link ends the offer’s earlier one; a link also ends when the offer is changed (it must be sent again), when it is done or canceled, and after CUSTOMER_LINK_TTL_DAYS days. Possible in `draft` and `order_journey_started`. No body.',
   scope: 'offers:write',
   pathParams: offerIdParams,
   success: {
     status: 201,
-    description: 'The link, mailed to the customer.',
+    description: 'The link sent: in production mailed to the customer; in the sandbox given in `url`.',
     schema: customerLinkEnvelopeSchema,
     headers: writeHeaders,
     examples: {
-      sent: {
-        summary: 'Sent',
+      production: {
+        summary: 'Mailed to the customer (production)',
         value: {
           data: {
             offerId: '5f0c7a52-1d0e-4f51-9c86-2b1f6f3e8a10',
-            url: 'https://spoke.example/order/4mY8l0b3v9Q2cS5tXw7zK1pN6rJ0hF3dA8eG2iL5oU9',
-            expiresAt: '2026-06-03T08:20:00.000Z',
+            mailed: true,
             sentTo: 'erika.mustermann@acme.example',
+            sentAt: '2026-05-04T08:20:00.000Z',
+            expiresAt: '2026-06-03T08:20:00.000Z',
+          },
+          meta: {},
+        },
+      },
+      sandbox: {
+        summary: 'Given to the dealer (sandbox)',
+        value: {
+          data: {
+            offerId: '5f0c7a52-1d0e-4f51-9c86-2b1f6f3e8a10',
+            mailed: false,
+            sentTo: 'erika.mustermann@acme.example',
+            sentAt: '2026-05-04T08:20:00.000Z',
+            expiresAt: '2026-06-03T08:20:00.000Z',
+            url: 'https://spoke.example/order/4mY8l0b3v9Q2cS5tXw7zK1pN6rJ0hF3dA8eG2iL5oU9',
           },
           meta: {},
         },
@@ -36,5 +51,6 @@ export const sendCustomerLink: OperationSpec = {
     INVALID_PARAMETER: 'the id is not a UUID',
     NOT_FOUND: true,
     OFFER_NOT_MODIFIABLE: 'the offer is not in draft or order_journey_started; `details` names its status',
+    TOO_MANY_REQUESTS: '3 links were sent for the offer, or 5 to its customer’s address, in the last hour; retry after `Retry-After` seconds',
   },
 };

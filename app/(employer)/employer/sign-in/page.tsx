@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { employerReturnPath } from '@/lib/employer/http/auth';
 import { employerLang, employerTranslator } from '@/lib/employer/i18n';
 import { SignInForm } from '@/components/portal/sign-in-form';
 import { clientMessages } from '@/lib/i18n/catalogue';
@@ -19,13 +20,14 @@ export default async function EmployerSignInPage({ searchParams }: { searchParam
   const user = await signedInUser();
   if (user) redirect(homeOf(user));
   const lang = employerLang((await cookies()).get(LANG_COOKIE)?.value);
-  const error = (await searchParams).error;
+  const params = await searchParams;
+  const error = params.error;
   return (
     <SignInForm
       lang={lang}
       face="employer"
       messages={clientMessages(lang, ['common', 'portal', 'employer'])}
-      callbackUrl="/employer"
+      callbackUrl={employerReturnPath(params.callbackUrl) ?? '/employer'}
       initialError={typeof error === 'string' ? error : undefined}
     />
   );

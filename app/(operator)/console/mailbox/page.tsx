@@ -8,7 +8,8 @@ import { consolePage } from '@/lib/console/http/page';
 import { env } from '@/lib/env';
 import { keptMails } from '@/lib/notifications/mailer';
 
-// The development mailbox: without SMTP_URL, notification mails are kept and shown here.
+// The development mailbox: without SMTP_URL, notification mails are kept and shown here — never a
+// credential's link (a customer's link, an invitation, a password reset): staff read this page.
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: consoleTranslator(consoleLang((await cookies()).get(LANG_COOKIE)?.value))('mailboxTitle') };
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function MailboxPage() {
   const { lang, t } = await consolePage();
-  const mails = env.smtpUrl ? [] : await keptMails();
+  const mails = env.smtpUrl ? [] : await keptMails(100, { hideLinks: t('mailLinkHidden') });
   return (
     <div className="space-y-section">
       <PageHeader title={t('mailboxTitle')} description={env.smtpUrl ? t('mailboxSent') : t('mailboxKept')} />

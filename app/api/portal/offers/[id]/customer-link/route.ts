@@ -5,11 +5,12 @@ import { ok, portalParam, withPortal } from '@/lib/portal/http/route';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // POST /api/portal/offers/{id}/customer-link — the portal's "Send to customer": a new link to the
-  // offer, mailed to its customer (the use case of POST /v1/offers/{id}/customer-link)
+  // offer, mailed to a production offer's customer (the link never in the answer), given to the
+  // dealer for a sandbox offer (the use case of POST /v1/offers/{id}/customer-link)
   POST: withPortal(async (ctx) => {
     const id = portalParam(ctx, 'id', z.uuid('uuid'));
     const tenant = { dealerId: ctx.dealerId, environment: ctx.scope.environment };
     const sent = await sendCustomerLink(tenant, { type: 'user', id: ctx.user.id, name: ctx.user.name }, id);
-    return ok({ sentTo: sent.sentTo, expiresAt: sent.expiresAt }, 201);
+    return ok(sent, 201);
   }),
 });

@@ -5,10 +5,10 @@ import { decideRequest } from '@/lib/employer/use-cases/requests';
 import { z } from 'zod';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
-  // POST /api/employer/requests/{offerId}/decision — approve, or decline with a reason, a request waiting for the employer
+  // POST /api/employer/requests/{requestId}/decision — approve, or decline with a reason, the employer's open request
   POST: withEmployer(async (ctx) => {
-    const offerId = employerParam(ctx, 'offerId', z.uuid('uuid'));
+    const requestId = employerParam(ctx, 'requestId', z.uuid('uuid'));
     const body = await employerBody(ctx, decisionBodySchema);
-    return ok(await decideRequest(ctx.staff, offerId, body.decision === 'approve' ? { approve: true } : { approve: false, reason: body.reason! }));
+    return ok(await decideRequest(ctx.staff, requestId, body.decision === 'approve' ? { approve: true } : { approve: false, reason: body.reason! }));
   }),
 });
