@@ -82,7 +82,7 @@ if (process.argv.length === 2) {
       run('psql', [...psqlArgs, `drop database if exists ${name} with (force)`]);
     };
   }
-  const smtp = run('node_modules/.bin/playwright', ['test', 'e2e/order-journey.spec.ts'], smtpEnv);
+  const smtp = run('node_modules/.bin/playwright', ['test', 'e2e/order-journey.spec.ts', 'e2e/lease-terms.spec.ts'], smtpEnv);
   if (status === 0) status = smtp;
 }
 cleanup();
