@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext} from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { check, demoSandboxOffer, signIn } from './helpers';
 import { linkIn, mailMark, startMailbox, waitForMail } from './mail';
 
