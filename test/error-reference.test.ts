@@ -101,6 +101,8 @@ describe('406 OFFER_IS_BEING_PROCESSED: Retry-After until the next processing ru
     expect(later.status).toBe(406);
     expect(later.headers.get('retry-after')).toBe('5');
     expect(later.body.errors[0].details).toMatch(/^status pending: .*about 5 s/);
+    expect(later.body.errors[0].message).toContain('in about 5 s');
+    expect(later.body.errors[0].translations.de).toContain('in etwa 5 s');
 
     unpublish();
     unpublish = publishSchedule({ intervalMs: 2000, nextRunAt: () => undefined }); // a run is in progress
@@ -116,6 +118,15 @@ describe('406 OFFER_IS_BEING_PROCESSED: Retry-After until the next processing ru
     unpublish();
     // No processor in this process: the cron route's minute.
     expect(secondsUntilProcessed(null, now)).toBe(60);
+  });
+
+  it('reads the schedule published by another bundle of the process (the server start publishes it, routes ask)', () => {
+    const now = Date.parse('2026-11-24T10:00:00Z');
+    // What lib/ops/schedule.ts does in the instrumentation bundle, seen from here: process-wide.
+    const holder = globalThis as Record<symbol, unknown>;
+    holder[Symbol.for('spoke.processorSchedule')] = { intervalMs: 2000, nextRunAt: () => now + 1500 };
+    unpublish = () => delete holder[Symbol.for('spoke.processorSchedule')];
+    expect(secondsUntilProcessed(null, now)).toBe(2);
   });
 });
 

@@ -8,6 +8,7 @@ import type { Tenant } from '@/lib/auth/authenticate';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
 import type { Lang } from '@/lib/i18n/messages';
 import { checkOffer } from './checks';
+import { externalIdConflict } from './conflict';
 import { normalizeOffer } from './normalize';
 import { createOfferBodySchema } from './schemas';
 import { renderStatus } from './status';
@@ -31,8 +32,8 @@ export async function validateOffer(tenant: Tenant, raw: unknown, lang: Lang) {
     excludedCodes: excluded.get(value.customerEmail.toLowerCase()) ?? null,
     linkedOfferNumbers: linked[0] ?? [],
   });
-  // A create would be refused with 409 while an open offer holds the id: the dry run says so.
-  if (active) result.errors.unshift({ code: 'EXTERNAL_ID_IN_USE', field: 'externalOfferId', params: { offerNumber: active.offerNumber } });
+  // A create would be refused with 409 while an open offer holds the id: the dry run answers the same.
+  if (active) throw externalIdConflict(active);
   const status = result.errors.length > 0 ? 'rejected' : 'draft';
   return {
     valid: result.errors.length === 0,

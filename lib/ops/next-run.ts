@@ -16,13 +16,16 @@ export type PublishedSchedule = {
  */
 export const EXTERNAL_PROCESSOR_INTERVAL_MS = 60_000;
 
-let published: PublishedSchedule | undefined;
+// Next.js bundles the server's start (instrumentation.ts, where the schedule begins) apart from the
+// routes (where a 406 asks): the published schedule is process-wide on globalThis, like the database.
+const KEY = Symbol.for('spoke.processorSchedule');
+const holder = globalThis as { [KEY]?: PublishedSchedule };
 
 /** Publishes the schedule of this process; the answered function withdraws it. */
 export function publishSchedule(schedule: PublishedSchedule): () => void {
-  published = schedule;
+  holder[KEY] = schedule;
   return () => {
-    if (published === schedule) published = undefined;
+    if (holder[KEY] === schedule) delete holder[KEY];
   };
 }
 
@@ -31,6 +34,7 @@ export function publishSchedule(schedule: PublishedSchedule): () => void {
  * offer's due time; null or past: due now). A run in progress counts as due now.
  */
 export function secondsUntilProcessed(processAfter: Date | null, now = Date.now()): number {
+  const published = holder[KEY];
   const intervalMs = published?.intervalMs ?? EXTERNAL_PROCESSOR_INTERVAL_MS;
   const due = Math.max(now, processAfter?.getTime() ?? now);
   let run = published ? (published.nextRunAt() ?? now) : now + intervalMs;
