@@ -1,12 +1,12 @@
 import { readJsonBody } from '@/lib/api/body';
-import { envelope } from '@/lib/api/respond';
+import { idempotentWrite } from '@/lib/api/idempotent-route';
 import { route, withApi } from '@/lib/api/with-api';
 import { validateOffer } from '@/lib/offers/validate-offer';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // POST /v1/offers/validate — dry run: the status object an offer would get, nothing created
   POST: withApi('offers:write', async (ctx) => {
-    const result = await validateOffer(ctx.principal, await readJsonBody(ctx.req), ctx.lang);
-    return envelope(result, {}, 200, { 'Cache-Control': 'no-store' });
+    const raw = await readJsonBody(ctx.req);
+    return idempotentWrite(ctx, { request: raw }, async () => ({ status: 200, data: await validateOffer(ctx.principal, raw, ctx.lang) }));
   }),
 });
