@@ -117,7 +117,10 @@ describe('406 OFFER_IS_BEING_PROCESSED: Retry-After until the next processing ru
     expect(secondsUntilProcessed(new Date(now + 7000), now)).toBe(9);
     unpublish();
     // No processor in this process: the cron route's minute.
-    expect(secondsUntilProcessed(null, now)).toBe(60);
+    expect(secondsUntilProcessed(null, now, undefined)).toBe(60);
+    // Another worker of `npm start` processes every 2 s and was woken by the change: due now.
+    expect(secondsUntilProcessed(null, now, 2000)).toBe(1);
+    expect(secondsUntilProcessed(new Date(now + 5000), now, 2000)).toBe(6);
   });
 
   it('reads the schedule published by another bundle of the process (the server start publishes it, routes ask)', () => {
