@@ -109,6 +109,11 @@ describe('texts that say what is wrong', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([expect.objectContaining({ details: 'customerEmail' })]);
     expect(res.body.errors[0].message).toBe('customerEmail starts or ends with spaces; send the e-mail address without spaces before or after it.');
+    const categories = await api.get('/v1/offers/categories', { token: dealer.token, query: { email: 'erika@example.com ' } });
+    expect(categories.body.errors[0].message).toBe('email starts or ends with spaces; send the e-mail address without spaces before or after it.');
+    // An umlaut is still told about ASCII.
+    const umlaut = await api.post('/v1/offers/validate', { token: dealer.token, body: offerBody({ customerEmail: 'jürgen@example.com' }) });
+    expect(umlaut.body.errors[0].message).toContain('ASCII');
   });
 
   it('an unknown path says the path does not exist, not "for your dealer"', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { getDb } from '@/lib/database';
 import { excludedCodesByEmail } from '@/db/repositories/employers';
 import { warn } from '@/lib/api/warnings';
+import { emailError } from '@/lib/offers/schemas';
 import { pickLang, type Lang } from '@/lib/i18n/messages';
 import { loadCatalogue } from './catalogue';
 
@@ -24,7 +25,7 @@ export const catalogueQuerySchema = z.object({
 });
 
 export const categoriesQuerySchema = catalogueQuerySchema.extend({
-  email: z.email('email').max(255, 'tooLong').optional().meta({
+  email: z.email({ error: emailError }).max(255, 'tooLong').optional().meta({
     description: "An employee's e-mail: restricts the categories to those the employer allows, if the employee is registered.",
   }),
 });

@@ -45,6 +45,10 @@ const nameText = <S extends z.ZodString | z.ZodType<string>>(schema: S) => schem
  */
 export const ARRAYS_ONLY: object = { when: (payload: { value: unknown }) => Array.isArray(payload.value) };
 
+/** The text of an address that is not one: spaces around it get their own (the address itself may be right). */
+export const emailError = (issue: { input?: unknown }) =>
+  typeof issue.input !== 'string' ? 'type' : issue.input !== issue.input.trim() ? 'emailSpaces' : 'email';
+
 /** Optional fields may be left out or sent as null; both mean "not given". */
 const optional = <S extends z.ZodType>(schema: S) =>
   schema
@@ -113,8 +117,7 @@ const updatableFields = {
 const customerFields = {
   customerName: nameText(requiredText()).meta({ description: 'Full name of the customer.' }),
   customerEmail: z
-    // Spaces around an address are refused with their own text: the address itself may be right.
-    .email({ error: (issue) => (typeof issue.input !== 'string' ? 'type' : issue.input !== issue.input.trim() ? 'emailSpaces' : 'email') })
+    .email({ error: emailError })
     .max(255, 'tooLong')
     .meta({ description: 'The customer’s e-mail address (ASCII).' }),
 };
