@@ -105,6 +105,10 @@ describe('POST /v1/offers/validate (dry run)', () => {
     expect(res.body.errors).toEqual(created.body.errors);
     expect(res.body.errors[0]).toMatchObject({ code: 'CONFLICT', offerId: first.id });
     expect(res.body.errors[0].details).toContain(first.offerNumber);
+    // The dry run of an update of that very offer: its own id is no conflict.
+    const asUpdate = await api.post('/v1/offers/validate', { token: dealer.token, body, query: { offerId: first.id } });
+    expect(asUpdate.status, asUpdate.text).toBe(200);
+    expect(asUpdate.body.data.valid).toBe(true);
 
     // Canceled: the id is free; the dry run says so and the create goes through.
     await processOffers({ ids: [first.id] });

@@ -1929,7 +1929,10 @@ export interface operations {
     };
     validateOffer: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The dry run of an update of this offer (an id of yours): its own externalOfferId is no conflict. */
+                offerId?: string;
+            };
             header?: {
                 /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
                 "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];

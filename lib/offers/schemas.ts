@@ -256,5 +256,11 @@ export const advanceOfferQuerySchema = z.object({
 
 export const idParamSchema = z.uuid('uuid');
 
+export const validateOfferQuerySchema = z.object({
+  offerId: idParamSchema.optional().meta({
+    description: 'The dry run of an update of this offer (an id of yours): its own externalOfferId is no conflict.',
+  }),
+});
+
 /** The `Idempotency-Key` request header of create: 1 to 255 visible ASCII characters. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;

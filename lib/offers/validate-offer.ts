@@ -14,10 +14,11 @@ import { createOfferBodySchema } from './schemas';
 import { renderStatus } from './status';
 
 /**
- * The dry run of a create: the same request validation, normalisation and business checks as
+ * The dry run of a create (or, with `updatedOfferId`, of an update of that offer, which holds its
+ * own externalOfferId): the same request validation, normalisation and business checks as
  * acceptance and processing, with nothing written. Answers the status object the offer would get.
  */
-export async function validateOffer(tenant: Tenant, raw: unknown, lang: Lang) {
+export async function validateOffer(tenant: Tenant, raw: unknown, lang: Lang, updatedOfferId?: string) {
   const body = parseOrThrow(createOfferBodySchema, raw);
   const { value, infos } = normalizeOffer(body);
   const db = getDb();
@@ -25,7 +26,7 @@ export async function validateOffer(tenant: Tenant, raw: unknown, lang: Lang) {
     loadCatalogue(),
     excludedCodesByEmail(db, [value.customerEmail]),
     linkedOfferNumbers(db, [{ ...tenant, externalOfferId: value.externalOfferId }]),
-    activeOfferHolding(db, tenant, value.externalOfferId),
+    activeOfferHolding(db, tenant, value.externalOfferId, updatedOfferId),
   ]);
   const result = checkOffer(value, {
     catalogue,
