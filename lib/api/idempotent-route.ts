@@ -66,7 +66,8 @@ export async function idempotentWrite(ctx: ApiContext, options: IdempotentOption
   try {
     answer = await write();
   } catch (err) {
-    await releaseIdempotencyKey(db, tenant, key, requestHash);
+    // The write's error is the answer; a key that cannot be freed now is taken over once abandoned.
+    await releaseIdempotencyKey(db, tenant, key, requestHash).catch(() => undefined);
     throw err;
   }
   const body = { data: answer.data, meta: withWarnings(answer.meta ?? {}) };
