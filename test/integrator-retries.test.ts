@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, webhookDeliveries } from '@/db/schema';
+import { claimIdempotencyKey } from '@/db/repositories/idempotency';
 import { getDb } from '@/lib/database';
+import { requestFingerprint } from '@/lib/offers/idempotent';
 import { processOffers } from '@/lib/offers/process-offers';
 import { api } from './helpers/api';
 import { newDealer, type TestDealer } from './helpers/auth';
@@ -14,6 +16,7 @@ import { startReceiver, type Receiver } from './helpers/webhook-receiver';
 
 let dealer: TestDealer;
 let receiver: Receiver;
+const dealerTenant = () => ({ dealerId: dealer.dealerId, environment: 'sandbox' as const });
 beforeAll(async () => {
   dealer = await newDealer();
   receiver = await startReceiver(() => 200);
@@ -126,6 +129,26 @@ describe('Idempotency-Key on the offer writes', () => {
     const later = await post(`/v1/offers/${offer.id}/customer-link`, `late-${offer.id}`);
     expect(later.status, later.text).toBe(201);
     expect(later.headers.get('spoke-idempotent-replayed')).toBe('false');
+  });
+
+  it('a retry while the first request runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a claim its request left behind is taken over', async () => {
+    const offer = await draftOffer();
+    const key = `running-${offer.id}`;
+    const path = `/v1/sandbox/offers/${offer.id}/advance`;
+    const hash = requestFingerprint({ method: 'POST', path, request: { to: undefined } });
+    // The first request's claim, as it stands while its write runs.
+    expect(await claimIdempotencyKey(getDb(), dealerTenant(), { key, requestHash: hash, offerId: offer.id }, 120)).toBeUndefined();
+    const retry = await post(path, key);
+    expect(retry.status, retry.text).toBe(409);
+    expect(retry.body.errors[0].code).toBe('IDEMPOTENCY_KEY_IN_USE');
+    expect(retry.headers.get('retry-after')).toBe('1');
+    expect((await api.get(`/v1/offers/${offer.id}`, { token: dealer.token })).body.data.status.current.code).toBe('draft');
+    // Its request died: after the abandonment time the key is claimed again and the step taken once.
+    await getDb().execute(sql`update ${idempotencyKeys} set created_at = now() - interval '10 minutes' where key = ${key}`);
+    const later = await post(path, key);
+    expect(later.status, later.text).toBe(200);
+    expect(later.body.data.status.current.code).toBe('order_journey_started');
+    expect((await post(path, key)).headers.get('spoke-idempotent-replayed')).toBe('true');
   });
 
   it('the document declares Idempotency-Key on every POST, PUT and PATCH of /v1', async () => {
