@@ -1,5 +1,6 @@
 import 'server-only';
-import { format, unknownPathText } from '@/lib/i18n/messages';
+import { unknownPathText } from '@/lib/i18n/answer-texts';
+import { format } from '@/lib/i18n/messages';
 import { ApiError } from './errors';
 import { withRequest } from './with-api';
 

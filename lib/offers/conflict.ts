@@ -4,7 +4,7 @@ import { uniqueViolation } from '@/db/errors';
 import { activeOfferHolding } from '@/db/repositories/offers';
 import { ApiError } from '@/lib/api/errors';
 import type { Tenant } from '@/lib/auth/authenticate';
-import { conflictTexts } from '@/lib/i18n/messages';
+import { conflictTexts } from '@/lib/i18n/answer-texts';
 
 const conflictText = conflictTexts.externalOfferId;
 
