@@ -80,7 +80,7 @@ export const IN_PROGRESS = 0;
 export async function claimIdempotencyKey(
   db: Executor,
   t: Tenant,
-  row: { key: string; requestHash: string; offerId: string | null },
+  row: { key: string; requestHash: string },
   abandonedAfterSeconds: number,
 ): Promise<StoredResponse | undefined> {
   const excluded = (column: AnyPgColumn) => sql`excluded.${sql.identifier(columnName(column))}`;
@@ -90,6 +90,8 @@ export async function claimIdempotencyKey(
       dealerId: t.dealerId,
       environment: t.environment,
       ...row,
+      // The offer is named with the answer: the id in a request may name none.
+      offerId: null,
       responseStatus: IN_PROGRESS,
       responseBody: sql`'null'::jsonb`,
       createdAt: sql`now()`,
@@ -115,9 +117,16 @@ export async function claimIdempotencyKey(
 const claimedBy = (t: Tenant, key: string, requestHash: string) =>
   and(where(t, key), eq(idempotencyKeys.requestHash, requestHash), eq(idempotencyKeys.responseStatus, IN_PROGRESS));
 
-/** Keeps the answer of a claimed key's write. */
-export async function completeIdempotencyKey(db: Executor, t: Tenant, key: string, requestHash: string, status: number, body: unknown): Promise<void> {
-  await db.update(idempotencyKeys).set({ responseStatus: status, responseBody: body }).where(claimedBy(t, key, requestHash));
+/** Keeps the answer of a claimed key's write, with the offer it was about (erased with it). */
+export async function completeIdempotencyKey(
+  db: Executor,
+  t: Tenant,
+  row: { key: string; requestHash: string; status: number; body: unknown; offerId: string | null },
+): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ responseStatus: row.status, responseBody: row.body, offerId: row.offerId })
+    .where(claimedBy(t, row.key, row.requestHash));
 }
 
 /** Frees a claimed key whose write failed: an error is not an answer to replay, a retry runs again. */

@@ -52,7 +52,7 @@ export async function idempotentWrite(ctx: ApiContext, options: IdempotentOption
   const tenant = ctx.principal;
   const requestHash = requestFingerprint({ method: ctx.req.method, path: ctx.url.pathname, request: options.request });
   const db = getDb();
-  const held = await claimIdempotencyKey(db, tenant, { key, requestHash, offerId: options.offerId ?? null }, ABANDONED_AFTER_SECONDS);
+  const held = await claimIdempotencyKey(db, tenant, { key, requestHash }, ABANDONED_AFTER_SECONDS);
   if (held) {
     if (held.requestHash !== requestHash) throw new ApiError('IDEMPOTENCY_KEY_REUSED', { details: IDEMPOTENCY_KEY_HEADER });
     if (held.responseStatus === IN_PROGRESS) throw new ApiError('IDEMPOTENCY_KEY_IN_USE', { details: IDEMPOTENCY_KEY_HEADER, headers: { 'Retry-After': '1' } });
@@ -71,7 +71,9 @@ export async function idempotentWrite(ctx: ApiContext, options: IdempotentOption
     throw err;
   }
   const body = { data: answer.data, meta: withWarnings(answer.meta ?? {}) };
-  await completeIdempotencyKey(db, tenant, key, requestHash, answer.status, options.seal ? options.seal.seal(body) : body);
+  const stored = options.seal ? options.seal.seal(body) : body;
+  // The write succeeded, so the offer it was about exists (of this tenant).
+  await completeIdempotencyKey(db, tenant, { key, requestHash, status: answer.status, body: stored, offerId: options.offerId ?? null });
   return new Response(JSON.stringify(body), {
     status: answer.status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', ...headersOf(answer.data, false) },
