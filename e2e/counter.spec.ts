@@ -66,7 +66,7 @@ test('an edit changes nothing the dealer did not touch; a save without a change 
     product: { bidexCode: '102020', brandName: 'Cube', modelName: 'Kathmandu Hybrid', modelYear: '2025/26', priceGross: 3499.9, listPriceGross: 3699 },
     withShipping: true,
     shippingCostGross: 19.9,
-    deliveryDate: '2026-12-20T09:00:00.000Z',
+    deliveryDate: '2030-12-20T09:00:00.000Z',
     notes: 'Rahmenhöhe 54 cm',
   });
   const before = await readOffer(request, headers, id);
@@ -93,7 +93,7 @@ test('an edit changes nothing the dealer did not touch; a save without a change 
     const { status: _s, updatedAt: _u, statusChangedAt: _c, totalPriceGross: _t, product, ...rest } = o;
     return { ...rest, product: { ...(product as object), priceGross: undefined } };
   };
-  expect(after.deliveryDate).toBe('2026-12-20T09:00:00.000Z');
+  expect(after.deliveryDate).toBe('2030-12-20T09:00:00.000Z');
   expect((after.product as { priceGross: number }).priceGross).toBe(3399.9);
   expect(data(after)).toEqual(data(before));
 });

@@ -65,6 +65,8 @@ const schema = z.object({
   REDIS_URL: z.url().optional(),
   CRON_SECRET: z.string().min(8).optional(),
   PROCESSOR_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  // Set by scripts/start.mjs on the workers that do not process: the processing worker's interval.
+  SPOKE_PROCESSOR_PEER_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   SEED_DEMO: bool.optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   WEBHOOK_ALLOW_PRIVATE: bool.optional(),
@@ -140,6 +142,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     cronSecret: e.CRON_SECRET ?? DEV_CRON_SECRET,
     processorIntervalMs: e.PROCESSOR_INTERVAL_MS,
+    /** Another worker of this server processes, on this interval (0 or unset: none does). */
+    processorPeerIntervalMs: e.SPOKE_PROCESSOR_PEER_MS || undefined,
     seedDemo: e.SEED_DEMO ?? embedded,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE ?? !production,

@@ -23,6 +23,15 @@ export function bodyRefusal(path, limit, publicUrl) {
     : { errors: [{ code: 'INVALID_REQUEST', message: en, translations: { de: `Der Inhalt ist größer als ${kib}.`, en }, docs: `${publicUrl}/docs/errors#INVALID_REQUEST` }] };
 }
 
+/**
+ * The request id of an answer written here, as lib/api/request-id.ts decides it: the client's when
+ * it is a safe token, else a new one.
+ * @param {string | string[] | undefined} given
+ */
+export function requestIdOf(given) {
+  return typeof given === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : randomUUID();
+}
+
 // What a refused body may still send before its connection is closed: clients that write the whole
 // body before they read (Node's fetch, most SDKs) read the answer only if the body is taken in.
 const DRAIN_BYTES = 64 * 1024 * 1024;
@@ -40,7 +49,7 @@ const DRAIN_MS = 10_000;
  */
 export function refuseBody(req, res, limit, publicUrl, bounds = {}) {
   const path = (req.url ?? '/').split('?')[0];
-  res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'spoke-request-id': requestIdOf(req.headers['spoke-request-id']) });
   res.end(JSON.stringify(bodyRefusal(path, limit, publicUrl)));
   let read = 0;
   const cut = () => req.socket?.destroy();
@@ -140,7 +149,8 @@ export function banner(env, workers) {
   const embedded = !env.DATABASE_URL;
   const demo = ['true', '1'].includes(env.SEED_DEMO ?? (embedded ? 'true' : 'false'));
   const demoLines = `
-  Demo API clients (sandbox): demo-sandbox / demo-sandbox-secret, demo-readonly / demo-readonly-secret
+  Demo API clients: demo-sandbox / demo-sandbox-secret (sandbox), demo-readonly / demo-readonly-secret (sandbox, read-only),
+                    demo-production / demo-production-secret (production), other-sandbox / other-sandbox-secret (another dealer's sandbox)
   Demo users: dealer@example.com / demo1234, operator@example.com / demo1234, hr@acme.example / demo1234 (employer)
   Get a token:  curl -u demo-sandbox:demo-sandbox-secret -d grant_type=client_credentials ${base}/oauth/token`;
   return `

@@ -81,7 +81,9 @@ const failures = new Map();
 function fork(slot) {
   // The processor runs in one worker (its claims would keep parallel runs apart, but one per node
   // is enough); the others serve requests only.
-  const env = { SPOKE_WORKER_SLOT: String(slot), ...(slot === 0 ? {} : { PROCESSOR_INTERVAL_MS: '0' }) };
+  // They know the processing worker's interval, so a 406 there says when processing is due.
+  const processing = process.env.PROCESSOR_INTERVAL_MS ?? '2000';
+  const env = { SPOKE_WORKER_SLOT: String(slot), ...(slot === 0 ? {} : { PROCESSOR_INTERVAL_MS: '0', SPOKE_PROCESSOR_PEER_MS: processing }) };
   const worker = cluster.fork(env);
   const entry = { worker, startedAt: Date.now(), ready: false };
   slots.set(slot, entry);

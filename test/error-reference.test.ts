@@ -101,6 +101,8 @@ describe('406 OFFER_IS_BEING_PROCESSED: Retry-After until the next processing ru
     expect(later.status).toBe(406);
     expect(later.headers.get('retry-after')).toBe('5');
     expect(later.body.errors[0].details).toMatch(/^status pending: .*about 5 s/);
+    expect(later.body.errors[0].message).toContain('in about 5 s');
+    expect(later.body.errors[0].translations.de).toContain('in etwa 5 s');
 
     unpublish();
     unpublish = publishSchedule({ intervalMs: 2000, nextRunAt: () => undefined }); // a run is in progress
@@ -115,7 +117,19 @@ describe('406 OFFER_IS_BEING_PROCESSED: Retry-After until the next processing ru
     expect(secondsUntilProcessed(new Date(now + 7000), now)).toBe(9);
     unpublish();
     // No processor in this process: the cron route's minute.
-    expect(secondsUntilProcessed(null, now)).toBe(60);
+    expect(secondsUntilProcessed(null, now, undefined)).toBe(60);
+    // Another worker of `npm start` processes every 2 s and was woken by the change: due now.
+    expect(secondsUntilProcessed(null, now, 2000)).toBe(1);
+    expect(secondsUntilProcessed(new Date(now + 5000), now, 2000)).toBe(6);
+  });
+
+  it('reads the schedule published by another bundle of the process (the server start publishes it, routes ask)', () => {
+    const now = Date.parse('2026-11-24T10:00:00Z');
+    // What lib/ops/schedule.ts does in the instrumentation bundle, seen from here: process-wide.
+    const holder = globalThis as Record<symbol, unknown>;
+    holder[Symbol.for('spoke.processorSchedule')] = { intervalMs: 2000, nextRunAt: () => now + 1500 };
+    unpublish = () => delete holder[Symbol.for('spoke.processorSchedule')];
+    expect(secondsUntilProcessed(null, now)).toBe(2);
   });
 });
 

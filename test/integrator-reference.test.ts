@@ -104,11 +104,11 @@ describe('messages that state their rule', () => {
 });
 
 describe('a delivery date may be a day', () => {
-  it('2026-12-24 is the start of that day in Europe/Berlin, in winter and in summer', async () => {
-    const winter = await createOffer(dealer.token, { deliveryDate: '2026-12-24' });
-    expect(winter.deliveryDate).toBe('2026-12-23T23:00:00.000Z');
-    const summer = await createOffer(dealer.token, { deliveryDate: '2026-07-01' });
-    expect(summer.deliveryDate).toBe('2026-06-30T22:00:00.000Z');
+  it('2030-12-24 is the start of that day in Europe/Berlin, in winter and in summer', async () => {
+    const winter = await createOffer(dealer.token, { deliveryDate: '2030-12-24' });
+    expect(winter.deliveryDate).toBe('2030-12-23T23:00:00.000Z');
+    const summer = await createOffer(dealer.token, { deliveryDate: '2030-07-01' });
+    expect(summer.deliveryDate).toBe('2030-06-30T22:00:00.000Z');
     const bad = await api.post('/v1/offers', { token: dealer.token, body: offerBody({ deliveryDate: '2026-02-30' }) });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0]).toMatchObject({ details: 'deliveryDate', message: expect.stringContaining('or a day (2026-12-24, the start of that day in Europe/Berlin)') });

@@ -33,16 +33,36 @@ describe('a cancel reads its input wherever it is sent', () => {
     expect(res.body.meta.warnings).toBeUndefined();
   });
 
-  it('reads form fields (curl -d), and names an unknown body field', async () => {
+  it('reads form fields (curl -d), and refuses an unknown field: a cancel is final, nothing is canceled on a typo', async () => {
     const offer = await createOffer(dealer.token);
-    const res = await api.post(`/v1/offers/${offer.id}/cancel`, {
+    const typo = await api.post(`/v1/offers/${offer.id}/cancel`, {
       token: dealer.token,
       raw: 'cancelReason=manufacturer_recall&contactFromEmployeeRequested=true&reason=x',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
+    expect(typo.status, typo.text).toBe(400);
+    expect(typo.body.errors).toEqual([expect.objectContaining({ code: 'INVALID_PARAMETER', details: 'reason' })]);
+    expect(typo.body.errors[0].message).toBe('reason is not an input of a cancel; nothing was canceled. Valid names: cancelReason, cancelNote, contactFromEmployeeRequested.');
+    expect((await get(offer.id)).status.current.code).toBe('pending');
+    const res = await api.post(`/v1/offers/${offer.id}/cancel`, {
+      token: dealer.token,
+      raw: 'cancelReason=manufacturer_recall&contactFromEmployeeRequested=true',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data).toMatchObject({ cancelReason: 'manufacturer_recall', contactFromEmployeeRequested: true });
-    expect(res.body.meta.warnings).toEqual([expect.objectContaining({ code: 'UNKNOWN_FIELD', field: 'reason' })]);
+  });
+
+  it('refuses {"reason":"other"} in a JSON body and a misspelt query parameter with 400 naming them; the offer stays', async () => {
+    const offer = await createOffer(dealer.token);
+    const body = await api.post(`/v1/offers/${offer.id}/cancel`, { token: dealer.token, body: { reason: 'other' } });
+    expect(body.status, body.text).toBe(400);
+    expect(body.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', details: 'reason' });
+    const query = await api.post(`/v1/offers/${offer.id}/cancel`, { token: dealer.token, query: { cancelReson: 'other' } });
+    expect(query.status, query.text).toBe(400);
+    expect(query.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', details: 'cancelReson' });
+    expect((await get(offer.id)).status.current.code).toBe('pending');
+    expect((await history(offer.id)).map((h) => h.action)).not.toContain('canceled');
   });
 
   it('refuses a field given in the query and the body with different values, and a body it cannot read', async () => {

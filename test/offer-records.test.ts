@@ -79,7 +79,7 @@ describe('offer records read as plain rows on a list page', () => {
     const [full, bare, cents, canceled] = ids.map((id) => one.get(id)!);
     expect(full!.productPriceGross).toBe('3499.00');
     expect(cents!.productPriceGross).toBe('0.01');
-    expect(full!.deliveryDate).toEqual(new Date('2026-12-15T10:00:00Z'));
+    expect(full!.deliveryDate).toEqual(new Date('2030-12-15T10:00:00Z'));
     expect(bare!.deliveryDate).toBeNull();
     expect(bare!.accessories).toEqual([{ bidexCode: '201010', brandName: null, modelName: null, priceGross: null, listPriceGross: null }]);
     expect(full!.accessories).toHaveLength(2);

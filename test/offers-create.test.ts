@@ -103,7 +103,7 @@ describe('POST /v1/offers', () => {
       withShipping: true,
       shippingCostGross: 29.9,
       installationCostGross: 15,
-      deliveryDate: '2026-12-15T10:00:00.000Z',
+      deliveryDate: '2030-12-15T10:00:00.000Z',
       notes: body.notes,
       environment: 'sandbox',
     });

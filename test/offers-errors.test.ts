@@ -204,12 +204,12 @@ describe('400 INVALID_PARAMETER — types, formats and limits (DESIGN Errors)', 
         accessory: Array.from({ length: 50 }, () => ({ bidexCode: '201010', priceGross: 0.01 })),
         shippingCostGross: 0,
         installationCostGross: 12.5,
-        deliveryDate: '2026-12-15T10:00:00.000+01:00',
+        deliveryDate: '2030-12-15T10:00:00.000+01:00',
       }),
     );
     expect(res.status, res.text).toBe(202);
     expect(res.body.data.accessory).toHaveLength(50);
-    expect(res.body.data.deliveryDate).toBe('2026-12-15T09:00:00.000Z');
+    expect(res.body.data.deliveryDate).toBe('2030-12-15T09:00:00.000Z');
     expect(res.body.data.totalPriceGross).toBe(3499 + 0.5 + 12.5);
   });
 

@@ -12,7 +12,8 @@ import { createOffer, offerBody } from './helpers/offers';
 // DESIGN.md "Endpoints" (filters, dates, ties, paging limits, ETag).
 //
 // One dealer holds five offers A–E whose values are chosen so that every sort key gives a
-// different order, and whose timestamps are set to the edges of whole days.
+// different order, and whose timestamps are set to the edges of whole days in Europe/Berlin (a day
+// of a filter is that day there: UTC+1 in March, UTC+2 in April).
 
 type Label = 'A' | 'B' | 'C' | 'D' | 'E';
 type Fixture = { id: string; offerNumber: string };
@@ -31,18 +32,18 @@ const SPECS: Record<Label, { ext: string; name: string; email: string; brand: st
 
 // Statuses: A draft, B pending, C canceled, D rejected, E order_journey_started.
 const CREATED: Record<Label, string> = {
-  A: '2025-03-09 23:59:59.999+00',
-  B: '2025-03-10 00:00:00+00',
+  A: '2025-03-09 22:59:59.999+00',
+  B: '2025-03-09 23:00:00+00',
   C: '2025-03-10 12:00:00+00',
-  D: '2025-03-10 23:59:59.999999+00',
-  E: '2025-03-11 00:00:00+00',
+  D: '2025-03-10 22:59:59.999999+00',
+  E: '2025-03-10 23:00:00+00',
 };
 const STATUS_CHANGED: Record<Label, string> = {
   A: '2025-04-01 08:00:00+00',
-  B: '2025-04-02 00:00:00+00',
-  C: '2025-04-02 23:59:59.999999+00',
-  D: '2025-04-03 00:00:00+00',
-  E: '2025-03-31 23:59:59.999999+00',
+  B: '2025-04-01 22:00:00+00',
+  C: '2025-04-02 21:59:59.999999+00',
+  D: '2025-04-02 22:00:00+00',
+  E: '2025-03-31 21:59:59.999999+00',
 };
 
 function body(label: Label) {
@@ -182,7 +183,7 @@ describe('GET /v1/offers — filters (spec List offers; DESIGN Endpoints: comma 
 });
 
 describe('GET /v1/offers — date ranges (spec List offers; DESIGN Endpoints: date-time or whole days, inclusive)', () => {
-  it('spec List offers creationDate: YYYY-MM-DD bounds cover whole days (UTC), both ends inclusive', async () => {
+  it('spec List offers creationDate: YYYY-MM-DD bounds cover whole days in Europe/Berlin, both ends inclusive', async () => {
     expect(await set({ creationDateFrom: '2025-03-10', creationDateTo: '2025-03-10' })).toEqual(['B', 'C', 'D']);
     expect(await set({ creationDateFrom: '2025-03-11' })).toEqual(['E']);
     expect(await set({ creationDateTo: '2025-03-09' })).toEqual(['A']);
@@ -195,7 +196,7 @@ describe('GET /v1/offers — date ranges (spec List offers; DESIGN Endpoints: da
     expect(await set({ creationDateTo: '2025-03-10T12:00:00Z' })).toEqual(['A', 'B', 'C']);
     expect(await set({ creationDateFrom: '2025-03-10T12:00:00Z', creationDateTo: '2025-03-10T12:00:00Z' })).toEqual(['C']);
     expect(await set({ creationDateFrom: '2025-03-10T13:00:00+01:00', creationDateTo: '2025-03-10T13:00:00+01:00' })).toEqual(['C']);
-    expect(await set({ creationDateFrom: '2025-03-09T23:59:59.999Z', creationDateTo: '2025-03-10T00:00:00.000Z' })).toEqual(['A', 'B']);
+    expect(await set({ creationDateFrom: '2025-03-09T22:59:59.999Z', creationDateTo: '2025-03-09T23:00:00.000Z' })).toEqual(['A', 'B']);
   });
 
   it('spec List offers creationDateTo: an offer’s own createdAt as the upper bound includes it', async () => {
@@ -354,6 +355,7 @@ describe('GET /v1/offers — search (spec List offers search; spec Limits)', () 
 describe('GET /v1/offers — sorting (spec List offers sortBy, order; spec Limits default sort)', () => {
   const EXPECTED_ASC: Record<string, Label[]> = {
     createdAt: ['A', 'B', 'C', 'D', 'E'],
+    statusChangedAt: ['E', 'A', 'B', 'C', 'D'],
     status: ['B', 'A', 'E', 'C', 'D'],
     externalOfferId: ['C', 'D', 'A', 'E', 'B'],
     customerEmail: ['B', 'D', 'E', 'A', 'C'],
@@ -365,7 +367,20 @@ describe('GET /v1/offers — sorting (spec List offers sortBy, order; spec Limit
 
   it('the fixture gives each sort key its own order (so a test cannot pass by sorting on another key)', () => {
     const orders = Object.values(EXPECTED_ASC).map((o) => o.join(''));
-    expect(new Set(orders).size).toBe(8);
+    expect(new Set(orders).size).toBe(9);
+  });
+
+  it('DESIGN fourth round: sortBy=statusChangedAt pages through the offers in the order of their last status change', async () => {
+    for (const order of ['asc', 'desc'] as const) {
+      const pages: string[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const res = await list({ sortBy: 'statusChangedAt', order, perPage: 2, page });
+        expect(res.status, res.text).toBe(200);
+        expect(res.body.meta).toMatchObject({ sortBy: 'statusChangedAt', order, totalCount: 5 });
+        pages.push(...res.body.data.map((o: any) => labelOf.get(o.id)!));
+      }
+      expect(pages).toEqual(order === 'asc' ? EXPECTED_ASC.statusChangedAt : [...EXPECTED_ASC.statusChangedAt!].reverse());
+    }
   });
 
   for (const [sortBy, asc] of Object.entries(EXPECTED_ASC)) {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the start script, typed by its JSDoc
-import { bodyLimit, clientOf, parseErrorAnswer, refuseBody } from '../scripts/server-net.mjs';
+import { banner, bodyLimit, clientOf, parseErrorAnswer, refuseBody, requestIdOf } from '../scripts/server-net.mjs';
 
 // Issue 15, points 6 and 10: the client's address and scheme as `npm start` decides them before the
 // app sees the request (it rewrites X-Forwarded-For / X-Forwarded-Proto to these, and sends HSTS
@@ -105,8 +105,10 @@ describe('refuseBody: a body over the limit, refused from its Content-Length', (
     try {
       // Several in a row: the connection a refusal leaves behind is the one the next request reuses.
       for (const route of ['/v1/offers', '/v1/offers', '/oauth/token', '/v1/offers']) {
-        const res = await fetch(`${base}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+        const res = await fetch(`${base}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', 'Spoke-Request-ID': 'big-1' }, body: big });
         expect(res.status).toBe(400);
+        // Like every answer: the request id, the client's when it sent a valid one.
+        expect(res.headers.get('spoke-request-id')).toBe('big-1');
         const body = await res.json();
         if (route === '/oauth/token') expect(body).toEqual({ error: 'invalid_request', error_description: 'The body is larger than 256 KiB.' });
         else expect(body.errors[0]).toMatchObject({ code: 'INVALID_REQUEST', docs: 'http://spoke.test/docs/errors#INVALID_REQUEST', translations: { de: 'Der Inhalt ist größer als 256 KiB.' } });
@@ -142,5 +144,18 @@ describe('refuseBody: a body over the limit, refused from its Content-Length', (
       server.close();
       server.closeAllConnections();
     }
+  });
+});
+
+describe('the start banner and the request id of answers written by the server', () => {
+  it('lists all four demo API clients of DESIGN.md with their secrets', () => {
+    const text = banner({ PORT: '3000' }, 1);
+    for (const client of ['demo-sandbox', 'demo-readonly', 'demo-production', 'other-sandbox']) expect(text).toContain(`${client} / ${client}-secret`);
+  });
+
+  it('echoes a valid Spoke-Request-ID and makes a new one otherwise', () => {
+    expect(requestIdOf('abc-1')).toBe('abc-1');
+    expect(requestIdOf('bad id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestIdOf(undefined)).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

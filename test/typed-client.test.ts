@@ -1,11 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateApiTypes, ROOT } from '@/scripts/openapi-tools';
-import { routeFetch } from './helpers/api';
+import { startServer } from './helpers/http-server';
 
 // docs/typed-client.md, checked: the types a partner generates from /v1/openapi.json (openapi-typescript,
 // as `npx openapi-typescript` renders them) compile the page's example call with openapi-fetch, and a
@@ -21,25 +19,6 @@ function typeCheck(code: string): { status: number | null; output: string } {
 }
 
 afterAll(() => rmSync(DIR, { recursive: true, force: true }));
-
-/** The app's route handlers over HTTP, as a partner's client reaches them. */
-async function startServer(): Promise<{ base: string; close: () => Promise<void> }> {
-  const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = new Headers();
-    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-    const body = chunks.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
-    try {
-      const response = await routeFetch(new Request(new URL(req.url ?? '/', `http://${req.headers.host}`), { method: req.method, headers, body }));
-      res.writeHead(response.status, Object.fromEntries(response.headers)).end(Buffer.from(await response.arrayBuffer()));
-    } catch (err) {
-      res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(err));
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 /** The quickstart through the generated client: the page's submitOffer, then the sandbox's steps to done. */
 const QUICKSTART = `import createClient from 'openapi-fetch';

@@ -205,7 +205,7 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
     queryKey: ['validate', environment, bodyKey],
     queryFn: async ({ signal }): Promise<DryRun> => {
       try {
-        return { kind: 'checked', validation: await validateOffer(JSON.parse(bodyKey) as CreateOfferBody, signal) };
+        return { kind: 'checked', validation: await validateOffer(JSON.parse(bodyKey) as CreateOfferBody, signal, offer?.id) };
       } catch (err) {
         if (err instanceof ApiRequestError && err.status === 400) return { kind: 'invalid', errors: err.errors };
         throw err;

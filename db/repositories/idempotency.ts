@@ -63,3 +63,73 @@ export async function storeIdempotentResponse(
 export async function pruneExpiredIdempotencyKeys(db: Executor): Promise<void> {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, sql`now()`));
 }
+
+// ---- Keys of writes that run outside one transaction (webhooks, customer link, sandbox steps) ----
+// Such a write cannot hold the key's lock while it runs (it opens transactions of its own, or calls
+// out), so the key is claimed first: a row whose status is IN_PROGRESS until the answer replaces it.
+
+/** The response status of a claimed key whose write has not answered yet. */
+export const IN_PROGRESS = 0;
+
+/**
+ * Claims the key for a request, in one statement: a new key is inserted as in progress; an expired
+ * one, or one left in progress longer than `abandonedAfterSeconds` (its request died), is taken
+ * over. Answers undefined when claimed, else the row that holds the key (an answer, or another
+ * request still in progress).
+ */
+export async function claimIdempotencyKey(
+  db: Executor,
+  t: Tenant,
+  row: { key: string; requestHash: string },
+  abandonedAfterSeconds: number,
+): Promise<StoredResponse | undefined> {
+  const excluded = (column: AnyPgColumn) => sql`excluded.${sql.identifier(columnName(column))}`;
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({
+      dealerId: t.dealerId,
+      environment: t.environment,
+      ...row,
+      // The offer is named with the answer: the id in a request may name none.
+      offerId: null,
+      responseStatus: IN_PROGRESS,
+      responseBody: sql`'null'::jsonb`,
+      createdAt: sql`now()`,
+      expiresAt: sql`now() + interval '24 hours'`,
+    })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.dealerId, idempotencyKeys.environment, idempotencyKeys.key],
+      set: {
+        requestHash: excluded(idempotencyKeys.requestHash),
+        responseStatus: excluded(idempotencyKeys.responseStatus),
+        responseBody: excluded(idempotencyKeys.responseBody),
+        offerId: excluded(idempotencyKeys.offerId),
+        createdAt: excluded(idempotencyKeys.createdAt),
+        expiresAt: excluded(idempotencyKeys.expiresAt),
+      },
+      setWhere: sql`${idempotencyKeys.expiresAt} < now() or (${idempotencyKeys.responseStatus} = ${IN_PROGRESS} and ${idempotencyKeys.createdAt} < now() - make_interval(secs => ${abandonedAfterSeconds}))`,
+    })
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length > 0) return undefined;
+  return findIdempotentResponse(db, t, row.key);
+}
+
+const claimedBy = (t: Tenant, key: string, requestHash: string) =>
+  and(where(t, key), eq(idempotencyKeys.requestHash, requestHash), eq(idempotencyKeys.responseStatus, IN_PROGRESS));
+
+/** Keeps the answer of a claimed key's write, with the offer it was about (erased with it). */
+export async function completeIdempotencyKey(
+  db: Executor,
+  t: Tenant,
+  row: { key: string; requestHash: string; status: number; body: unknown; offerId: string | null },
+): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ responseStatus: row.status, responseBody: row.body, offerId: row.offerId })
+    .where(claimedBy(t, row.key, row.requestHash));
+}
+
+/** Frees a claimed key whose write failed: an error is not an answer to replay, a retry runs again. */
+export async function releaseIdempotencyKey(db: Executor, t: Tenant, key: string, requestHash: string): Promise<void> {
+  await db.delete(idempotencyKeys).where(claimedBy(t, key, requestHash));
+}

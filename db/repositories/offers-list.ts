@@ -38,6 +38,7 @@ const os = offerSearch;
 /** Each sort key's columns in offer_search (text keys stored folded, as the lists sort them); ties sort by id. */
 const SORT_COLUMNS: Record<SortKey, SQL[]> = {
   createdAt: [sql`${os.createdAt}`],
+  statusChangedAt: [sql`${os.statusChangedAt}`],
   status: [sql`${os.status}`],
   externalOfferId: [sql`${os.externalOfferId}`],
   customerEmail: [sql`${os.customerEmail}`],

@@ -226,7 +226,7 @@ const AGE_RANK: Record<Outcome, number> = {
   done: 1.8,
 };
 
-const REJECTIONS = ['PRICE_ABOVE_LIST_PRICE', 'PRODUCT_NOT_LEASABLE', 'ACCESSORY_NOT_LEASABLE', 'MISSING_PRODUCT_DATA', 'CATEGORY_NOT_ALLOWED', 'PRICE_AND_ACCESSORY'] as const;
+const REJECTIONS = ['PRICE_ABOVE_LIST_PRICE', 'PRODUCT_NOT_LEASABLE', 'ACCESSORY_NOT_LEASABLE', 'MISSING_PRODUCT_DATA', 'CATEGORY_NOT_ALLOWED', 'PRICE_AND_ACCESSORY', 'PRODUCT_PRICE_ZERO'] as const;
 
 const DECLINE_REASONS = {
   employer: [
@@ -341,6 +341,7 @@ export function planLivedIn(now: number, count = 300, seed = 36): PlannedOffer[]
       accessory.push({ bidexCode: pick(['200000', '999999', '102020']), brandName: 'Abus', modelName: 'Helm Hyban 2.0', priceGross: 79.95 });
     }
     if (code === 'MISSING_PRODUCT_DATA') delete product[pick(['modelName', 'priceGross', 'brandName'] as const)];
+    if (code === 'PRODUCT_PRICE_ZERO') product.priceGross = 0;
 
     const withShipping = rnd() < 0.25;
     const body: OfferBody = {
@@ -351,7 +352,8 @@ export function planLivedIn(now: number, count = 300, seed = 36): PlannedOffer[]
       accessory,
       ...(withShipping ? { withShipping: true, shippingCostGross: pick([29.9, 49, 79]) } : {}),
       ...(rnd() < 0.3 ? { installationCostGross: pick([39, 59, 89]) } : {}),
-      ...(rnd() < 0.6 ? { deliveryDate: isoDay(new Date(createdAt.getTime() + (7 + Math.floor(rnd() * 50)) * DAY)) } : {}),
+      // Counted from today where the planned day has passed: the API refuses a delivery before today.
+      ...(rnd() < 0.6 ? { deliveryDate: isoDay(new Date(Math.max(createdAt.getTime(), now) + (7 + Math.floor(rnd() * 50)) * DAY)) } : {}),
       ...(rnd() < 0.2 ? { notes: pick(['Probefahrt am Samstag vereinbart.', 'Kunde wünscht Montage des Kindersitzes.', 'Rahmenhöhe nach Vermessung gewählt.', 'Zahlt Zubehör selbst, falls Arbeitgeber ablehnt.']) } : {}),
     };
     if (withShipping && body.shippingCostGross === undefined) body.shippingCostGross = 49;
@@ -370,7 +372,7 @@ export function planLivedIn(now: number, count = 300, seed = 36): PlannedOffer[]
     if (outcome === 'draft_fixed') edits.push({ ...data, product: { ...product, priceGross: bike.price } });
     else if ((outcome === 'draft' && rnd() < 0.22) || ((ordered || outcome === 'canceled') && rnd() < 0.15)) {
       edits.push({ ...data, product: { ...product, color: pick(COLORS), priceGross: round2(Math.max(0, bike.price - pick([50, 100, 150]))) } });
-      if (rnd() < 0.4) edits.push({ ...edits[0]!, deliveryDate: isoDay(new Date(createdAt.getTime() + (20 + Math.floor(rnd() * 30)) * DAY)), notes: 'Liefertermin mit dem Kunden neu abgestimmt.' });
+      if (rnd() < 0.4) edits.push({ ...edits[0]!, deliveryDate: isoDay(new Date(Math.max(createdAt.getTime(), now) + (20 + Math.floor(rnd() * 30)) * DAY)), notes: 'Liefertermin mit dem Kunden neu abgestimmt.' });
     } else if (outcome === 'rejected' && rnd() < 0.15 && code !== 'CATEGORY_NOT_ALLOWED') {
       // A correction that does not fix everything: rejected again.
       edits.push({ ...data, notes: 'Zweiter Versuch nach Rücksprache.' });

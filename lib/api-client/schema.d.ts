@@ -30,7 +30,7 @@ export interface paths {
         };
         /**
          * List offers
-         * @description The calling dealer’s offers in the client’s environment, filtered, sorted and paged. Comma-separated filter values are OR-ed; a value with a leading `!` is excluded. Date filters accept a date-time or `YYYY-MM-DD` (the whole day, UTC); ranges are inclusive. Unknown parameters and a `search` under 2 characters are ignored and reported in `meta.warnings` (UNKNOWN_PARAMETER, SEARCH_TOO_SHORT).
+         * @description The calling dealer’s offers in the client’s environment, filtered, sorted and paged. Comma-separated filter values are OR-ed; a value with a leading `!` is excluded. Date filters accept a date-time or `YYYY-MM-DD` (the whole day in Europe/Berlin, as `deliveryDate`); ranges are inclusive. Unknown parameters and a `search` under 2 characters are ignored and reported in `meta.warnings` (UNKNOWN_PARAMETER, SEARCH_TOO_SHORT).
          */
         get: operations["listOffers"];
         put?: never;
@@ -56,7 +56,7 @@ export interface paths {
         put?: never;
         /**
          * Validate an offer (dry run)
-         * @description Runs the request validation, normalization and business checks of create and processing without creating anything, and answers the status object the offer would get: `draft` when valid, `rejected` with the reasons otherwise.
+         * @description Runs the request validation, normalization and business checks of create and processing without creating anything, and answers the status object the offer would get: `draft` when valid, `rejected` with the reasons otherwise. An `externalOfferId` an active offer holds answers 409 CONFLICT, as the create would.
          */
         post: operations["validateOffer"];
         delete?: never;
@@ -632,9 +632,11 @@ export interface components {
         };
         /** @description A page of offers. With `fields`, each item holds only the named fields and `id`: the other properties of Offer are left out. */
         OfferList: {
-            data: components["schemas"]["Offer"][];
+            data: components["schemas"]["OfferRead"][];
             meta: components["schemas"]["OfferListMeta"];
         };
+        /** @description An offer as read: the whole Offer without `fields`; with `fields` only the named top-level fields and `id` (OfferFields). */
+        OfferRead: components["schemas"]["Offer"] | components["schemas"]["OfferFields"];
         /** @description An offer as last processed. Null fields are omitted. */
         Offer: {
             /**
@@ -846,7 +848,7 @@ export interface components {
         /** @description An error to fix or an info to show. */
         StatusMessage: {
             /**
-             * @description Machine-readable code. Codes in use: PRODUCT_NOT_LEASABLE, ACCESSORY_NOT_LEASABLE, CATEGORY_NOT_ALLOWED, MISSING_PRODUCT_DATA, PRICE_ABOVE_LIST_PRICE, TEXT_NORMALIZED, BIDEX_CODE_REMAPPED, EXTERNAL_ID_ALREADY_USED, EXTERNAL_ID_IN_USE, INTERNAL_SERVER_ERROR, EMPLOYER_DECLINED, OPERATOR_DECLINED; clients must tolerate new ones.
+             * @description Machine-readable code. Codes in use: PRODUCT_NOT_LEASABLE, ACCESSORY_NOT_LEASABLE, CATEGORY_NOT_ALLOWED, MISSING_PRODUCT_DATA, PRODUCT_PRICE_ZERO, PRICE_ABOVE_LIST_PRICE, TEXT_NORMALIZED, BIDEX_CODE_REMAPPED, EXTERNAL_ID_ALREADY_USED, EXTERNAL_ID_IN_USE, INTERNAL_SERVER_ERROR, EMPLOYER_DECLINED, OPERATOR_DECLINED; clients must tolerate new ones.
              * @example ACCESSORY_NOT_LEASABLE
              */
             code: string;
@@ -887,6 +889,86 @@ export interface components {
              */
             retainedUntil?: string;
         };
+        /** @description An offer read with `fields`: only the named top-level fields, and `id`. */
+        OfferFields: {
+            /**
+             * Format: uuid
+             * @description The offer id.
+             * @example 5f0c7a52-1d0e-4f51-9c86-2b1f6f3e8a10
+             */
+            id: string;
+            /**
+             * @description Spoke’s offer number.
+             * @example SPK-100001
+             */
+            offerNumber?: string;
+            /** @description The dealer’s own offer number. */
+            externalOfferId?: string;
+            /** @description The customer’s full name. An anonymised or restricted offer (see personalData) answers the marker "Anonymised" / "anonymised@spoke.invalid" instead. */
+            customerName?: string;
+            /** @description The customer’s e-mail address. An anonymised or restricted offer (see personalData) answers the marker "Anonymised" / "anonymised@spoke.invalid" instead. */
+            customerEmail?: string;
+            product?: components["schemas"]["OfferProduct"];
+            accessory?: components["schemas"]["OfferAccessory"][];
+            withShipping?: boolean;
+            /**
+             * @description Gross amount in euros, at most two decimals.
+             * @example 2499
+             */
+            shippingCostGross?: number;
+            /**
+             * @description Gross amount in euros, at most two decimals.
+             * @example 2499
+             */
+            installationCostGross?: number;
+            /**
+             * Format: date-time
+             * @description Expected delivery, ISO 8601 date-time (UTC).
+             */
+            deliveryDate?: string;
+            notes?: string;
+            /**
+             * @description Bicycle + accessories + shipping (only when withShipping is true) + installation, gross, at most two decimals: the sum of the positions every document of the offer lists.
+             * @example 3693.75
+             */
+            totalPriceGross?: number;
+            /** @description Present when the customer is registered with an employer (by customerEmail); absent otherwise — such a customer cannot order yet. */
+            leaseTerms?: components["schemas"]["LeaseTerms"];
+            /**
+             * @description The environment of the client that created the offer.
+             * @enum {string}
+             */
+            environment?: "sandbox" | "production";
+            status?: components["schemas"]["OfferStatus"];
+            /**
+             * @description Present once canceled, when a reason was given.
+             * @enum {string}
+             */
+            cancelReason?: "customer_wants_different_bicycle" | "not_deliverable" | "delivery_date_cannot_be_met" | "manufacturer_recall" | "other";
+            /** @description Present once canceled, when a note was given beside the reason. */
+            cancelNote?: string;
+            /** @description Present once canceled. */
+            contactFromEmployeeRequested?: boolean;
+            /**
+             * Format: date-time
+             * @description When the offer was created.
+             * @example 2026-05-04T08:15:30.000Z
+             */
+            createdAt?: string;
+            /**
+             * Format: date-time
+             * @description When the offer last changed.
+             * @example 2026-05-04T08:15:30.000Z
+             */
+            updatedAt?: string;
+            /**
+             * Format: date-time
+             * @description When the status last changed.
+             * @example 2026-05-04T08:15:30.000Z
+             */
+            statusChangedAt?: string;
+            personalData?: components["schemas"]["OfferPersonalData"];
+        };
         /** @description Paging and sorting of an offer list. */
         OfferListMeta: {
             /** @description The current page, from 1. */
@@ -902,7 +984,7 @@ export interface components {
             /** @description What the request held that was ignored: unknown fields and parameters, fields an update does not change, a search term too short to apply. Absent when nothing was ignored. */
             warnings?: components["schemas"]["Warning"][];
             /** @enum {string} */
-            sortBy: "createdAt" | "status" | "externalOfferId" | "customerEmail" | "customerName" | "totalPriceGross" | "offerNumber" | "productName";
+            sortBy: "createdAt" | "statusChangedAt" | "status" | "externalOfferId" | "customerEmail" | "customerName" | "totalPriceGross" | "offerNumber" | "productName";
             /** @enum {string} */
             order: "asc" | "desc";
         };
@@ -912,7 +994,7 @@ export interface components {
              * @description Machine-readable warning code; clients must tolerate new ones.
              * @enum {string}
              */
-            code: "UNKNOWN_FIELD" | "UNKNOWN_PARAMETER" | "FIELD_NOT_UPDATABLE" | "SHIPPING_COST_IGNORED" | "NO_CHANGE" | "ALREADY_CANCELED" | "SEARCH_TOO_SHORT";
+            code: "UNKNOWN_FIELD" | "UNKNOWN_PARAMETER" | "FIELD_NOT_UPDATABLE" | "SHIPPING_COST_IGNORED" | "NO_CHANGE" | "ALREADY_CANCELED" | "LANGUAGE_NOT_SUPPORTED" | "SEARCH_TOO_SHORT";
             /** @description The body field that was ignored (for example `product.colour`). */
             field?: string;
             /** @description The query parameter that was ignored. */
@@ -936,6 +1018,16 @@ export interface components {
             message: string;
             /** @description The offending field path (for example `accessory[1].bidexCode`) or further information. */
             details?: string;
+            /**
+             * Format: uuid
+             * @description On 409 CONFLICT for a duplicate externalOfferId: the id of the active offer that holds it.
+             */
+            offerId?: string;
+            /**
+             * Format: uuid
+             * @description On 409 CONFLICT for a duplicate webhook URL: the id of the endpoint registered with it.
+             */
+            webhookId?: string;
             translations: components["schemas"]["Translations"];
             /**
              * Format: uri
@@ -948,7 +1040,7 @@ export interface components {
          * @description Machine-readable error code. Each response lists the codes it can carry.
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "MISSING_PARAMETER" | "INVALID_PARAMETER" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "OFFER_IS_BEING_PROCESSED" | "CONFLICT" | "OFFER_NOT_MODIFIABLE" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_NOT_ALLOWED" | "TOO_MANY_REQUESTS" | "INTERNAL_SERVER_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "INVALID_REQUEST" | "MISSING_PARAMETER" | "INVALID_PARAMETER" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "OFFER_IS_BEING_PROCESSED" | "CONFLICT" | "OFFER_NOT_MODIFIABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "ORDER_NOT_ALLOWED" | "TOO_MANY_REQUESTS" | "INTERNAL_SERVER_ERROR" | "SERVICE_UNAVAILABLE";
         /** @description One offer. */
         OfferResponse: {
             data: components["schemas"]["Offer"];
@@ -969,6 +1061,11 @@ export interface components {
             /** @description True when the offer would be accepted (draft); false when it would be rejected. */
             valid: boolean;
             status: components["schemas"]["OfferStatus"];
+        };
+        /** @description One offer as read (with `fields`: only the named fields and `id`). */
+        OfferReadResponse: {
+            data: components["schemas"]["OfferRead"];
+            meta: components["schemas"]["EmptyMeta"];
         };
         /** @description A page of the offer’s history, newest first. */
         HistoryList: {
@@ -1444,7 +1541,7 @@ export interface components {
         AcceptLanguage: string;
         /** @description An ETag of an earlier answer: 304 without a body while the representation is unchanged. */
         IfNoneMatch: string;
-        /** @description Makes the write safe to retry (create, update, cancel, customer correction): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`); the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well). */
+        /** @description Makes the write safe to retry (every POST, PUT and PATCH): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`) — a webhook secret shown once is shown again, a mail or a step is not repeated; the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED, and a retry while the first request still runs 409 IDEMPOTENCY_KEY_IN_USE with Retry-After. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well). */
         IdempotencyKey: string;
         /** @description The offer id (UUID). A malformed id answers 400. */
         OfferId: string;
@@ -1562,13 +1659,13 @@ export interface operations {
     listOffers: {
         parameters: {
             query?: {
-                /** @description Created at or after (date-time, or YYYY-MM-DD for the whole day, UTC). */
+                /** @description Created at or after (date-time, or YYYY-MM-DD for the whole day in Europe/Berlin). */
                 creationDateFrom?: string;
-                /** @description Created at or before (date-time, or YYYY-MM-DD for the whole day, UTC). */
+                /** @description Created at or before (date-time, or YYYY-MM-DD for the whole day in Europe/Berlin). */
                 creationDateTo?: string;
-                /** @description Status last changed at or after. */
+                /** @description Status last changed at or after (date-time, or YYYY-MM-DD for the whole day in Europe/Berlin). */
                 statusChangedDateFrom?: string;
-                /** @description Status last changed at or before. */
+                /** @description Status last changed at or before (date-time, or YYYY-MM-DD for the whole day in Europe/Berlin). */
                 statusChangedDateTo?: string;
                 /** @description Comma-separated statuses; a leading ! excludes one. Values: pending, draft, order_journey_started, employer_decision_pending, operator_decision_pending, done, canceled, rejected. */
                 status?: string;
@@ -1576,7 +1673,7 @@ export interface operations {
                 externalOfferId?: string;
                 /** @description Comma-separated customer e-mails (case-insensitive); a leading ! excludes one. */
                 email?: string;
-                /** @description Comma-separated offer numbers; a leading ! excludes one. */
+                /** @description Comma-separated offer numbers; a leading ! excludes one. The prefix may be left out: 100302 finds SPK-100302. */
                 offerNumber?: string;
                 /** @description Case-insensitive partial match over customer name, offer number, brand and model; ignored under 2 characters (the answer then says so in `meta.warnings`, code SEARCH_TOO_SHORT). */
                 search?: string;
@@ -1584,8 +1681,8 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 100. */
                 perPage?: number;
-                /** @description Sort key; productName sorts by brand, then model. Ties sort by id. */
-                sortBy?: "createdAt" | "status" | "externalOfferId" | "customerEmail" | "customerName" | "totalPriceGross" | "offerNumber" | "productName";
+                /** @description Sort key; statusChangedAt sorts by when the status last changed, productName by brand, then model. Ties sort by id. */
+                sortBy?: "createdAt" | "statusChangedAt" | "status" | "externalOfferId" | "customerEmail" | "customerName" | "totalPriceGross" | "offerNumber" | "productName";
                 /** @description Sort order. */
                 order?: "asc" | "desc";
                 /** @description Comma-separated top-level fields of each offer; id is always included. */
@@ -1737,7 +1834,7 @@ export interface operations {
                 "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
                 /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Makes the write safe to retry (create, update, cancel, customer correction): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`); the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well). */
+                /** @description Makes the write safe to retry (every POST, PUT and PATCH): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`) — a webhook secret shown once is shown again, a mail or a step is not repeated; the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED, and a retry while the first request still runs 409 IDEMPOTENCY_KEY_IN_USE with Retry-After. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -1824,12 +1921,14 @@ export interface operations {
             };
             /**
              * @description Conflict. Codes:
-             *     - `CONFLICT`: `externalOfferId` is held by an active offer of the dealer; `details` names that offer (offer number and id).
              *     - `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was already used with a different body.
+             *     - `IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still running; retry after `Retry-After` seconds to get its answer.
+             *     - `CONFLICT`: `externalOfferId` is held by an active offer of the dealer; `offerId` names that offer (and `details` its offer number).
              */
             409: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1884,12 +1983,17 @@ export interface operations {
     };
     validateOffer: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The dry run of an update of this offer (an id of yours): its own externalOfferId is no conflict. */
+                offerId?: string;
+            };
             header?: {
                 /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
                 "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
                 /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Makes the write safe to retry (every POST, PUT and PATCH): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`) — a webhook secret shown once is shown again, a mail or a step is not repeated; the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED, and a retry while the first request still runs 409 IDEMPOTENCY_KEY_IN_USE with Retry-After. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -1909,6 +2013,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Spoke-Idempotent-Replayed"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1965,6 +2070,22 @@ export interface operations {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
                     Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Conflict. Codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was already used with a different request.
+             *     - `IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still running; retry after `Retry-After` seconds to get its answer.
+             *     - `CONFLICT`: `externalOfferId` is held by an active offer of the dealer, as a create would answer; `offerId` names that offer.
+             */
+            409: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2051,7 +2172,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OfferResponse"];
+                    "application/json": components["schemas"]["OfferReadResponse"];
                     "application/pdf": string;
                 };
             };
@@ -2186,7 +2307,7 @@ export interface operations {
                 "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
                 /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Makes the write safe to retry (create, update, cancel, customer correction): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`); the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well). */
+                /** @description Makes the write safe to retry (every POST, PUT and PATCH): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`) — a webhook secret shown once is shown again, a mail or a step is not repeated; the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED, and a retry while the first request still runs 409 IDEMPOTENCY_KEY_IN_USE with Retry-After. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2303,12 +2424,14 @@ export interface operations {
             /**
              * @description Conflict. Codes:
              *     - `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was already used with a different request.
+             *     - `IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still running; retry after `Retry-After` seconds to get its answer.
              *     - `OFFER_NOT_MODIFIABLE`: the offer is in order_journey_started or later, or final; `details` names its status and what may be done instead.
-             *     - `CONFLICT`: `externalOfferId` is now held by another active offer of the dealer; `details` names that offer (offer number and id).
+             *     - `CONFLICT`: `externalOfferId` is now held by another active offer of the dealer; `offerId` names that offer (and `details` its offer number).
              */
             409: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2376,7 +2499,7 @@ export interface operations {
                 "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
                 /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Makes the write safe to retry (create, update, cancel, customer correction): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`); the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well). */
+                /** @description Makes the write safe to retry (every POST, PUT and PATCH): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`) — a webhook secret shown once is shown again, a mail or a step is not repeated; the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED, and a retry while the first request still runs 409 IDEMPOTENCY_KEY_IN_USE with Retry-After. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2479,12 +2602,14 @@ export interface operations {
             };
             /**
              * @description Conflict. Codes:
-             *     - `OFFER_NOT_MODIFIABLE`: the offer is done, or canceled with other values; `details` names its status and what may be done instead.
              *     - `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was already used with a different request.
+             *     - `IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still running; retry after `Retry-After` seconds to get its answer.
+             *     - `OFFER_NOT_MODIFIABLE`: the offer is done, or canceled with other values; `details` names its status and what may be done instead.
              */
             409: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2545,7 +2670,7 @@ export interface operations {
                 "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
                 /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Makes the write safe to retry (create, update, cancel, customer correction): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`); the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well). */
+                /** @description Makes the write safe to retry (every POST, PUT and PATCH): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`) — a webhook secret shown once is shown again, a mail or a step is not repeated; the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED, and a retry while the first request still runs 409 IDEMPOTENCY_KEY_IN_USE with Retry-After. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2661,12 +2786,14 @@ export interface operations {
             };
             /**
              * @description Conflict. Codes:
-             *     - `OFFER_NOT_MODIFIABLE`: the offer is in order_journey_started or later, or final; `details` names its status.
              *     - `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was already used with a different request.
+             *     - `IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still running; retry after `Retry-After` seconds to get its answer.
+             *     - `OFFER_NOT_MODIFIABLE`: the offer is in order_journey_started or later, or final; `details` names its status.
              */
             409: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2887,6 +3014,8 @@ export interface operations {
                 "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
                 /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Makes the write safe to retry (every POST, PUT and PATCH): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`) — a webhook secret shown once is shown again, a mail or a step is not repeated; the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED, and a retry while the first request still runs 409 IDEMPOTENCY_KEY_IN_USE with Retry-After. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The offer id (UUID). A malformed id answers 400. */
@@ -2904,6 +3033,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Spoke-Idempotent-Replayed"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2979,11 +3109,14 @@ export interface operations {
             };
             /**
              * @description Conflict. Codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was already used with a different request.
+             *     - `IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still running; retry after `Retry-After` seconds to get its answer.
              *     - `OFFER_NOT_MODIFIABLE`: the offer is not in draft or order_journey_started; `details` names its status.
              */
             409: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3039,7 +3172,7 @@ export interface operations {
     listAccessoryCategories: {
         parameters: {
             query?: {
-                /** @description Language of the names (de or en); German when unavailable. */
+                /** @description Language of the names (de or en); German when unavailable, which `meta.warnings` then says (LANGUAGE_NOT_SUPPORTED). */
                 lang?: string;
             };
             header?: {
@@ -3170,7 +3303,7 @@ export interface operations {
     listCategories: {
         parameters: {
             query?: {
-                /** @description Language of the names (de or en); German when unavailable. */
+                /** @description Language of the names (de or en); German when unavailable, which `meta.warnings` then says (LANGUAGE_NOT_SUPPORTED). */
                 lang?: string;
                 /** @description An employee's e-mail: restricts the categories to those the employer allows, if the employee is registered. */
                 email?: string;
@@ -3311,6 +3444,8 @@ export interface operations {
                 "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
                 /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Makes the write safe to retry (every POST, PUT and PATCH): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`) — a webhook secret shown once is shown again, a mail or a step is not repeated; the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED, and a retry while the first request still runs 409 IDEMPOTENCY_KEY_IN_USE with Retry-After. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The offer id (UUID). A malformed id answers 400. */
@@ -3328,6 +3463,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Spoke-Idempotent-Replayed"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3404,11 +3540,14 @@ export interface operations {
             };
             /**
              * @description Conflict. Codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was already used with a different request.
+             *     - `IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still running; retry after `Retry-After` seconds to get its answer.
              *     - `OFFER_NOT_MODIFIABLE`: no such step from the current status (`to` not in nextSteps, or no further step).
              */
             409: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3613,6 +3752,8 @@ export interface operations {
                 "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
                 /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Makes the write safe to retry (every POST, PUT and PATCH): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`) — a webhook secret shown once is shown again, a mail or a step is not repeated; the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED, and a retry while the first request still runs 409 IDEMPOTENCY_KEY_IN_USE with Retry-After. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -3633,6 +3774,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Spoke-Idempotent-Replayed"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3697,11 +3839,14 @@ export interface operations {
             };
             /**
              * @description Conflict. Codes:
-             *     - `CONFLICT`: an endpoint with this URL is already registered, or the environment has the maximum number of endpoints.
+             *     - `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was already used with a different request.
+             *     - `IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still running; retry after `Retry-After` seconds to get its answer.
+             *     - `CONFLICT`: an endpoint with this URL is already registered (`webhookId` names it), or the environment has the maximum number of endpoints.
              */
             409: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4062,6 +4207,8 @@ export interface operations {
                 "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
                 /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Makes the write safe to retry (every POST, PUT and PATCH): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`) — a webhook secret shown once is shown again, a mail or a step is not repeated; the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED, and a retry while the first request still runs 409 IDEMPOTENCY_KEY_IN_USE with Retry-After. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The webhook endpoint id (UUID). */
@@ -4084,6 +4231,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Spoke-Idempotent-Replayed"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4161,11 +4309,14 @@ export interface operations {
             };
             /**
              * @description Conflict. Codes:
-             *     - `CONFLICT`: another endpoint has this URL.
+             *     - `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was already used with a different request.
+             *     - `IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still running; retry after `Retry-After` seconds to get its answer.
+             *     - `CONFLICT`: another endpoint has this URL (`webhookId` names it).
              */
             409: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4229,6 +4380,8 @@ export interface operations {
                 "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
                 /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Makes the write safe to retry (every POST, PUT and PATCH): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`) — a webhook secret shown once is shown again, a mail or a step is not repeated; the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED, and a retry while the first request still runs 409 IDEMPOTENCY_KEY_IN_USE with Retry-After. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The webhook endpoint id (UUID). */
@@ -4246,6 +4399,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Spoke-Idempotent-Replayed"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4321,6 +4475,21 @@ export interface operations {
                 };
             };
             /**
+             * @description Conflict. Codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was already used with a different request.
+             *     - `IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still running; retry after `Retry-After` seconds to get its answer.
+             */
+            409: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
              * @description Too many requests. Codes:
              *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
              */
@@ -4374,6 +4543,8 @@ export interface operations {
                 "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
                 /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Makes the write safe to retry (every POST, PUT and PATCH): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`) — a webhook secret shown once is shown again, a mail or a step is not repeated; the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED, and a retry while the first request still runs 409 IDEMPOTENCY_KEY_IN_USE with Retry-After. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The webhook endpoint id (UUID). */
@@ -4391,6 +4562,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Spoke-Idempotent-Replayed"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4459,6 +4631,21 @@ export interface operations {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
                     Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Conflict. Codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was already used with a different request.
+             *     - `IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still running; retry after `Retry-After` seconds to get its answer.
+             */
+            409: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4814,6 +5001,8 @@ export interface operations {
                 "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
                 /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Makes the write safe to retry (every POST, PUT and PATCH): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`) — a webhook secret shown once is shown again, a mail or a step is not repeated; the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED, and a retry while the first request still runs 409 IDEMPOTENCY_KEY_IN_USE with Retry-After. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The webhook endpoint id (UUID). */
@@ -4834,6 +5023,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Spoke-Idempotent-Replayed"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4902,6 +5092,21 @@ export interface operations {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
                     Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Conflict. Codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was already used with a different request.
+             *     - `IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still running; retry after `Retry-After` seconds to get its answer.
+             */
+            409: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {

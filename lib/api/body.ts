@@ -1,5 +1,6 @@
 import 'server-only';
 import { ApiError, fieldError } from './errors';
+import { jsonErrorOffset, lineAndColumn, repeatedKey } from './json-text';
 import { rejectUnstorableText } from './validation';
 
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -46,12 +47,14 @@ function parseJsonObject(text: string): Record<string, unknown> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
-  } catch {
-    return invalidJson();
+  } catch (err) {
+    return invalidJson(text, err);
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new ApiError('INVALID_REQUEST', { entries: [fieldError('INVALID_REQUEST', 'bodyObject', undefined)] });
   }
+  const repeated = repeatedKey(text);
+  if (repeated) throw new ApiError('INVALID_REQUEST', { entries: [fieldError('INVALID_REQUEST', 'repeatedKey', repeated)] });
   rejectUnstorableText(parsed);
   // Bounded here, once: nothing after this (validation, fingerprint, storage) meets a deeper body.
   if (jsonDepth(parsed) > MAX_BODY_DEPTH) {
@@ -113,6 +116,8 @@ export async function readLimitedText(req: Request, limit: number): Promise<stri
   return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
 }
 
-function invalidJson(): never {
-  throw new ApiError('INVALID_REQUEST', { entries: [fieldError('INVALID_REQUEST', 'json', undefined)] });
+/** Malformed JSON: where it breaks, by line and column, as editors count them. */
+function invalidJson(text: string, err: unknown): never {
+  const { line, column } = lineAndColumn(text, jsonErrorOffset(text, err));
+  throw new ApiError('INVALID_REQUEST', { entries: [fieldError('INVALID_REQUEST', 'jsonAt', undefined, { line, column })] });
 }

@@ -3,6 +3,7 @@ import { readOptionalBody } from './body';
 import { badRequest, fieldError } from './errors';
 import { parseQuery, queryOf } from './params';
 import { parseOrThrow } from './validation';
+import { unknownFieldsOf } from './warnings';
 import type { RequestContext } from './with-api';
 import type { CancelInput } from '@/lib/offers/cancel-offer';
 import { cancelOfferBodySchema, cancelOfferQuerySchema } from '@/lib/offers/schemas';
@@ -11,13 +12,21 @@ const NAMES = ['cancelReason', 'cancelNote', 'contactFromEmployeeRequested'] as 
 
 /**
  * A cancel's input from the query string (the spec's place) and from the body, if one is sent:
- * each field is read where it is given; given in both with different values, it is refused.
+ * each field is read where it is given; given in both with different values, it is refused, and a
+ * name the cancel does not know is refused too.
  */
 export async function readCancelInput(ctx: RequestContext): Promise<CancelInput> {
-  const query = parseQuery(ctx, cancelOfferQuerySchema);
-  const raw = await readOptionalBody(ctx.req);
-  const body = parseOrThrow(cancelOfferBodySchema, raw);
   const inQuery = queryOf(ctx.url);
+  const raw = await readOptionalBody(ctx.req);
+  // A cancel is final: a misspelt field or parameter (`reason` for `cancelReason`) is refused, not
+  // ignored, so that nothing is canceled on input that did not count.
+  const unknown = [
+    ...unknownFieldsOf(cancelOfferQuerySchema, inQuery).map((name) => fieldError('INVALID_PARAMETER', 'unknownCancelInput', name, { values: NAMES.join(', ') })),
+    ...unknownFieldsOf(cancelOfferBodySchema, raw).map((name) => fieldError('INVALID_PARAMETER', 'unknownCancelInput', name, { values: NAMES.join(', ') })),
+  ];
+  if (unknown.length > 0) badRequest(unknown);
+  const query = parseQuery(ctx, cancelOfferQuerySchema);
+  const body = parseOrThrow(cancelOfferBodySchema, raw);
   const input: CancelInput = { ...query };
   for (const name of NAMES) {
     const value = body[name];

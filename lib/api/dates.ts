@@ -37,18 +37,43 @@ export function isValidDateParam(value: string, days = true): boolean {
 
 const berlinParts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
 
-/**
- * The start of a calendar day in Europe/Berlin (`2026-12-24` → 2026-12-23T23:00:00.000Z, in
- * summer 22:00Z), or undefined for a day that does not exist. Midnight is never inside a daylight
- * saving change there (they happen at 02:00 and 03:00), so it is UTC midnight less one or two hours.
- */
-export function berlinStartOfDay(value: string): Date | undefined {
-  const day = parseDay(value);
-  if (!day) return undefined;
+/** The instant (ms) Europe/Berlin's day `YYYY-MM-DD` starts, without the range check; undefined for a day that does not exist. */
+function berlinMidnight(value: string): number | undefined {
+  if (!dayFormat.safeParse(value).success) return undefined;
+  const utcMidnight = Date.parse(`${value}T00:00:00.000Z`);
+  // Midnight is never inside a daylight saving change there (they happen at 02:00 and 03:00), so
+  // it is UTC midnight less one or two hours.
   for (const hours of [1, 2]) {
-    const candidate = new Date(day.getTime() - hours * 3_600_000);
+    const candidate = new Date(utcMidnight - hours * 3_600_000);
     const p = Object.fromEntries(berlinParts.formatToParts(candidate).map((x) => [x.type, x.value]));
-    if (`${p.year}-${p.month}-${p.day}` === value && p.hour === '00') return inRange(candidate.getTime()) ? candidate : undefined;
+    if (`${p.year}-${p.month}-${p.day}` === value && p.hour === '00') return candidate.getTime();
   }
   return undefined;
+}
+
+/**
+ * The start of a calendar day in Europe/Berlin (`2026-12-24` → 2026-12-23T23:00:00.000Z, in
+ * summer 22:00Z), or undefined for a day that does not exist or lies outside the range.
+ */
+export function berlinStartOfDay(value: string): Date | undefined {
+  const ms = berlinMidnight(value);
+  return ms !== undefined && inRange(ms) ? new Date(ms) : undefined;
+}
+
+/**
+ * A whole day of a list filter as the instants it covers in Europe/Berlin: from its start
+ * (inclusive) to the next day's start (exclusive), kept inside the range of dates.
+ */
+export function berlinDayRange(value: string): { start: Date; end: Date } | undefined {
+  if (!parseDay(value)) return undefined;
+  const start = berlinMidnight(value)!;
+  const next = new Date(Date.parse(`${value}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
+  const end = berlinMidnight(next) ?? start + 86_400_000;
+  return { start: new Date(Math.max(start, EARLIEST_INSTANT)), end: new Date(Math.min(end, LATEST_INSTANT)) };
+}
+
+/** Today's date in Europe/Berlin, `YYYY-MM-DD`. */
+export function berlinToday(now = new Date()): string {
+  const p = Object.fromEntries(berlinParts.formatToParts(now).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day}`;
 }

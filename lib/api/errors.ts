@@ -8,6 +8,10 @@ export type ErrorEntry = {
   code: ErrorCode;
   text: Text;
   details?: string;
+  /** A 409's existing offer (a duplicate externalOfferId). */
+  offerId?: string;
+  /** A 409's existing webhook endpoint (a duplicate URL). */
+  webhookId?: string;
 };
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
@@ -22,6 +26,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   OFFER_NOT_MODIFIABLE: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
+  IDEMPOTENCY_KEY_IN_USE: 409,
   ORDER_NOT_ALLOWED: 409,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
@@ -40,13 +45,16 @@ export class ApiError extends Error {
 
   constructor(
     code: ErrorCode,
-    options: { text?: Text; details?: string; entries?: ErrorEntry[]; headers?: Record<string, string> } = {},
+    options: { text?: Text; details?: string; entries?: ErrorEntry[]; headers?: Record<string, string>; offerId?: string; webhookId?: string } = {},
   ) {
     super(options.text?.en ?? errorTexts[code].en);
     this.name = 'ApiError';
     this.code = code;
     this.status = ERROR_STATUS[code];
-    this.entries = options.entries ?? [{ code, text: options.text ?? errorTexts[code], details: options.details }];
+    const { offerId, webhookId } = options;
+    this.entries = options.entries ?? [
+      { code, text: options.text ?? errorTexts[code], details: options.details, ...(offerId ? { offerId } : {}), ...(webhookId ? { webhookId } : {}) },
+    ];
     this.headers = options.headers ?? {};
   }
 }

@@ -5,7 +5,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/offers/schemas';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /**
- * The request's `Idempotency-Key` (create, update, cancel, customer correction), or undefined
+ * The request's `Idempotency-Key` (every POST, PUT and PATCH of /v1), or undefined
  * when none is sent. A key that breaks the rule is refused with the rule stated.
  */
 export function idempotencyKeyOf(req: Request): string | undefined {

@@ -26,6 +26,8 @@ export function errorBody(entries: ErrorEntry[], lang: Lang, publicUrl?: string)
       code: e.code,
       message: e.text[lang],
       ...(e.details ? { details: e.details } : {}),
+      ...(e.offerId ? { offerId: e.offerId } : {}),
+      ...(e.webhookId ? { webhookId: e.webhookId } : {}),
       translations: e.text,
       docs: errorDocsUrl(e.code, publicUrl),
     })),

@@ -29,6 +29,8 @@ export const errorSchema = z
     details: z.string().optional().meta({
       description: 'The offending field path (for example `accessory[1].bidexCode`) or further information.',
     }),
+    offerId: z.uuid().optional().meta({ description: 'On 409 CONFLICT for a duplicate externalOfferId: the id of the active offer that holds it.' }),
+    webhookId: z.uuid().optional().meta({ description: 'On 409 CONFLICT for a duplicate webhook URL: the id of the endpoint registered with it.' }),
     translations: translationsSchema,
     docs: z.url().optional().meta({
       description: 'The entry of this code in the error reference (`/docs/errors#<code>`): its cause and how to fix it.',

@@ -2,15 +2,30 @@ import 'server-only';
 import { z } from 'zod';
 import { getDb } from '@/lib/database';
 import { excludedCodesByEmail } from '@/db/repositories/employers';
-import type { Lang } from '@/lib/i18n/messages';
+import { warn } from '@/lib/api/warnings';
+import { emailError } from '@/lib/offers/schemas';
+import { pickLang, type Lang } from '@/lib/i18n/messages';
 import { loadCatalogue } from './catalogue';
 
+/**
+ * The language of the names: `lang` when it is de or en, else German (the spec's fallback) — and
+ * a language asked for that is not there is said in `meta.warnings` (LANGUAGE_NOT_SUPPORTED).
+ */
+export function catalogueLang(lang: string | undefined): Lang {
+  const chosen = pickLang(lang, 'de');
+  const named = (lang ?? '').split(',').map((part) => part.split(';')[0]!.trim().toLowerCase().slice(0, 2));
+  if (lang !== undefined && lang.trim() !== '' && !named.some((tag) => tag === 'de' || tag === 'en')) {
+    warn('LANGUAGE_NOT_SUPPORTED', { parameter: 'lang' }, { lang: lang.slice(0, 35) });
+  }
+  return chosen;
+}
+
 export const catalogueQuerySchema = z.object({
-  lang: z.string().max(35, 'tooLong').optional().meta({ description: 'Language of the names (de or en); German when unavailable.' }),
+  lang: z.string().max(35, 'tooLong').optional().meta({ description: 'Language of the names (de or en); German when unavailable, which `meta.warnings` then says (LANGUAGE_NOT_SUPPORTED).' }),
 });
 
 export const categoriesQuerySchema = catalogueQuerySchema.extend({
-  email: z.email('email').max(255, 'tooLong').optional().meta({
+  email: z.email({ error: emailError }).max(255, 'tooLong').optional().meta({
     description: "An employee's e-mail: restricts the categories to those the employer allows, if the employee is registered.",
   }),
 });

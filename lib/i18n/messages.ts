@@ -27,6 +27,10 @@ export const errorTexts = {
     'Der Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
     'The Idempotency-Key was already used for a different request.',
   ),
+  IDEMPOTENCY_KEY_IN_USE: t(
+    'Eine Anfrage mit diesem Idempotency-Key läuft noch; wiederholen Sie sie nach Retry-After, dann kommt ihre Antwort.',
+    'A request with this Idempotency-Key is still in progress; retry after Retry-After to get its answer.',
+  ),
   ORDER_NOT_ALLOWED: t(
     'Die Regeln des Arbeitgebers erlauben diese Bestellung nicht; es wurde nichts geändert.',
     'The employer’s rules do not allow this order; nothing was changed.',
@@ -123,6 +127,10 @@ export const errorReferenceTexts = {
     cause: t('Derselbe Idempotency-Key wurde schon mit einem anderen Inhalt gesendet.', 'The same Idempotency-Key was already sent with a different body.'),
     fix: t('Verwenden Sie pro neuem Angebot einen neuen Schlüssel; beim Wiederholen denselben Schlüssel mit genau demselben Inhalt.', 'Use a new key for each new offer; when retrying, the same key with exactly the same body.'),
   },
+  IDEMPOTENCY_KEY_IN_USE: {
+    cause: t('Die erste Anfrage mit diesem Idempotency-Key ist noch nicht beantwortet (ein Wiederholen, während sie läuft).', 'The first request with this Idempotency-Key has not been answered yet (a retry while it runs).'),
+    fix: t('Warten Sie die Sekunden aus „Retry-After“ und senden Sie dieselbe Anfrage mit demselben Schlüssel erneut: Sie erhalten dann die Antwort der ersten.', 'Wait the seconds of "Retry-After" and send the same request with the same key again: you then get the first one’s answer.'),
+  },
   ORDER_NOT_ALLOWED: {
     cause: t(
       'Die Kundin oder der Kunde ist bei keinem Arbeitgeber registriert, oder die Regeln des Arbeitgebers schließen das Angebot aus (eine Kategorie, ein Preis über seiner Grenze). Jede verletzte Regel steht in `errors`.',
@@ -163,6 +171,15 @@ export const validationTexts = {
     '{field} muss ein Betrag ≥ 0 mit höchstens zwei Nachkommastellen sein.',
     '{field} must be an amount ≥ 0 with at most two decimals.',
   ),
+  moneyMax: t('{field} darf höchstens {maximum} betragen.', '{field} must be at most {maximum}.'),
+  emailSpaces: t(
+    '{field} beginnt oder endet mit Leerzeichen; senden Sie die E-Mail-Adresse ohne Leerzeichen davor und danach.',
+    '{field} starts or ends with spaces; send the e-mail address without spaces before or after it.',
+  ),
+  deliveryDatePast: t(
+    '{field} liegt vor dem heutigen Tag ({today}, Europe/Berlin); eine Lieferung muss heute oder später sein.',
+    '{field} is before today ({today}, Europe/Berlin); a delivery must be today or later.',
+  ),
   dateTime: t(
     '{field} muss ein Zeitpunkt nach ISO 8601 mit Zeitzone sein, den es im Kalender gibt, von 1970-01-01T00:00:00Z bis 9999-12-31T23:59:59Z.',
     '{field} must be an ISO 8601 date-time with offset that exists in the calendar, from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59Z.',
@@ -196,6 +213,14 @@ export const validationTexts = {
     '{field} must be 1 to 255 visible ASCII characters (no spaces; sent: {length} characters), for example a UUID.',
   ),
   json: t('Der Inhalt ist kein gültiges JSON.', 'The body is not valid JSON.'),
+  jsonAt: t(
+    'Der Inhalt ist kein gültiges JSON: Fehler in Zeile {line}, Spalte {column}.',
+    'The body is not valid JSON: it breaks at line {line}, column {column}.',
+  ),
+  repeatedKey: t(
+    '{field} steht mehrfach im Inhalt; senden Sie jedes Feld einmal.',
+    '{field} appears more than once in the body; send each field once.',
+  ),
   contentType: t('Content-Type muss application/json sein.', 'Content-Type must be application/json.'),
   bodyTooLarge: t('Der Inhalt ist größer als {maximum}.', 'The body is larger than {maximum}.'),
   bodyTooDeep: t('Der Inhalt ist tiefer als {maximum} Ebenen verschachtelt.', 'The body nests deeper than {maximum} levels.'),
@@ -216,6 +241,10 @@ export const validationTexts = {
   nulCharacter: t('{field} darf kein NUL-Zeichen (U+0000) enthalten.', '{field} must not contain the NUL character (U+0000).'),
   repeated: t('{field} ist mehrfach angegeben; geben Sie den Parameter einmal an (mehrere Werte durch Kommas getrennt, wo er sie erlaubt).', '{field} is given more than once; give the parameter once (several values separated by commas where it takes them).'),
   controlCharacter: t('{field} darf keine Steuerzeichen (wie Zeilenumbrüche) enthalten.', '{field} must not contain control characters (such as line breaks).'),
+  unknownCancelInput: t(
+    '{field} ist keine Angabe eines Stornos; es wurde nichts storniert. Gültig sind: {values}.',
+    '{field} is not an input of a cancel; nothing was canceled. Valid names: {values}.',
+  ),
   unknownField: t('{field} kennt den Namen „{value}“ nicht. Gültig sind: {values}.', '{field} does not know the name "{value}". Valid names: {values}.'),
   dateRange: t('{field} liegt vor dem Beginn des Zeitraums.', '{field} is before the start of the range.'),
   webhookUrl: t('{field} muss eine absolute http- oder https-URL sein.', '{field} must be an absolute http or https URL.'),
@@ -251,6 +280,7 @@ export function parseTextKey(message: string): { key: ValidationKey; params: Tex
 const VALIDATION_FALLBACK: Partial<Record<ValidationKey, ValidationKey>> = {
   integerRange: 'integer',
   bodyTooLarge: 'json',
+  jsonAt: 'json',
 };
 
 /** The chain of texts to try for `key`: itself, its fallbacks, then `invalid` (which needs only `field`). */
@@ -287,6 +317,10 @@ export const warningTexts = {
     'Das Angebot war bereits mit denselben Angaben storniert; nichts wurde geändert.',
     'The offer was already canceled with the same values; nothing changed.',
   ),
+  LANGUAGE_NOT_SUPPORTED: t(
+    'Die Sprache „{lang}“ gibt es nicht (nur de und en); die Namen sind auf Deutsch.',
+    'The language "{lang}" is not supported (only de and en); the names are in German.',
+  ),
   SEARCH_TOO_SHORT: t(
     'search wirkt erst ab {minimum} Zeichen und wurde ignoriert.',
     'search applies from {minimum} characters only and was ignored.',
@@ -320,6 +354,10 @@ export const warningReferenceTexts = {
   ALREADY_CANCELED: {
     cause: t('Ein Storno wurde mit denselben Angaben wiederholt; das Angebot war schon storniert.', 'A cancel was repeated with the same values; the offer was already canceled.'),
     fix: t('Nichts zu tun: Ihr erster Storno hat gewirkt.', 'Nothing to do: your first cancel worked.'),
+  },
+  LANGUAGE_NOT_SUPPORTED: {
+    cause: t('lang nannte eine Sprache, die der Katalog nicht hat; die Namen kamen auf Deutsch (der Rückfall der Spezifikation).', 'lang named a language the catalogue does not have; the names came in German (the spec’s fallback).'),
+    fix: t('Senden Sie lang=de oder lang=en, oder lassen Sie lang weg.', 'Send lang=de or lang=en, or leave lang out.'),
   },
   SEARCH_TOO_SHORT: {
     cause: t('search wirkt erst ab 2 Zeichen; ein kürzerer Suchbegriff wurde ignoriert und alle Angebote geliefert.', 'search applies from 2 characters; a shorter term was ignored and all offers were answered.'),
@@ -362,6 +400,10 @@ export const statusEntryTexts = {
   MISSING_PRODUCT_DATA: t(
     'Für den Vertrag fehlt eine Angabe zum Fahrrad: {field}.',
     'The bicycle data needed for the contract is missing: {field}.',
+  ),
+  PRODUCT_PRICE_ZERO: t(
+    'Der Preis des Fahrrads ({field}) ist 0; ein Leasingvertrag braucht einen Preis über 0.',
+    'The bicycle’s price ({field}) is 0; a lease needs a price above 0.',
   ),
   PRICE_ABOVE_LIST_PRICE: t(
     'Der Preis {price:amount} liegt über dem Listenpreis {listPrice:amount}.',
@@ -413,6 +455,10 @@ export const statusEntryReferenceTexts = {
   MISSING_PRODUCT_DATA: {
     cause: t('status.errors: Für den Vertrag fehlt Marke, Modell oder Preis des Fahrrads (`field` nennt es).', 'status.errors: the bicycle’s brand, model or price, needed for the contract, is missing (`field` names it).'),
     fix: t('Ergänzen Sie das Feld und reichen Sie mit PUT erneut ein.', 'Add the field and resubmit with PUT.'),
+  },
+  PRODUCT_PRICE_ZERO: {
+    cause: t('status.errors: Der Preis des Fahrrads (product.priceGross) ist 0; geleast wird nur ein Fahrrad mit Preis.', 'status.errors: the bicycle’s price (product.priceGross) is 0; only a bicycle with a price is leased.'),
+    fix: t('Senden Sie den Bruttopreis des Fahrrads und reichen Sie mit PUT erneut ein.', 'Send the bicycle’s gross price and resubmit with PUT.'),
   },
   PRICE_ABOVE_LIST_PRICE: {
     cause: t('status.errors: Ein Preis (priceGross) liegt über seinem Listenpreis (listPriceGross).', 'status.errors: a price (priceGross) is above its list price (listPriceGross).'),

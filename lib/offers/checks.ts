@@ -31,6 +31,7 @@ export const REJECTION_CODES = [
   'ACCESSORY_NOT_LEASABLE',
   'CATEGORY_NOT_ALLOWED',
   'MISSING_PRODUCT_DATA',
+  'PRODUCT_PRICE_ZERO',
   'PRICE_ABOVE_LIST_PRICE',
   'INTERNAL_SERVER_ERROR',
   'EMPLOYER_DECLINED',
@@ -61,6 +62,9 @@ export function checkOffer(offer: CheckInput, ctx: CheckContext): CheckResult {
       errors.push({ code: 'MISSING_PRODUCT_DATA', field: `product.${field}` });
     }
   }
+
+  // A price of 0 passes request validation (money ≥ 0: accessories may be free) but leases nothing.
+  if (product.priceGross === 0) errors.push({ code: 'PRODUCT_PRICE_ZERO', field: 'product.priceGross' });
 
   const priceCheck = (price: number | undefined, list: number | undefined, field: string) => {
     if (price !== undefined && list !== undefined && cents(price) > cents(list)) {

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/database';
 import { listHistory } from '@/db/repositories/history';
 import { listOffers, offerListVersion, type OfferListFilters, type OfferListQuery, type ValueFilter } from '@/db/repositories/offers-list';
 import { findOffer } from '@/db/repositories/offers';
-import { isWholeDay, LATEST_INSTANT, parseDateTime, parseDay } from '@/lib/api/dates';
+import { berlinDayRange, isWholeDay, LATEST_INSTANT, parseDateTime } from '@/lib/api/dates';
 import { badRequest, fieldError, notFound, type ErrorEntry } from '@/lib/api/errors';
 import { warn } from '@/lib/api/warnings';
 import type { Tenant } from '@/lib/auth/authenticate';
@@ -42,21 +42,34 @@ export function parseFields(value: string | undefined): string[] | null {
   return names;
 }
 
-const DAY_MS = 86_400_000;
 const SEARCH_MIN_LENGTH = 2;
 
 /**
  * A date parameter as a bound: `from` is inclusive, `to` becomes an exclusive upper bound. A whole
- * day (UTC) ends at the next midnight; a date-time at the end of its millisecond, because the
- * database keeps microseconds while answers carry milliseconds, and an offer's own `createdAt`
- * given as `creationDateTo` must include it.
+ * day is that day in Europe/Berlin (as a deliveryDate's day is) and ends at the next day's start
+ * there; a date-time ends at the end of its millisecond, because the database keeps microseconds
+ * while answers carry milliseconds, and an offer's own `createdAt` given as `creationDateTo` must
+ * include it.
  */
 function dateBound(value: string | undefined, end: boolean): Date | undefined {
   if (!value) return undefined;
-  const wholeDay = isWholeDay(value);
-  const start = (wholeDay ? parseDay(value) : parseDateTime(value))!;
-  // The end of the range's last day is its own bound: no instant past it is ever stored.
-  return end ? new Date(Math.min(start.getTime() + (wholeDay ? DAY_MS : 1), LATEST_INSTANT)) : start;
+  if (isWholeDay(value)) {
+    const day = berlinDayRange(value)!;
+    return end ? day.end : day.start;
+  }
+  const at = parseDateTime(value)!;
+  // The end of the range's last millisecond is its own bound: no instant past it is ever stored.
+  return end ? new Date(Math.min(at.getTime() + 1, LATEST_INSTANT)) : at;
+}
+
+/** An offer number as written without its prefix or in lower case (`100302`, `spk-100302`) is SPK-100302. */
+export function offerNumberOf(value: string): string {
+  if (/^\d+$/.test(value)) return `SPK-${value}`;
+  return /^spk-\d+$/i.test(value) ? value.toUpperCase() : value;
+}
+
+function offerNumbers(filter: ValueFilter | undefined): ValueFilter | undefined {
+  return filter && { include: filter.include.map(offerNumberOf), exclude: filter.exclude.map(offerNumberOf) };
 }
 
 export function listFilters(q: ListOffersQuery): OfferListFilters {
@@ -76,7 +89,7 @@ export function listFilters(q: ListOffersQuery): OfferListFilters {
     status,
     externalOfferId: parseValueList(q.externalOfferId),
     email: parseValueList(q.email),
-    offerNumber: parseValueList(q.offerNumber),
+    offerNumber: offerNumbers(parseValueList(q.offerNumber)),
     // Shorter search terms are ignored (spec: applied only from 2 characters), with a warning.
     search: q.search && q.search.trim().length >= SEARCH_MIN_LENGTH ? q.search.trim() : undefined,
   };

@@ -181,9 +181,23 @@ export const offerFieldsSchema = offerSchema
   .required({ id: true })
   .meta({ id: 'OfferFields', description: 'An offer read with `fields`: only the named top-level fields, and `id`.' });
 
+/**
+ * What a read of offers answers: the whole Offer, or with `fields` an OfferFields. A document cannot
+ * tie a schema to a query parameter, so a read says both (`anyOf`): a generated client types every
+ * property but `id` as possibly absent, which a sparse answer makes true.
+ */
+export const offerReadSchema = z.union([offerSchema, offerFieldsSchema]).meta({
+  id: 'OfferRead',
+  description: 'An offer as read: the whole Offer without `fields`; with `fields` only the named top-level fields and `id` (OfferFields).',
+});
+
 export const offerEnvelopeSchema = z
   .strictObject({ data: offerSchema, meta: emptyMetaSchema })
   .meta({ id: 'OfferResponse', description: 'One offer.' });
+
+export const offerReadEnvelopeSchema = z
+  .strictObject({ data: offerReadSchema, meta: emptyMetaSchema })
+  .meta({ id: 'OfferReadResponse', description: 'One offer as read (with `fields`: only the named fields and `id`).' });
 
 export const offerListMetaSchema = z
   .strictObject({
@@ -194,10 +208,9 @@ export const offerListMetaSchema = z
   .meta({ id: 'OfferListMeta', description: 'Paging and sorting of an offer list.' });
 
 // A read with `fields` answers only the named fields and id (offerFieldsSchema): the document
-// declares the whole Offer (what a read without `fields` answers, so a generated client types that
-// exactly) and says so; the contract tests check each answer exactly (exactFor).
+// declares each item as OfferRead; the contract tests check each answer exactly (exactFor).
 export const offerListSchema = z
-  .strictObject({ data: z.array(offerSchema), meta: offerListMetaSchema })
+  .strictObject({ data: z.array(offerReadSchema), meta: offerListMetaSchema })
   .meta({ id: 'OfferList', description: 'A page of offers. With `fields`, each item holds only the named fields and `id`: the other properties of Offer are left out.' });
 
 export const historyEntrySchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { berlinStartOfDay, DATE_RANGE_TEXT, isValidDateParam, isWholeDay, parseDateTime } from '@/lib/api/dates';
+import { berlinStartOfDay, berlinToday, DATE_RANGE_TEXT, isValidDateParam, isWholeDay, parseDateTime } from '@/lib/api/dates';
 import { textKey } from '@/lib/i18n/messages';
 import { CANCEL_REASONS, SORT_KEYS, type SortKey } from '@/lib/shared/model';
 import { OFFER_STATUSES } from './lifecycle';
@@ -14,7 +14,7 @@ export const moneySchema = z
   .number('type')
   // abort: a value out of range is one problem, not also one of decimals.
   .min(0, { error: 'money', abort: true })
-  .max(MONEY_MAX, { error: 'money', abort: true })
+  .max(MONEY_MAX, { error: textKey('moneyMax', { maximum: MONEY_MAX.toFixed(2) }), abort: true })
   .refine((v) => /^\d+(\.\d{1,2})?$/.test(String(v)), 'money')
   .meta({ description: 'Gross amount in euros, at most two decimals.', example: 2499.0 });
 
@@ -37,6 +37,17 @@ const CONTROL_BUT_WHITESPACE = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/;
 
 /** A name of an offer (customer, brand, model): runs of whitespace become one space on acceptance; other control characters are refused. */
 const nameText = <S extends z.ZodString | z.ZodType<string>>(schema: S) => schema.refine((s) => !CONTROL_BUT_WHITESPACE.test(s), 'controlCharacter');
+
+/**
+ * A length check that runs on arrays only: zod runs `.min`/`.max` of an array on any input with a
+ * length, so a string sent for an array would get a second error beside its type. (`when` is a
+ * check's option at run time that zod's parameter types leave out.)
+ */
+export const ARRAYS_ONLY: object = { when: (payload: { value: unknown }) => Array.isArray(payload.value) };
+
+/** The text of an address that is not one: spaces around it get their own (the address itself may be right). */
+export const emailError = (issue: { input?: unknown }) =>
+  typeof issue.input !== 'string' ? 'type' : issue.input !== issue.input.trim() ? 'emailSpaces' : 'email';
 
 /** Optional fields may be left out or sent as null; both mean "not given". */
 const optional = <S extends z.ZodType>(schema: S) =>
@@ -72,7 +83,8 @@ export const accessorySchema = z
 
 const updatableFields = {
   product: productSchema,
-  accessory: z.array(accessorySchema, 'type').max(50, 'tooMany'),
+  // The length check only of an array: a string sent instead is one problem, its type.
+  accessory: z.array(accessorySchema, 'type').max(50, { error: 'tooMany', ...ARRAYS_ONLY }),
   withShipping: optional(z.boolean('type')).meta({
     description: 'Shipping is part of the offer (false when left out); only then does shippingCostGross count.',
   }),
@@ -86,11 +98,17 @@ const updatableFields = {
     // without a time is the start of that day in Europe/Berlin, stored as that instant.
     z
       .string('dateTime')
-      .refine((v) => (isWholeDay(v) ? berlinStartOfDay(v) : parseDateTime(v)) !== undefined, 'deliveryDate')
+      .refine((v) => (isWholeDay(v) ? berlinStartOfDay(v) : parseDateTime(v)) !== undefined, { error: 'deliveryDate', abort: true })
+      .superRefine((v, ctx) => {
+        // A delivery before today (in Europe/Berlin) cannot be planned any more.
+        const today = berlinToday();
+        const at = isWholeDay(v) ? berlinStartOfDay(v)! : parseDateTime(v)!;
+        if (at < berlinStartOfDay(today)!) ctx.addIssue({ code: 'custom', message: textKey('deliveryDatePast', { today }) });
+      })
       .transform((v) => (isWholeDay(v) ? berlinStartOfDay(v)!.toISOString() : v))
       .meta({
         format: 'date-time',
-        description: `Expected delivery: an ISO 8601 date-time with offset, or a day (YYYY-MM-DD) meaning the start of that day in Europe/Berlin (2026-12-24 is stored as 2026-12-23T23:00:00.000Z); ${DATE_RANGE_TEXT}.`,
+        description: `Expected delivery: an ISO 8601 date-time with offset, or a day (YYYY-MM-DD) meaning the start of that day in Europe/Berlin (2026-12-24 is stored as 2026-12-23T23:00:00.000Z); ${DATE_RANGE_TEXT}. A day before today (Europe/Berlin) is refused.`,
       }),
   ),
   notes: optional(text(4000)),
@@ -98,7 +116,10 @@ const updatableFields = {
 
 const customerFields = {
   customerName: nameText(requiredText()).meta({ description: 'Full name of the customer.' }),
-  customerEmail: z.email('email').max(255, 'tooLong').meta({ description: 'The customer’s e-mail address (ASCII).' }),
+  customerEmail: z
+    .email({ error: emailError })
+    .max(255, 'tooLong')
+    .meta({ description: 'The customer’s e-mail address (ASCII).' }),
 };
 
 export const createOfferBodySchema = z
@@ -145,7 +166,7 @@ export function wholeNumberParam(min: number, max: number, fallback?: number) {
 const pageSchema = wholeNumberParam(1, 1_000_000, 1);
 const perPageSchema = wholeNumberParam(1, 100, 10);
 
-/** A date-time, or a whole day (YYYY-MM-DD, UTC). */
+/** A date-time, or a whole day (YYYY-MM-DD: that day in Europe/Berlin). */
 const dateParam = z
   .string()
   .superRefine((v, ctx) => {
@@ -160,20 +181,20 @@ const dateParam = z
 const listParam = (description: string) => z.string().max(2000, 'tooLong').optional().meta({ description });
 
 export const listOffersQuerySchema = z.object({
-  creationDateFrom: dateParam.meta({ description: 'Created at or after (date-time, or YYYY-MM-DD for the whole day, UTC).' }),
-  creationDateTo: dateParam.meta({ description: 'Created at or before (date-time, or YYYY-MM-DD for the whole day, UTC).' }),
-  statusChangedDateFrom: dateParam.meta({ description: 'Status last changed at or after.' }),
-  statusChangedDateTo: dateParam.meta({ description: 'Status last changed at or before.' }),
+  creationDateFrom: dateParam.meta({ description: 'Created at or after (date-time, or YYYY-MM-DD for the whole day in Europe/Berlin).' }),
+  creationDateTo: dateParam.meta({ description: 'Created at or before (date-time, or YYYY-MM-DD for the whole day in Europe/Berlin).' }),
+  statusChangedDateFrom: dateParam.meta({ description: 'Status last changed at or after (date-time, or YYYY-MM-DD for the whole day in Europe/Berlin).' }),
+  statusChangedDateTo: dateParam.meta({ description: 'Status last changed at or before (date-time, or YYYY-MM-DD for the whole day in Europe/Berlin).' }),
   status: listParam(`Comma-separated statuses; a leading ! excludes one. Values: ${OFFER_STATUSES.join(', ')}.`),
   externalOfferId: listParam('Comma-separated external ids; a leading ! excludes one.'),
   email: listParam('Comma-separated customer e-mails (case-insensitive); a leading ! excludes one.'),
-  offerNumber: listParam('Comma-separated offer numbers; a leading ! excludes one.'),
+  offerNumber: listParam('Comma-separated offer numbers; a leading ! excludes one. The prefix may be left out: 100302 finds SPK-100302.'),
   search: z.string().max(255, 'tooLong').optional().meta({
     description: 'Case-insensitive partial match over customer name, offer number, brand and model; ignored under 2 characters (the answer then says so in `meta.warnings`, code SEARCH_TOO_SHORT).',
   }),
   page: pageSchema.meta({ description: 'Page number, from 1.' }),
   perPage: perPageSchema.meta({ description: 'Items per page, 1 to 100.' }),
-  sortBy: z.enum(SORT_KEYS, 'oneOf').default('createdAt').meta({ description: 'Sort key; productName sorts by brand, then model. Ties sort by id.' }),
+  sortBy: z.enum(SORT_KEYS, 'oneOf').default('createdAt').meta({ description: 'Sort key; statusChangedAt sorts by when the status last changed, productName by brand, then model. Ties sort by id.' }),
   order: z.enum(['asc', 'desc'], 'oneOf').default('desc').meta({ description: 'Sort order.' }),
   fields: z.string().max(1000, 'tooLong').optional().meta({ description: 'Comma-separated top-level fields of each offer; id is always included.' }),
 });
@@ -234,6 +255,12 @@ export const advanceOfferQuerySchema = z.object({
 });
 
 export const idParamSchema = z.uuid('uuid');
+
+export const validateOfferQuerySchema = z.object({
+  offerId: idParamSchema.optional().meta({
+    description: 'The dry run of an update of this offer (an id of yours): its own externalOfferId is no conflict.',
+  }),
+});
 
 /** The `Idempotency-Key` request header of create: 1 to 255 visible ASCII characters. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;

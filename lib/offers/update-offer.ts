@@ -8,7 +8,8 @@ import { warn } from '@/lib/api/warnings';
 import { secondsUntilProcessed } from '@/lib/ops/next-run';
 import type { Principal } from '@/lib/auth/authenticate';
 import type { OfferRecord } from '@/db/repositories/offers';
-import type { Lang } from '@/lib/i18n/messages';
+import { beingProcessedText } from '@/lib/i18n/answer-texts';
+import { format, type Lang } from '@/lib/i18n/messages';
 import { diffOffer } from './changes';
 import { rethrowExternalIdConflict } from './conflict';
 import { historyEntry, recordHistory } from './history-entry';
@@ -42,7 +43,11 @@ export function assertModifiable(offer: OfferRecord, id: string, attempted: 'upd
   const refusal = updateRefusal(status);
   if (refusal === 'OFFER_IS_BEING_PROCESSED') {
     const seconds = secondsUntilProcessed(offer.processAfter);
-    throw new ApiError(refusal, { details: beingProcessedDetails(id, seconds), headers: { 'Retry-After': String(seconds) } });
+    throw new ApiError(refusal, {
+      text: format(beingProcessedText, { seconds }),
+      details: beingProcessedDetails(id, seconds),
+      headers: { 'Retry-After': String(seconds) },
+    });
   }
   if (refusal) throw new ApiError(refusal, { details: notModifiableDetails(status, attempted) });
 }

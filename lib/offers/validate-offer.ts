@@ -8,15 +8,17 @@ import type { Tenant } from '@/lib/auth/authenticate';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
 import type { Lang } from '@/lib/i18n/messages';
 import { checkOffer } from './checks';
+import { externalIdConflict } from './conflict';
 import { normalizeOffer } from './normalize';
 import { createOfferBodySchema } from './schemas';
 import { renderStatus } from './status';
 
 /**
- * The dry run of a create: the same request validation, normalisation and business checks as
+ * The dry run of a create (or, with `updatedOfferId`, of an update of that offer, which holds its
+ * own externalOfferId): the same request validation, normalisation and business checks as
  * acceptance and processing, with nothing written. Answers the status object the offer would get.
  */
-export async function validateOffer(tenant: Tenant, raw: unknown, lang: Lang) {
+export async function validateOffer(tenant: Tenant, raw: unknown, lang: Lang, updatedOfferId?: string) {
   const body = parseOrThrow(createOfferBodySchema, raw);
   const { value, infos } = normalizeOffer(body);
   const db = getDb();
@@ -24,15 +26,15 @@ export async function validateOffer(tenant: Tenant, raw: unknown, lang: Lang) {
     loadCatalogue(),
     excludedCodesByEmail(db, [value.customerEmail]),
     linkedOfferNumbers(db, [{ ...tenant, externalOfferId: value.externalOfferId }]),
-    activeOfferHolding(db, tenant, value.externalOfferId),
+    activeOfferHolding(db, tenant, value.externalOfferId, updatedOfferId),
   ]);
   const result = checkOffer(value, {
     catalogue,
     excludedCodes: excluded.get(value.customerEmail.toLowerCase()) ?? null,
     linkedOfferNumbers: linked[0] ?? [],
   });
-  // A create would be refused with 409 while an open offer holds the id: the dry run says so.
-  if (active) result.errors.unshift({ code: 'EXTERNAL_ID_IN_USE', field: 'externalOfferId', params: { offerNumber: active.offerNumber } });
+  // A create would be refused with 409 while an open offer holds the id: the dry run answers the same.
+  if (active) throw externalIdConflict(active);
   const status = result.errors.length > 0 ? 'rejected' : 'draft';
   return {
     valid: result.errors.length === 0,

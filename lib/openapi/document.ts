@@ -16,7 +16,7 @@ import { requestToken } from './operations/requestToken';
 // The OpenAPI 3.1 document of /v1, rendered by zod-openapi from the zod schemas that validate the
 // requests and describe the answers (lib/openapi/operations/, one file per operation). Nothing here restates a schema.
 
-export const API_VERSION = '1.0.0';
+export const API_VERSION = '1.1.0';
 
 const DESCRIPTION = `The leasing offers service of Spoke: dealers and partner systems submit lease offers for a bicycle
 and its accessories, follow them through processing and the lease lifecycle, and read the catalogue of

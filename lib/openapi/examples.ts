@@ -53,7 +53,7 @@ export const createOfferExample = {
   withShipping: true,
   shippingCostGross: 29.9,
   installationCostGross: 15.0,
-  deliveryDate: '2026-06-15T10:00:00Z',
+  deliveryDate: '2030-06-15T10:00:00Z',
   notes: 'Customer picks the bike up in store.',
 } satisfies z.input<typeof createOfferBodySchema>;
 
@@ -64,7 +64,7 @@ export const updateOfferExample = {
   withShipping: true,
   shippingCostGross: 29.9,
   installationCostGross: 15.0,
-  deliveryDate: '2026-06-15T10:00:00Z',
+  deliveryDate: '2030-06-15T10:00:00Z',
 } satisfies z.input<typeof updateOfferBodySchema>;
 
 const money = (v: number | undefined) => (v === undefined ? null : v.toFixed(2));

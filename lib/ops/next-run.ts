@@ -1,4 +1,5 @@
 import 'server-only';
+import { env } from '@/lib/env';
 // When will a pending offer be processed? The processor's schedule of this process
 // (lib/ops/schedule.ts) publishes its next run here, and a 406 OFFER_IS_BEING_PROCESSED answers
 // the seconds until then as `Retry-After`. Nothing here imports the processor, so the use cases
@@ -16,24 +17,30 @@ export type PublishedSchedule = {
  */
 export const EXTERNAL_PROCESSOR_INTERVAL_MS = 60_000;
 
-let published: PublishedSchedule | undefined;
+// Next.js bundles the server's start (instrumentation.ts, where the schedule begins) apart from the
+// routes (where a 406 asks): the published schedule is process-wide on globalThis, like the database.
+const KEY = Symbol.for('spoke.processorSchedule');
+const holder = globalThis as { [KEY]?: PublishedSchedule };
 
 /** Publishes the schedule of this process; the answered function withdraws it. */
 export function publishSchedule(schedule: PublishedSchedule): () => void {
-  published = schedule;
+  holder[KEY] = schedule;
   return () => {
-    if (published === schedule) published = undefined;
+    if (holder[KEY] === schedule) delete holder[KEY];
   };
 }
 
 /**
  * Whole seconds (at least 1) until the processor's first run at or after `processAfter` (the
- * offer's due time; null or past: due now). A run in progress counts as due now.
+ * offer's due time; null or past: due now). A run in progress counts as due now. In a worker of
+ * `npm start` that does not process (`peerIntervalMs`), the processing worker was woken by the
+ * change that made the offer pending (LISTEN/NOTIFY): it runs now, and every interval after.
  */
-export function secondsUntilProcessed(processAfter: Date | null, now = Date.now()): number {
-  const intervalMs = published?.intervalMs ?? EXTERNAL_PROCESSOR_INTERVAL_MS;
+export function secondsUntilProcessed(processAfter: Date | null, now = Date.now(), peerIntervalMs = env.processorPeerIntervalMs): number {
+  const published = holder[KEY];
+  const intervalMs = published?.intervalMs ?? peerIntervalMs ?? EXTERNAL_PROCESSOR_INTERVAL_MS;
   const due = Math.max(now, processAfter?.getTime() ?? now);
-  let run = published ? (published.nextRunAt() ?? now) : now + intervalMs;
+  let run = published ? (published.nextRunAt() ?? now) : peerIntervalMs ? now : now + intervalMs;
   if (run < due) run += Math.ceil((due - run) / intervalMs) * intervalMs;
   return Math.max(1, Math.ceil((run - now) / 1000));
 }

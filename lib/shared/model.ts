@@ -60,6 +60,7 @@ export const ENV_COOKIE_NAME = 'spoke-env';
 /** The keys an offer list sorts by (productName: by brand, then model). */
 export const SORT_KEYS = [
   'createdAt',
+  'statusChangedAt',
   'status',
   'externalOfferId',
   'customerEmail',

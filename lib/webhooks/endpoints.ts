@@ -22,6 +22,7 @@ import { lockDealer } from '@/db/repositories/dealers';
 import { ApiError, badRequest, fieldError, notFound } from '@/lib/api/errors';
 import { parseOrThrow } from '@/lib/api/validation';
 import type { Tenant } from '@/lib/auth/authenticate';
+import { conflictTexts } from '@/lib/i18n/answer-texts';
 import type { ValidationKey } from '@/lib/i18n/messages';
 import { sortedPageMeta } from '@/lib/offers/read-offers';
 import { eventPayload, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './events';
@@ -101,9 +102,16 @@ export async function acceptableUrl(raw: string, environment: Tenant['environmen
   return resolved.url.toString();
 }
 
-function rethrowDuplicateUrl(err: unknown): never {
+/** Maps the URL constraint to 409 CONFLICT naming the tenant's endpoint that holds the URL; rethrows anything else. */
+async function rethrowDuplicateUrl(err: unknown, tenant: Tenant, url: string | undefined): Promise<never> {
   if (uniqueViolation(err) === 'webhook_endpoints_url_uq') {
-    throw new ApiError('CONFLICT', { details: 'url: an endpoint with this URL is already registered.' });
+    const { rows } = await listEndpoints(getDb(), tenant, MAX_ENDPOINTS, 0);
+    const holder = rows.find((e) => e.url === url);
+    throw new ApiError('CONFLICT', {
+      text: conflictTexts.webhookUrl,
+      details: holder ? `url: already registered as the endpoint ${holder.id} (GET /v1/webhooks/${holder.id}).` : 'url: an endpoint with this URL is already registered.',
+      ...(holder ? { webhookId: holder.id } : {}),
+    });
   }
   throw err;
 }
@@ -136,7 +144,7 @@ export async function createWebhook(tenant: Tenant, raw: unknown, options: Regis
     });
     return { ...serializeEndpoint(row), secret };
   } catch (err) {
-    rethrowDuplicateUrl(err);
+    return rethrowDuplicateUrl(err, tenant, url);
   }
 }
 
@@ -168,7 +176,7 @@ export async function updateWebhook(tenant: Tenant, id: string, raw: unknown, op
     if (!row) notFound();
     return serializeEndpoint(row);
   } catch (err) {
-    rethrowDuplicateUrl(err);
+    return rethrowDuplicateUrl(err, tenant, url);
   }
 }
 

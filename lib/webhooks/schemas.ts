@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { pagingQuerySchema, wholeNumberParam } from '@/lib/offers/schemas';
+import { ARRAYS_ONLY, pagingQuerySchema, wholeNumberParam } from '@/lib/offers/schemas';
 import { WEBHOOK_EVENT_TYPES } from './events';
 import { MAX_URL_LENGTH } from './url-policy';
 
@@ -22,10 +22,11 @@ const urlSchema = z
     example: 'https://erp.example.com/spoke/webhooks',
   });
 
+// The length checks only of an array: a string (`"offer.created"`) is one problem, its type.
 const eventsSchema = z
   .array(webhookEventTypeSchema, 'type')
-  .min(1, 'tooShort')
-  .max(WEBHOOK_EVENT_TYPES.length * 4, 'tooMany')
+  .min(1, { error: 'tooShort', ...ARRAYS_ONLY })
+  .max(WEBHOOK_EVENT_TYPES.length * 4, { error: 'tooMany', ...ARRAYS_ONLY })
   .transform((events) => [...new Set(events)])
   .meta({ description: 'The events to receive.' });
 

@@ -25,7 +25,8 @@ export function offerBody(overrides: Record<string, unknown> = {}) {
     withShipping: true,
     shippingCostGross: 29.9,
     installationCostGross: 15,
-    deliveryDate: '2026-12-15T10:00:00Z',
+    // Years ahead: a deliveryDate before today is refused.
+    deliveryDate: '2030-12-15T10:00:00Z',
     notes: 'Customer picks up in store.',
     ...overrides,
   };

@@ -29,6 +29,6 @@ export const createWebhook: OperationSpec = {
   errors: {
     ...BODY_ERRORS,
     INVALID_PARAMETER: 'a field has the wrong type or value, or the URL is refused (not http(s), credentials in it, not https or not public in production)',
-    CONFLICT: 'an endpoint with this URL is already registered, or the environment has the maximum number of endpoints',
+    CONFLICT: 'an endpoint with this URL is already registered (`webhookId` names it), or the environment has the maximum number of endpoints',
   },
 };

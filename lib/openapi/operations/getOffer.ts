@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { emptyMetaSchema } from '@/lib/api/response-schemas';
-import { offerEnvelopeSchema, offerFieldsSchema } from '@/lib/offers/response-schemas';
+import { offerEnvelopeSchema, offerFieldsSchema, offerReadEnvelopeSchema } from '@/lib/offers/response-schemas';
 import { getOfferQuerySchema } from '@/lib/offers/schemas';
 import { offerExamples } from '../examples';
 import { hasFields, offerIdParams, type OperationSpec, readHeaders } from './shared';
@@ -20,7 +20,7 @@ export const getOffer: OperationSpec = {
   success: {
     status: 200,
     description: 'The offer. With `fields`, `data` holds only the named fields and `id`: the other properties of Offer are left out.',
-    schema: offerEnvelopeSchema,
+    schema: offerReadEnvelopeSchema,
     headers: readHeaders,
     examples: { draft: offerExamples.draft, rejected: offerExamples.rejected },
     exactFor: (url) => (hasFields(url) ? z.strictObject({ data: offerFieldsSchema, meta: emptyMetaSchema }) : offerEnvelopeSchema),

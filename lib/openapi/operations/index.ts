@@ -32,6 +32,8 @@ import {
   baseHeaders,
   cacheControlHeader,
   etagHeader,
+  idempotencyKeyParam,
+  idempotentReplayedHeader,
   ifNoneMatchParam,
   type OperationSpec,
   rateLimitHeaders,
@@ -51,6 +53,24 @@ export type { BinaryAlternative, Examples, HttpMethod, OperationSpec } from './s
 // codes it can give. lib/openapi/document.ts renders the OpenAPI document from this table, and the
 // contract tests (lib/openapi/contract.ts) validate every answer against the same table. A new
 // endpoint: its route, its use case, its operation file, and one line here.
+
+/**
+ * Every write of /v1 (POST, PUT, PATCH) is safe to retry with an `Idempotency-Key`: its header, the
+ * replay's answer header and the key's two refusals are declared on each (DESIGN.md, fourth round).
+ */
+function retryable(op: OperationSpec): OperationSpec {
+  if (!op.scope || !['post', 'put', 'patch'].includes(op.method)) return op;
+  return {
+    ...op,
+    headers: z.object({ ...(op.headers?.shape ?? {}), 'Idempotency-Key': idempotencyKeyParam }),
+    success: { ...op.success, headers: op.success.headers.extend({ 'Spoke-Idempotent-Replayed': idempotentReplayedHeader.optional() }) },
+    errors: {
+      IDEMPOTENCY_KEY_REUSED: 'the Idempotency-Key was already used with a different request',
+      IDEMPOTENCY_KEY_IN_USE: 'the first request with this Idempotency-Key is still running; retry after `Retry-After` seconds to get its answer',
+      ...op.errors,
+    },
+  };
+}
 
 /** Every /v1 operation, in the document's order. */
 export const OPERATIONS: readonly OperationSpec[] = [
@@ -77,7 +97,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   getWebhookDelivery,
   resendWebhookDelivery,
   getOpenApiDocument,
-];
+].map(retryable);
 
 // ---- Responses ----------------------------------------------------------------------------
 
@@ -91,7 +111,7 @@ const ERROR_MEANING: Partial<Record<ErrorCode, string>> = {
   NOT_FOUND: 'no offer with this id for the calling dealer in this environment',
   METHOD_NOT_ALLOWED: 'another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it)',
   OFFER_IS_BEING_PROCESSED: 'an earlier change of the offer is not processed yet (status pending); retry after `Retry-After` seconds (when the next processing run is due)',
-  CONFLICT: '`externalOfferId` is held by an active offer of the dealer; `details` names that offer (offer number and id)',
+  CONFLICT: '`externalOfferId` is held by an active offer of the dealer; `offerId` names that offer (and `details` its offer number)',
   OFFER_NOT_MODIFIABLE: 'the offer’s status forbids this; `details` names the status and what may be done instead',
   IDEMPOTENCY_KEY_REUSED: 'the Idempotency-Key was already used with a different body',
   TOO_MANY_REQUESTS: 'the client’s rate limit is exceeded; retry after `Retry-After` seconds',
@@ -123,6 +143,7 @@ function errorHeaders(status: number): z.ZodObject {
   if (status === 503) return z.object({ ...baseHeaders, 'Retry-After': retryAfterHeader });
   if (status === 406) return z.object({ ...baseHeaders, 'Retry-After': processingRetryAfterHeader });
   if (status === 405) return z.object({ ...baseHeaders, Allow: allowHeader });
+  if (status === 409) return z.object({ ...baseHeaders, 'Retry-After': retryAfterHeader.optional() });
   return z.object(baseHeaders);
 }
 

@@ -12,7 +12,7 @@ export const listOffers: OperationSpec = {
   tag: 'Offers',
   summary: 'List offers',
   description:
-    'The calling dealer’s offers in the client’s environment, filtered, sorted and paged. Comma-separated filter values are OR-ed; a value with a leading `!` is excluded. Date filters accept a date-time or `YYYY-MM-DD` (the whole day, UTC); ranges are inclusive. Unknown parameters and a `search` under 2 characters are ignored and reported in `meta.warnings` (UNKNOWN_PARAMETER, SEARCH_TOO_SHORT).',
+    'The calling dealer’s offers in the client’s environment, filtered, sorted and paged. Comma-separated filter values are OR-ed; a value with a leading `!` is excluded. Date filters accept a date-time or `YYYY-MM-DD` (the whole day in Europe/Berlin, as `deliveryDate`); ranges are inclusive. Unknown parameters and a `search` under 2 characters are ignored and reported in `meta.warnings` (UNKNOWN_PARAMETER, SEARCH_TOO_SHORT).',
   scope: 'offers:read',
   query: listOffersQuerySchema,
   success: {

@@ -74,7 +74,7 @@ export const ifNoneMatchParam = z.string().optional().meta({
 });
 export const idempotencyKeyParam = z.string().regex(IDEMPOTENCY_KEY_PATTERN).optional().meta({
   description:
-    'Makes the write safe to retry (create, update, cancel, customer correction): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`); the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well).',
+    'Makes the write safe to retry (every POST, PUT and PATCH): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`) — a webhook secret shown once is shown again, a mail or a step is not repeated; the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED, and a retry while the first request still runs 409 IDEMPOTENCY_KEY_IN_USE with Retry-After. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well).',
   example: 'erp-2026-0042-create',
   param: { id: 'IdempotencyKey' },
 });

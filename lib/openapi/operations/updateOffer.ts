@@ -34,6 +34,6 @@ export const updateOffer: OperationSpec = {
     NOT_FOUND: true,
     OFFER_IS_BEING_PROCESSED: true,
     OFFER_NOT_MODIFIABLE: 'the offer is in order_journey_started or later, or final; `details` names its status and what may be done instead',
-    CONFLICT: '`externalOfferId` is now held by another active offer of the dealer; `details` names that offer (offer number and id)',
+    CONFLICT: '`externalOfferId` is now held by another active offer of the dealer; `offerId` names that offer (and `details` its offer number)',
   },
 };

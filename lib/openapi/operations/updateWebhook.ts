@@ -18,6 +18,6 @@ export const updateWebhook: OperationSpec = {
     ...BODY_ERRORS,
     INVALID_PARAMETER: 'the id is not a UUID, a field has the wrong type or value, or the URL is refused',
     NOT_FOUND: 'no webhook endpoint with this id for the calling dealer in this environment',
-    CONFLICT: 'another endpoint has this URL',
+    CONFLICT: 'another endpoint has this URL (`webhookId` names it)',
   },
 };

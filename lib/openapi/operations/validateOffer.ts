@@ -1,6 +1,6 @@
 import 'server-only';
 import { offerValidationSchema } from '@/lib/offers/response-schemas';
-import { createOfferBodySchema } from '@/lib/offers/schemas';
+import { createOfferBodySchema, validateOfferQuerySchema } from '@/lib/offers/schemas';
 import { createOfferExample, validationExample } from '../examples';
 import { BODY_ERRORS, type OperationSpec, writeHeaders } from './shared';
 
@@ -11,8 +11,9 @@ export const validateOffer: OperationSpec = {
   tag: 'Offers',
   summary: 'Validate an offer (dry run)',
   description:
-    'Runs the request validation, normalization and business checks of create and processing without creating anything, and answers the status object the offer would get: `draft` when valid, `rejected` with the reasons otherwise.',
+    'Runs the request validation, normalization and business checks of create and processing without creating anything, and answers the status object the offer would get: `draft` when valid, `rejected` with the reasons otherwise. An `externalOfferId` an active offer holds answers 409 CONFLICT, as the create would.',
   scope: 'offers:write',
+  query: validateOfferQuerySchema,
   body: {
     schema: createOfferBodySchema,
     description: 'The offer as it would be created.',
@@ -25,5 +26,5 @@ export const validateOffer: OperationSpec = {
     headers: writeHeaders,
     examples: { rejected: validationExample },
   },
-  errors: BODY_ERRORS,
+  errors: { ...BODY_ERRORS, CONFLICT: '`externalOfferId` is held by an active offer of the dealer, as a create would answer; `offerId` names that offer' },
 };

@@ -192,9 +192,9 @@ export async function createOffer(body: CreateOfferBody) {
   return (await call(() => api().POST('/v1/offers', { body }))).data;
 }
 
-/** The dry run: the status object the offer would get (errors and infos), nothing created. */
-export async function validateOffer(body: CreateOfferBody, signal?: AbortSignal): Promise<OfferValidation> {
-  return (await call(() => api().POST('/v1/offers/validate', { body, signal }))).data;
+/** The dry run: the status object the offer would get (errors and infos), nothing created; of an update with `offerId`. */
+export async function validateOffer(body: CreateOfferBody, signal?: AbortSignal, offerId?: string): Promise<OfferValidation> {
+  return (await call(() => api().POST('/v1/offers/validate', { body, signal, params: { query: offerId ? { offerId } : {} } }))).data;
 }
 
 export async function updateOffer(id: string, body: UpdateOfferBody) {

@@ -1,14 +1,13 @@
 import { parseQuery } from '@/lib/api/params';
 import { envelope } from '@/lib/api/respond';
 import { route, withApi } from '@/lib/api/with-api';
-import { allCategories, categoriesQuerySchema } from '@/lib/catalogue/read-catalogue';
-import { pickLang } from '@/lib/i18n/messages';
+import { allCategories, catalogueLang, categoriesQuerySchema } from '@/lib/catalogue/read-catalogue';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // GET /v1/offers/categories — all leasable bicycle and accessory categories
   GET: withApi('catalogue:read', async (ctx) => {
     const { lang, email } = parseQuery(ctx, categoriesQuerySchema);
-    const { data, meta } = await allCategories(pickLang(lang, 'de'), email);
+    const { data, meta } = await allCategories(catalogueLang(lang), email);
     return envelope(data, meta, 200, { 'Cache-Control': 'private, max-age=300' });
   }),
 });

@@ -1,12 +1,18 @@
 import { readJsonBody } from '@/lib/api/body';
-import { envelope } from '@/lib/api/respond';
+import { idempotentWrite } from '@/lib/api/idempotent-route';
 import { route, withApi } from '@/lib/api/with-api';
+import { parseQuery } from '@/lib/api/params';
+import { validateOfferQuerySchema } from '@/lib/offers/schemas';
 import { validateOffer } from '@/lib/offers/validate-offer';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // POST /v1/offers/validate — dry run: the status object an offer would get, nothing created
   POST: withApi('offers:write', async (ctx) => {
-    const result = await validateOffer(ctx.principal, await readJsonBody(ctx.req), ctx.lang);
-    return envelope(result, {}, 200, { 'Cache-Control': 'no-store' });
+    const { offerId } = parseQuery(ctx, validateOfferQuerySchema);
+    const raw = await readJsonBody(ctx.req);
+    return idempotentWrite(ctx, { request: { offerId, body: raw } }, async () => ({
+      status: 200,
+      data: await validateOffer(ctx.principal, raw, ctx.lang, offerId),
+    }));
   }),
 });

@@ -1,7 +1,7 @@
-import { refuseBody } from '@/lib/api/body';
-import { readJsonBody } from '@/lib/api/body';
+import { readJsonBody, refuseBody } from '@/lib/api/body';
+import { idempotentWrite } from '@/lib/api/idempotent-route';
 import { idParam } from '@/lib/api/params';
-import { cacheableEnvelope, envelope } from '@/lib/api/respond';
+import { cacheableEnvelope } from '@/lib/api/respond';
 import { route, withApi } from '@/lib/api/with-api';
 import { deleteWebhook, getWebhook, updateWebhook } from '@/lib/webhooks/endpoints';
 
@@ -12,8 +12,8 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // PATCH /v1/webhooks/{id} — change URL, events, description or active; fields left out stay
   PATCH: withApi('webhooks:write', async (ctx) => {
     const id = idParam(ctx);
-    const endpoint = await updateWebhook(ctx.principal, id, await readJsonBody(ctx.req));
-    return envelope(endpoint, {}, 200, { 'Cache-Control': 'no-store' });
+    const raw = await readJsonBody(ctx.req);
+    return idempotentWrite(ctx, { request: raw }, async () => ({ status: 200, data: await updateWebhook(ctx.principal, id, raw) }));
   }),
 
   // DELETE /v1/webhooks/{id} — remove the endpoint with its deliveries (204)

@@ -1,5 +1,5 @@
 import { idParam } from '@/lib/api/params';
-import { envelope } from '@/lib/api/respond';
+import { idempotentWrite } from '@/lib/api/idempotent-route';
 import { route, withApi } from '@/lib/api/with-api';
 import { sendCustomerLink } from '@/lib/orders/customer-link';
 
@@ -7,7 +7,10 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // POST /v1/offers/{id}/customer-link — send the offer to its customer (a new link, mailed)
   POST: withApi('offers:write', async (ctx) => {
     const id = idParam(ctx);
-    const sent = await sendCustomerLink(ctx.principal, ctx.principal.actor, id);
-    return envelope(sent, {}, 201, { 'Cache-Control': 'no-store' });
+    // With an Idempotency-Key a retry sends no second mail (which would end the first link).
+    return idempotentWrite(ctx, { request: {}, offerId: id }, async () => ({
+      status: 201,
+      data: await sendCustomerLink(ctx.principal, ctx.principal.actor, id),
+    }));
   }),
 });

@@ -1,9 +1,10 @@
 import { refuseBody } from '@/lib/api/body';
 import { idParam, parseQuery } from '@/lib/api/params';
-import { envelope } from '@/lib/api/respond';
+import { idempotentWrite } from '@/lib/api/idempotent-route';
 import { route, withApi } from '@/lib/api/with-api';
 import { rotateWebhookSecret } from '@/lib/webhooks/endpoints';
 import { rotateSecretQuerySchema } from '@/lib/webhooks/schemas';
+import { secretSealer } from '@/lib/webhooks/sealed-answer';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // POST /v1/webhooks/{id}/rotate-secret[?keepPreviousHours=24] — a new secret, shown only here
@@ -11,6 +12,10 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
     const id = idParam(ctx);
     const { keepPreviousHours } = parseQuery(ctx, rotateSecretQuerySchema);
     await refuseBody(ctx.req, 'keepPreviousHours');
-    return envelope(await rotateWebhookSecret(ctx.principal, id, keepPreviousHours), {}, 200, { 'Cache-Control': 'no-store' });
+    // With an Idempotency-Key a retry rotates nothing: it gets the first answer and its secret.
+    return idempotentWrite(ctx, { request: { keepPreviousHours }, seal: secretSealer }, async () => ({
+      status: 200,
+      data: await rotateWebhookSecret(ctx.principal, id, keepPreviousHours),
+    }));
   }),
 });

@@ -1,6 +1,6 @@
 import { refuseBody } from '@/lib/api/body';
 import { idParam } from '@/lib/api/params';
-import { envelope } from '@/lib/api/respond';
+import { idempotentWrite } from '@/lib/api/idempotent-route';
 import { route, withApi } from '@/lib/api/with-api';
 import { sendTestEvent } from '@/lib/webhooks/test-event';
 
@@ -9,6 +9,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: withApi('webhooks:write', async (ctx) => {
     const id = idParam(ctx);
     await refuseBody(ctx.req, 'none');
-    return envelope(await sendTestEvent(ctx.principal, id), {}, 200, { 'Cache-Control': 'no-store' });
+    return idempotentWrite(ctx, { request: {} }, async () => ({ status: 200, data: await sendTestEvent(ctx.principal, id) }));
   }),
 });

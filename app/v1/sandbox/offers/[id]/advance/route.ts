@@ -1,6 +1,6 @@
 import { refuseBody } from '@/lib/api/body';
 import { idParam, parseQuery } from '@/lib/api/params';
-import { envelope } from '@/lib/api/respond';
+import { idempotentWrite } from '@/lib/api/idempotent-route';
 import { route, withApi } from '@/lib/api/with-api';
 import { advanceOfferQuerySchema } from '@/lib/offers/schemas';
 import { advanceSandboxOffer } from '@/lib/offers/transition-offer';
@@ -11,6 +11,10 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
     const id = idParam(ctx);
     const { to } = parseQuery(ctx, advanceOfferQuerySchema);
     await refuseBody(ctx.req, 'to');
-    return envelope(await advanceSandboxOffer(ctx.principal, id, to, ctx.lang), {}, 200, { 'Cache-Control': 'no-store' });
+    // With an Idempotency-Key a retry takes no second step.
+    return idempotentWrite(ctx, { request: { to }, offerId: id }, async () => ({
+      status: 200,
+      data: await advanceSandboxOffer(ctx.principal, id, to, ctx.lang),
+    }));
   }),
 });

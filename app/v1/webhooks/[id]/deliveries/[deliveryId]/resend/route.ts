@@ -1,6 +1,6 @@
 import { refuseBody } from '@/lib/api/body';
 import { idParam } from '@/lib/api/params';
-import { envelope } from '@/lib/api/respond';
+import { idempotentWrite } from '@/lib/api/idempotent-route';
 import { parseOrThrow } from '@/lib/api/validation';
 import { route, withApi } from '@/lib/api/with-api';
 import { resendWebhookDelivery } from '@/lib/webhooks/endpoints';
@@ -12,7 +12,11 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
     const id = idParam(ctx);
     const deliveryId = parseOrThrow(deliveryIdParamSchema, ctx.params.deliveryId, 'deliveryId');
     await refuseBody(ctx.req, 'none');
-    const delivery = await resendWebhookDelivery(ctx.principal, id, deliveryId);
-    return envelope(delivery, {}, 202, { Location: `/v1/webhooks/${id}/deliveries/${delivery.id}`, 'Cache-Control': 'no-store' });
+    const location = (data: unknown) => ({ Location: `/v1/webhooks/${id}/deliveries/${(data as { id: string }).id}` });
+    // With an Idempotency-Key a retry sends nothing again: it gets the first resend's answer.
+    return idempotentWrite(ctx, { request: {}, headers: location }, async () => ({
+      status: 202,
+      data: await resendWebhookDelivery(ctx.principal, id, deliveryId),
+    }));
   }),
 });
