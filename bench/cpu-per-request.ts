@@ -16,7 +16,8 @@ import { randomSearchMix } from './scenarios';
 //   npm run build                     # once (or CPU_DIST_DIR / NEXT_DIST_DIR of another build)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/spoke_speed npx tsx bench/cpu-per-request.ts
 //
-// Settings: CPU_N (requests per scenario, 500), CPU_WARMUP (1000: V8 compiles Next.js's hot code over the first thousands of requests, which costs more CPU than the requests themselves), CPU_PORT (3260; the bare server
+// Settings: CPU_N (requests per scenario, 500), CPU_WARMUP (1000 per scenario: V8 compiles Next.js's
+// hot code over the first thousands of requests, which costs more CPU than the requests), CPU_PORT (3260; the bare server
 // CPU_PORT + 1), CPU_URL + CPU_PID (measure a server already running there: its process tree),
 // CPU_PROF_DIR (start the server with `--cpu-prof` into that folder; profiles are written when it
 // stops), CPU_SCENARIOS (health,get,list,search). The server is `node scripts/start.mjs` with one
@@ -57,7 +58,11 @@ function treeOf(root: number): number[] {
   const tree = new Set([root]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const [pid, ppid] of parents) if (!tree.has(pid) && tree.has(ppid)) (tree.add(pid), (grew = true));
+    for (const [pid, ppid] of parents) {
+      if (tree.has(pid) || !tree.has(ppid)) continue;
+      tree.add(pid);
+      grew = true;
+    }
   }
   return [...tree];
 }
@@ -136,8 +141,9 @@ async function main() {
     const auth = { Authorization: `Bearer ${token}` };
     const ids = (await data<{ id: string }[]>`select id from offers where dealer_id = ${DEMO.dealerA.id} and environment = 'sandbox' order by md5(id::text) limit 2000`).map((r) => r.id);
     const tenant = (await data<{ c: number }[]>`select count(*)::int as c from offers where dealer_id = ${DEMO.dealerA.id} and environment = 'sandbox'`)[0]!.c;
-    // Searches never repeated within a run: fragments, names, offer numbers, filters, sorts, pages.
-    const searches = randomSearchMix(n + warmup, 45).map((q) => `/v1/offers?${q}`);
+    // Searches never repeated within a run (fragments, names, offer numbers, filters, sorts, pages),
+    // ten offers a page as the list scenario.
+    const searches = randomSearchMix(n + warmup, 45).map((q) => `/v1/offers?${q.replace(/perPage=\d+/, 'perPage=10')}`);
 
     const all: Scenario[] = [
       { name: 'health', path: () => '/api/health' },
