@@ -158,14 +158,15 @@ async function main() {
       const statuses = new Map<number, number>();
       for (let i = 0; i < warmup; i++) await get(target, s.path(offset + i), headers);
       const pgPids = await backends();
-      const pgBefore = pgPids.reduce((a, p) => a + cpuMsOf(p), 0);
+      const pgBefore = new Map(pgPids.map((p) => [p, cpuMsOf(p)]));
       const nodeBefore = pids().reduce((a, p) => a + cpuMsOf(p), 0);
       for (let i = 0; i < n; i++) {
         const { status } = await get(target, s.path(offset + warmup + i), headers);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }
       const nodeMs = (pids().reduce((a, p) => a + cpuMsOf(p), 0) - nodeBefore) / n;
-      const pgMs = (pgPids.reduce((a, p) => a + cpuMsOf(p), 0) - pgBefore) / n;
+      // A backend that ended meanwhile (the pool closed an idle connection) is left out.
+      const pgMs = pgPids.reduce((a, p) => a + Math.max(0, cpuMsOf(p) - pgBefore.get(p)!), 0) / n;
       return { nodeMs, pgMs, status: [...statuses].map(([c, k]) => `${k}×${c}`).join(' ') };
     };
 
