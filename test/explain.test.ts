@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '@/db/client';
 import { getDb } from '@/lib/database';
-import { GATHER_UP_TO, listOffers, listStatements, type OfferListQuery } from '@/db/repositories/offers-list';
+import { GATHER_UP_TO, listOffers, listStatement, listStatements, type OfferListQuery } from '@/db/repositories/offers-list';
+import type { SQL } from 'drizzle-orm';
 import { offers } from '@/db/schema';
 import { DEMO } from '@/db/seed';
 import type { Tenant } from '@/lib/auth/authenticate';
@@ -127,6 +128,9 @@ describe.skipIf(!testDatabaseUrl())('EXPLAIN of every list-query shape on 100,00
 
   /** A statement's SQL and parameters (Drizzle's, as it runs them). */
   const sqlOf = (query: { toSQL(): { sql: string; params: unknown[] } }) => query.toSQL();
+  const dialect = () => (getDb() as unknown as { dialect: { sqlToQuery(s: SQL): { sql: string; params: unknown[] } } }).dialect;
+  /** A list without a search term as the API runs it: count and page in one statement. */
+  const oneStatement = (tenant: Tenant, q: OfferListQuery) => ({ toSQL: () => dialect().sqlToQuery(listStatement(getDb(), tenant, q)) });
 
   for (const [tenantName, tenant] of [['dealer A (10,000 offers)', () => dealerA], ['a small dealer (~1,000)', () => smallDealer]] as const) {
     it(`no sequential scan of offers — ${tenantName}`, async () => {
@@ -137,6 +141,7 @@ describe.skipIf(!testDatabaseUrl())('EXPLAIN of every list-query shape on 100,00
         const kinds: [string, { toSQL(): { sql: string; params: unknown[] } }][] = [['page', statements.page], ['count', statements.count]];
         // A search's page by either strategy: its matches gathered, or the sort index walked.
         if (q.search) kinds.push(['other page', listStatements(getDb(), tenant(), q, total <= GATHER_UP_TO ? GATHER_UP_TO + 1 : 0).page]);
+        else kinds.push(['one statement', oneStatement(tenant(), q)]);
         for (const [kind, query] of kinds) {
           // A 2-letter term cannot use trigrams; dealer A holds ~2/3 of its offer_search partition
           // here, so reading that small partition is the cheapest plan (never the offers table).
@@ -159,6 +164,28 @@ describe.skipIf(!testDatabaseUrl())('EXPLAIN of every list-query shape on 100,00
   }
   const usesIndex = (nodes: PlanNode[], name: string) =>
     nodes.some((n) => n['Index Name'] === name || (n['Index Name'] && parentIndex.get(n['Index Name']) === name));
+
+  it('a list without a search term is one statement whose page runs only when the count reaches it', async () => {
+    const analyzed = async (q: OfferListQuery) => {
+      const { sql: text, params } = oneStatement(dealerA, q).toSQL();
+      const rows = rowsOf<{ 'QUERY PLAN': string }>(
+        await (getDb() as unknown as { $client: { query(text: string, params: unknown[]): Promise<unknown> } }).$client.query(`explain (analyze, costs off, timing off) ${text}`, params),
+      );
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    };
+    for (const params of <Record<string, string>[]>[{}, { status: 'draft' }]) {
+      const q = listQuery({ ...params, perPage: '10' });
+      const { total, rows } = await listOffers(getDb(), dealerA, q);
+      expect(total).toBeGreaterThan(10);
+      expect(rows).toHaveLength(10);
+      // The page is read from the sort index (no seq scan) and runs: offers joined 10 times.
+      expect(await analyzed(q)).toMatch(/Index Scan using offers_pkey on offers \(actual rows=1 loops=10\)/);
+      // Past the end only the count runs: the page is never executed.
+      const past = listQuery({ ...params, perPage: '10', page: String(Math.ceil(total / 10) + 1) });
+      expect(await listOffers(getDb(), dealerA, past)).toEqual({ rows: [], total });
+      expect(await analyzed(past)).toMatch(/Index Scan using offers_pkey on offers \(never executed\)/);
+    }
+  });
 
   it('search, a frequent term: the page walks the sort index and stops after one page', async () => {
     for (const [search, sortBy, index] of [

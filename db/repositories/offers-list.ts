@@ -106,11 +106,12 @@ export const GATHER_UP_TO = 5_000;
  * matches sort late); otherwise it is one ordered statement. The page's offers are then read from
  * offers by id. test/explain.test.ts and bench/explain.ts EXPLAIN exactly these.
  */
-export function listStatements(db: Executor, tenant: Tenant, q: OfferListQuery, total: number) {
+export function listStatements(db: Executor, tenant: Tenant, q: OfferListQuery, total: number, gate?: SQL) {
   const where = and(...listConditions(tenant, q));
   // Read off an index: the count and gathered matches may take a short term by its bigram.
   const indexed = and(...listConditions(tenant, q, { byBigram: true }));
   const dir = q.order === 'asc' ? asc : desc;
+  const direction = sql.raw(q.order === 'asc' ? 'asc' : 'desc');
   const sortColumns = SORT_COLUMNS[q.sortBy];
   const gather = !!q.search && total <= GATHER_UP_TO;
   // Named like the table, so the page (and SORT_COLUMNS) reads the matches.
@@ -128,12 +129,35 @@ export function listStatements(db: Executor, tenant: Tenant, q: OfferListQuery, 
   return {
     count: db.select({ total: sql<number>`count(*)::int` }).from(os).where(indexed),
     page: db
-      .select(recordFields)
+      .select({ ...recordFields, [PAGE_ORDER]: sql<number>`row_number() over (order by ${sql.join([...pageKeys.map((k) => sql`${k} ${direction}`), sql`${page.id} ${direction}`], sql`, `)})`.as(PAGE_ORDER) })
       .from(page)
       .innerJoin(offers, eq(offers.id, page.id))
-      .where(and(eq(offers.dealerId, tenant.dealerId), eq(offers.environment, tenant.environment)))
+      .where(and(eq(offers.dealerId, tenant.dealerId), eq(offers.environment, tenant.environment), gate))
       .orderBy(...pageKeys.map((k) => dir(k)), dir(page.id)),
   };
+}
+
+/** The page's place of a row in its order (1, 2, …): a page read inside another statement keeps its order by it. */
+const PAGE_ORDER = 'page_order';
+const TOTAL = 'list_total';
+
+/**
+ * A list without a search term in one statement, one round trip: its exact count (the tenant's
+ * count when unfiltered), then its page, which PostgreSQL runs only when the count reaches it (a
+ * condition evaluated once before the page, "One-Time Filter"). A search keeps two statements:
+ * its page is read one of two ways depending on its count (listStatements), and planning both
+ * ways in one statement cost PostgreSQL more than the round trip it saves (docs/performance.md).
+ */
+export function listStatement(db: Executor, tenant: Tenant, q: OfferListQuery): SQL {
+  const count = filtered(q)
+    ? listStatements(db, tenant, q, 0).count.getSQL()
+    : sql`select coalesce(max(${offerListVersions.offers}), 0)::int from ${offerListVersions}
+        where ${offerListVersions.dealerId} = ${tenant.dealerId} and ${offerListVersions.environment} = ${tenant.environment}`;
+  const total = sql`(select total from list_count)`;
+  const page = listStatements(db, tenant, q, GATHER_UP_TO + 1, sql`${total} > ${q.offset}`).page.getSQL();
+  return sql`with list_count (total) as (${count})
+    select ${total} as ${sql.identifier(TOTAL)}, p.* from (select) as one left join (${page}) as p on true
+    order by p.${sql.identifier(PAGE_ORDER)}`;
 }
 
 /** An offer's record, each column under its record key (read as the driver sends it; see recordOf). */
@@ -166,17 +190,24 @@ export async function offerListVersion(db: Executor, tenant: Tenant): Promise<{ 
   return { version: Number(row?.version ?? 0), offers: row?.offers ?? 0 };
 }
 
-/** The exact number of the tenant's offers the filters match: without filters, the tenant's count (migration 0018). */
-async function countOf(db: Executor, tenant: Tenant, q: OfferListQuery): Promise<number> {
-  if (!filtered(q)) return (await offerListVersion(db, tenant)).offers;
-  const [row] = await listStatements(db, tenant, q, 0).count;
-  return row?.total ?? 0;
-}
-
 /** One page of the tenant's offers, in the query's order, and the exact total. */
 export async function listOffers(db: Executor, tenant: Tenant, q: OfferListQuery): Promise<{ rows: OfferRecord[]; total: number }> {
-  const total = await countOf(db, tenant, q);
-  if (total <= q.offset) return { rows: [], total };
-  const rows = rowsOf<Record<string, unknown>>(await db.execute(listStatements(db, tenant, q, total).page.getSQL()));
-  return { rows: rows.map(recordOf), total };
+  if (q.search) {
+    const [counted] = await listStatements(db, tenant, q, 0).count;
+    const total = counted?.total ?? 0;
+    if (total <= q.offset) return { rows: [], total };
+    return { rows: pageRows(await db.execute(listStatements(db, tenant, q, total).page.getSQL())), total };
+  }
+  const rows = rowsOf<Record<string, unknown>>(await db.execute(listStatement(db, tenant, q)));
+  const total = Number(rows[0]?.[TOTAL] ?? 0);
+  // Past the last page, the one row carries the total alone.
+  return { rows: pageRows(rows.filter((row) => row.id !== null && row.id !== undefined)), total };
+}
+
+function pageRows(result: unknown): OfferRecord[] {
+  return rowsOf<Record<string, unknown>>(result).map((row) => {
+    delete row[TOTAL];
+    delete row[PAGE_ORDER];
+    return recordOf(row);
+  });
 }
