@@ -24,7 +24,6 @@ const keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT_MS ?? 65_000);
 const publicUrl = (process.env.PUBLIC_URL || process.env.NEXTAUTH_URL || `http://localhost:${port}`).replace(/\/$/, '');
 const DRAIN_MS = 8_000;
 const worker = cluster.isWorker;
-const noFlush = () => {};
 
 /** A request the app could not answer: the envelope, never a stack trace. */
 function internalError(res) {
@@ -59,9 +58,6 @@ async function main() {
     delete req.headers['x-real-ip'];
     if (proto === 'https') res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (stopping) res.setHeader('Connection', 'close');
-    // Next.js flushes the headers right before it writes the body's first chunk: on their own they
-    // cost a socket write of their own; left to that write, they go out with it.
-    res.flushHeaders = noFlush;
     handle(req, res).catch((err) => {
       console.error(JSON.stringify({ level: 50, time: new Date().toISOString(), service: 'spoke', msg: 'request failed', err: String(err?.message ?? err) }));
       if (!res.headersSent) internalError(res);
