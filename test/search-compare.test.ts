@@ -75,6 +75,7 @@ function referenceFunctions(): string[] {
 
 const REFERENCE_SORT: Record<string, string[]> = {
   createdAt: ['created_at'],
+  statusChangedAt: ['status_changed_at'],
   status: ['status'],
   externalOfferId: ['external_offer_id'],
   customerEmail: ['lower(customer_email)'],
