@@ -158,7 +158,79 @@ test.beforeAll(async ({ browser, playwright }) => {
     sessions.set(email, await context.storageState());
     await context.close();
   }
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/employer/sign-in');
+  await page.waitForLoadState('networkidle');
+  await page.locator('input[type="email"]').fill('hr@acme.example');
+  await page.locator('input[type="password"]').fill('demo1234');
+  await page.locator('input[type="password"]').press('Enter');
+  await expect(page).toHaveURL(/\/employer$/);
+  sessions.set('hr@acme.example', await context.storageState());
+  await context.close();
 });
+
+const EMPLOYER_WORDS = {
+  de: { approve: /^Zustimmen: /, approveTitle: /^Der Anfrage von .+ zustimmen\?$/, bulk: /^Ausgewählten zustimmen \(1\)/, bulkTitle: '1 Anfrage zustimmen?', keep: 'Abbrechen', search: 'Suchen', none: 'Keine wartende Anfrage passt', sort: 'Sortieren', newest: 'Neueste zuerst' },
+  en: { approve: /^Approve: /, approveTitle: /^Approve the request of .+\?$/, bulk: /^Approve selected \(1\)/, bulkTitle: 'Approve 1 request?', keep: 'Cancel', search: 'Search', none: 'No waiting request matches', sort: 'Sort', newest: 'Newest first' },
+} as const;
+
+// The employer face's requests: a table (cards below 768 px) with search, sorting and a selection;
+// every decision, on one request or the selection, asks first — cancelled here, nothing is decided.
+for (const size of WIDTHS) {
+  for (const lang of ['de', 'en'] as const) {
+    test(`lived-in employer-requests-${size.name}-${lang}`, async ({ browser }) => {
+      const w = EMPLOYER_WORDS[lang];
+      const host = new URL(test.info().project.use.baseURL!).hostname;
+      const context = await browser.newContext({ storageState: sessions.get('hr@acme.example'), viewport: { width: size.width, height: size.height } });
+      await context.addCookies([{ name: 'spoke-lang', value: lang, domain: host, path: '/' }]);
+      const page = await context.newPage();
+      try {
+        await page.goto('/employer');
+        await expect(page).not.toHaveURL(/sign-in/);
+        await assertPage(page, `employer-requests-${size.name}-${lang}`, lang);
+        const rows = page.getByTestId('employer-request');
+        const count = await rows.count();
+        expect(count, 'the lived-in demo has requests waiting for Acme').toBeGreaterThan(0);
+        if (size.width >= 768) await expect(page.getByRole('columnheader').first()).toBeVisible();
+
+        // One request: the approve button opens a question, and cancelling leaves it waiting.
+        const first = rows.first();
+        const approve = first.getByRole('button', { name: w.approve });
+        if ((await approve.count()) > 0) {
+          await approve.click();
+          const ask = page.getByRole('alertdialog', { name: w.approveTitle });
+          await expect(ask).toBeVisible();
+          await page.screenshot({ path: test.info().outputPath(`employer-approve-${size.name}-${lang}.png`) });
+          await ask.getByRole('button', { name: w.keep }).click();
+          await expect(ask).toBeHidden();
+          await expect(rows).toHaveCount(count);
+        }
+
+        // The selection: one row, the bulk decision asks first.
+        const approvable = rows.filter({ has: page.getByRole('button', { name: w.approve }) }).first();
+        await approvable.getByRole('checkbox').check();
+        await page.getByRole('button', { name: w.bulk }).click();
+        const bulk = page.getByRole('alertdialog', { name: w.bulkTitle });
+        await expect(bulk).toBeVisible();
+        const box = await bulk.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= size.width, 'the question fits the screen').toBe(true);
+        await bulk.getByRole('button', { name: w.keep }).click();
+        await expect(rows).toHaveCount(count);
+
+        // Sorting and search.
+        await page.getByLabel(w.sort).selectOption({ label: w.newest });
+        await expect(rows).toHaveCount(count);
+        await page.getByLabel(w.search).fill('zzz-nobody-zzz');
+        await expect(page.getByTestId('no-match')).toContainText(w.none);
+        await page.getByLabel(w.search).fill('');
+        await expect(rows).toHaveCount(count);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
 
 for (const size of WIDTHS) {
   for (const lang of ['de', 'en'] as const) {

@@ -94,10 +94,12 @@ test('the dealer sends, the customer orders, the employer and the operator appro
   await expect(request_).toContainText('Erika Mustermann');
   await expect(request_).toContainText('Radhaus Demo');
   await expect(request_.getByTestId('request-total')).toHaveText('3.598,95 €');
-  await expect(request_.getByTestId('request-checks')).toContainText('Acme GmbH');
+  await expect(request_.getByTestId('request-checks')).toContainText('Erfüllt');
   await noSidewaysScroll(hr);
   await check(hr, 'employer-requests-1366');
   await request_.getByRole('button', { name: 'Zustimmen: Erika Mustermann' }).click();
+  // The decision asks first.
+  await hr.getByRole('alertdialog', { name: 'Der Anfrage von Erika Mustermann zustimmen?' }).getByRole('button', { name: 'Zustimmen' }).click();
   await expect(hr.getByText('Zugestimmt: Erika Mustermann.')).toBeVisible();
   await hr.goto('/employer/history');
   await expect(hr.locator(`[data-testid="employer-request"][data-offer-id="${offer.id}"]`).getByTestId('request-decision')).toContainText('Hanna HR (Acme GmbH)');
@@ -174,7 +176,7 @@ test('in English: the customer orders, the employer declines with a reason the c
   await noSidewaysScroll(hr);
   await check(hr, 'employer-requests-en-390');
   await card.getByRole('button', { name: 'Decline: Erika Mustermann' }).click();
-  const dialog = hr.getByRole('dialog', { name: 'Decline the request' });
+  const dialog = hr.getByRole('alertdialog', { name: 'Decline the request' });
   await dialog.getByRole('button', { name: 'Decline' }).click();
   await expect(dialog.getByText('Please give a reason.')).toBeVisible();
   await dialog.getByLabel('Reason').fill('The company-bike budget for this year is used up.');
