@@ -4,6 +4,7 @@ import { getDb } from '@/lib/database';
 import { leaseDueMails, listKeptMails, markMailFailed, markMailKept, markMailSent, type DueMail } from '@/db/repositories/notifications';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
+import { declinedStatusTexts, declineReasonLabel } from '@/lib/i18n/messages';
 import { statusLabel } from '@/lib/portal/i18n';
 import { customerDecisionMail, customerLinkMail, employerRequestMail } from './order-mails';
 
@@ -57,8 +58,11 @@ function mailOf(m: DueMail, from: string) {
   const url = `${env.publicUrl}/portal/offers/${m.offerId}`;
   const env_ = m.environment === 'production' ? (lang === 'en' ? 'production' : 'Produktion') : 'Sandbox';
   const subject = lang === 'en' ? `Offer ${m.offerNumber}: ${status}` : `Angebot ${m.offerNumber}: ${status}`;
-  const action =
-    m.status === 'rejected'
+  // A decline by the employer or the operator is a decision with its reason and next steps, not errors to fix.
+  const declined = m.status === 'rejected' ? m.statusErrors.find((e) => e.code === 'EMPLOYER_DECLINED' || e.code === 'OPERATOR_DECLINED') : undefined;
+  const action = declined
+    ? [declinedStatusTexts[declined.code as keyof typeof declinedStatusTexts][lang], ...(declined.text ? [`${declineReasonLabel[lang]}: ${declined.text[lang]}`] : [])].join('\n')
+    : m.status === 'rejected'
       ? lang === 'en'
         ? 'The offer was rejected. Please open it, fix the errors shown and submit it again.'
         : 'Das Angebot wurde abgelehnt. Bitte öffnen Sie es, beheben Sie die angezeigten Fehler und reichen Sie es erneut ein.'
