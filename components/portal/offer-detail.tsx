@@ -16,6 +16,7 @@ import {
 } from '@/lib/portal/browser/api';
 import {
   actionLabel,
+  actorName,
   actorTypeLabel,
   CANCEL_REASON_CODES,
   cancelReasonLabel,
@@ -349,7 +350,7 @@ function History({ offer }: { offer: Offer }) {
               <p className="text-sm font-semibold text-ink">{actionLabel(h.action, lang)}</p>
               <p className="text-xs text-ink-muted">
                 <time dateTime={h.occurredAt}>{formatDateTime(h.occurredAt, lang)}</time> ·{' '}
-                {t('by', { who: h.actor.name ?? h.actor.id ?? actorTypeLabel(h.actor.type, lang) })} ({actorTypeLabel(h.actor.type, lang)})
+                {t('by', { who: actorName(h.actor, lang) })} ({actorTypeLabel(h.actor.type, lang)})
               </p>
               {h.fromStatus || h.toStatus ? (
                 <p className="mt-1 flex flex-wrap items-center gap-1 text-xs">

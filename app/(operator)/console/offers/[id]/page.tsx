@@ -11,6 +11,7 @@ import { idParamSchema } from '@/lib/offers/schemas';
 import { canApply, FINAL_STATUSES, type OfferStatus } from '@/lib/offers/lifecycle';
 import {
   actionLabel,
+  actorName,
   actorTypeLabel,
   cancelReasonLabel,
   consoleLang,
@@ -259,7 +260,7 @@ export default async function OfferReviewPage({ params, searchParams }: { params
                   <p className="text-sm font-semibold text-ink">{actionLabel(h.action, lang)}</p>
                   <p className="text-xs text-ink-muted">
                     <time dateTime={h.occurredAt.toISOString()}>{formatDateTime(h.occurredAt.toISOString(), lang)}</time> ·{' '}
-                    {t('by', { who: h.actorName ?? h.actorId ?? actorTypeLabel(h.actorType, lang) })} ({actorTypeLabel(h.actorType, lang)}) ·{' '}
+                    {t('by', { who: actorName({ type: h.actorType, id: h.actorId, name: h.actorName }, lang) })} ({actorTypeLabel(h.actorType, lang)}) ·{' '}
                     {t('changeNo', { n: h.changeSeq })}
                   </p>
                   {h.fromStatus || h.toStatus ? (
