@@ -126,7 +126,7 @@ const PAGES: Walk[] = [
   { face: 'portal', env: 'production', name: 'copy', path: (f) => `/portal/offers/new?from=${f.longHistory}` },
   { face: 'portal', env: 'production', name: 'webhooks', path: () => '/portal/webhooks' },
   { face: 'portal', env: 'production', name: 'notifications', path: () => '/portal/notifications' },
-  { face: 'console', name: 'all', path: () => '/console' },
+  { face: 'console', name: 'all', path: () => '/console/rejected' },
   { face: 'console', name: 'decision', path: () => '/console/queues/decision' },
   { face: 'console', name: 'rejected', path: () => '/console/queues/rejected' },
   { face: 'console', name: 'employer', path: () => '/console/queues/employer' },

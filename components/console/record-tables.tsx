@@ -69,7 +69,7 @@ export function DealerTable({ rows }: { rows: DealerRow[] }) {
         align: 'right',
         cell: (d) =>
           d.rejected.count > 0 ? (
-            <Link href={`/console?dealer=${d.id}`} className="tabular-nums text-brand-700 underline underline-offset-2 focus-visible:focus-ring rounded-control">
+            <Link href={`/console/rejected?dealer=${d.id}`} className="tabular-nums text-brand-700 underline underline-offset-2 focus-visible:focus-ring rounded-control">
               {d.rejected.text}
             </Link>
           ) : (

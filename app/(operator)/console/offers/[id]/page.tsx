@@ -57,7 +57,7 @@ function allowedActions(status: OfferStatus): AllowedAction[] {
 
 /** The way back from an offer: to the queue it waits in, else to all offers. */
 const BACK: Partial<Record<OfferStatus, { href: string; text: ConsoleTextKey }>> = {
-  rejected: { href: '/console', text: 'backToQueue' },
+  rejected: { href: '/console/rejected', text: 'backToQueue' },
   operator_decision_pending: { href: '/console/queues/decision', text: 'backToDecision' },
   employer_decision_pending: { href: '/console/queues/employer', text: 'backToEmployer' },
 };
