@@ -210,9 +210,14 @@ test('a broken rule of the employer (not an employee) blocks the order in words;
   const read = await (await request.get(`/v1/offers/${offer.id}`, { headers: { authorization: `Bearer ${token}` } })).json();
   expect(read.data.status.current.code).toBe('draft');
 
-  await customer.goto(first);
+  // A link that no longer works answers 410 (gone) or 404 (never existed), with the way forward.
+  const gone = await customer.goto(first);
+  expect(gone?.status()).toBe(410);
   await expect(customer.getByTestId('link-end')).toContainText('Dieser Link gilt nicht mehr');
-  await customer.goto(`${new URL(first).origin}/order/${'x'.repeat(43)}`);
+  await expect(customer.getByTestId('request-new-link')).toHaveAttribute('href', `/order/link?offer=${offer.id}`);
+  await expect(customer.getByTestId('link-end-dealer')).toContainText('Radhaus Demo');
+  const unknown = await customer.goto(`${new URL(first).origin}/order/${'x'.repeat(43)}`);
+  expect(unknown?.status()).toBe(404);
   await expect(customer.getByTestId('link-end')).toContainText('Diesen Link gibt es nicht');
   await check(customer, 'order-link-unknown');
 });
