@@ -265,7 +265,7 @@ function OfferData({ offer }: { offer: Offer }) {
         {row(t('created'), formatDateTime(offer.createdAt, lang))}
         {row(t('updatedAt'), formatDateTime(offer.updatedAt, lang))}
         {row(t('deliveryDate'), offer.deliveryDate ? formatDate(offer.deliveryDate, lang) : undefined)}
-        {row(t('withShipping'), offer.withShipping ? t('yes') : t('no'))}
+        {row(t('handover'), offer.withShipping ? t('handoverShipped') : t('handoverCollected'))}
         {offer.status.current.code === 'canceled' ? (
           <>
             {row(t('cancelReason'), offer.cancelReason ? cancelReasonLabel(offer.cancelReason, lang) : undefined)}
