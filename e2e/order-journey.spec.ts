@@ -21,7 +21,7 @@ async function mailTo(browser: Browser, to: string, subject: RegExp, since: numb
   await signIn(operator, 'operator@example.com');
   let text = '';
   await expect(async () => {
-    await operator.goto('/console/mailbox');
+    await operator.goto(`/console/mailbox?q=${encodeURIComponent(to)}`);
     const mail = operator.getByTestId('mailbox').locator('li').filter({ hasText: to }).filter({ hasText: subject }).first();
     text = await mail.innerText({ timeout: 1000 });
   }).toPass({ timeout: 60_000 });

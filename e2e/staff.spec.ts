@@ -21,7 +21,7 @@ async function signInAs(page: Page, email: string, password: string) {
 async function mailedLink(operator: Page, email: string, subject: RegExp): Promise<string> {
   let link = '';
   await expect(async () => {
-    await operator.goto('/console/mailbox');
+    await operator.goto(`/console/mailbox?q=${encodeURIComponent(email)}`);
     const mail = operator.getByTestId('mailbox').locator('li').filter({ hasText: email }).filter({ hasText: subject }).first();
     const text = await mail.innerText({ timeout: 1000 });
     link = /https?:\/\/\S+\/portal\/password\?token=[\w-]+(&welcome=1)?/.exec(text)?.[0] ?? '';

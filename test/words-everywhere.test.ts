@@ -16,6 +16,7 @@ const HISTORY_ACTIONS = [
   'canceled',
   'reprocess',
   'customer_link_sent',
+  'customer_link_requested',
   'start_order',
   'submit_order',
   'employer_approve',

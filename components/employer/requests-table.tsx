@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { EmailText } from '@/components/ui/email-text';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/field';
 import { NativeCheckbox } from '@/components/ui/native-checkbox';
@@ -152,7 +153,7 @@ export function RequestsTable({ requests }: { requests: EmployerRequest[] }) {
                   <Link href={`/employer/requests/${r.offerId}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
                     {r.employee.name}
                   </Link>
-                  <span className="block text-ink-muted [overflow-wrap:anywhere]">{r.employee.email}</span>
+                  <EmailText email={r.employee.email} className="block text-ink-muted" />
                   <span className="block text-xs text-ink-muted">{t('offerNumber', { number: r.offerNumber })}</span>
                   {r.sandbox ? (
                     <Badge tone="waiting" title={t('sandboxHint')}>

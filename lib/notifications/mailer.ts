@@ -1,7 +1,7 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
 import { getDb } from '@/lib/database';
-import { leaseDueMails, listKeptMails, markMailFailed, markMailKept, markMailSent, type DueMail } from '@/db/repositories/notifications';
+import { countKeptMails, leaseDueMails, listKeptMails, markMailFailed, markMailKept, markMailSent, type DueMail } from '@/db/repositories/notifications';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { declinedStatusTexts, declineReasonLabel } from '@/lib/i18n/messages';
@@ -120,6 +120,9 @@ export async function deliverMails(options: { smtpUrl?: string | null; from?: st
   return summary;
 }
 
+/** How many kept mails match `search` (the mailbox's paging). */
+export const keptMailCount = (search?: string) => countKeptMails(getDb(), search);
+
 export { mailOf as notificationMail };
 
 /**
@@ -127,9 +130,9 @@ export { mailOf as notificationMail };
  * a password reset link is not shown: it is for the user alone, never for the operators who read
  * this mailbox (an invitation link is shown; the inviting operator saw it anyway).
  */
-export async function keptMails(limit = 100, options: { showResetLinks?: boolean } = {}) {
+export async function keptMails(limit = 100, options: { showResetLinks?: boolean; offset?: number; search?: string } = {}) {
   const showResetLinks = options.showResetLinks ?? !env.production;
-  const rows = await listKeptMails(getDb(), limit);
+  const rows = await listKeptMails(getDb(), limit, { offset: options.offset, search: options.search });
   return rows.map((r) => {
     const hidden = r.kind === 'reset' && !showResetLinks;
     const link = hidden ? (r.lang === 'en' ? '(link hidden: only the recipient may see it)' : '(Link verborgen: nur der Empfänger darf ihn sehen)') : r.link;
