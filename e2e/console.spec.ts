@@ -141,7 +141,7 @@ test('an operator finds rejected offers by error code and takes offers through t
   await expect(page.getByRole('alert').filter({ hasText: 'Ungültige' })).toHaveText('Ungültige Filterwerte wurden ignoriert: Wartet mindestens (Tage), Seite.');
 
   // Review the rejected offer: its errors in German and English, its history; re-run processing.
-  await page.goto(`/console?code=PRICE_ABOVE_LIST_PRICE`);
+  await page.goto(`/console/rejected?code=PRICE_ABOVE_LIST_PRICE`);
   await page.getByRole('link', { name: `Angebot ${rejected.offerNumber} prüfen` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Angebot ${rejected.offerNumber}` })).toBeVisible();
   // Titled by its number, and the way back leads to the queue it waits in.

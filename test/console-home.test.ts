@@ -17,14 +17,17 @@ const current = (path: string, query = '') =>
     .sort((a, b) => b.score - a.score)[0]?.item.text;
 
 describe('the console’s start and navigation', () => {
-  it('/console sends the operator to the decision queue', () => {
-    let target: string | undefined;
-    try {
-      ConsoleHome();
-    } catch (err) {
-      target = String((err as { digest?: string }).digest);
-    }
-    expect(target).toContain('/console/queues/decision');
+  it('/console sends the operator to the decision queue; with the old filters, to the rejected offers', async () => {
+    const target = async (params: Record<string, string>) => {
+      try {
+        await ConsoleHome({ searchParams: Promise.resolve(params) });
+      } catch (err) {
+        return String((err as { digest?: string }).digest);
+      }
+      return undefined;
+    };
+    expect(await target({})).toContain(';/console/queues/decision;');
+    expect(await target({ code: 'PRICE_ABOVE_LIST_PRICE' })).toContain(';/console/rejected?code=PRICE_ABOVE_LIST_PRICE;');
   });
 
   it('marks the queue an offer was opened from; all offers only without one', () => {
