@@ -150,7 +150,8 @@ export function RequestsTable({ requests }: { requests: EmployerRequest[] }) {
                   <NativeCheckbox checked={selected.has(r.offerId)} aria-label={t('selectOne', { employee: r.employee.name })} onChange={(e) => toggle(r.offerId, e.target.checked)} />
                 </td>
                 <td className="min-w-0 md:table-cell md:px-3 md:py-3 md:align-top">
-                  <Link href={`/employer/requests/${r.offerId}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                  {/* Not prefetched: a list of many requests would load every request page ahead. */}
+                  <Link href={`/employer/requests/${r.offerId}`} prefetch={false} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
                     {r.employee.name}
                   </Link>
                   <EmailText email={r.employee.email} className="block text-ink-muted" />
