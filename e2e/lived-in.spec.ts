@@ -171,8 +171,8 @@ test.beforeAll(async ({ browser, playwright }) => {
 });
 
 const EMPLOYER_WORDS = {
-  de: { approve: /^Zustimmen: /, approveTitle: /^Der Anfrage von .+ zustimmen\?$/, bulk: /^Ausgewählten zustimmen \(1\)/, bulkTitle: '1 Anfrage zustimmen?', keep: 'Abbrechen', search: 'Suchen', none: 'Keine wartende Anfrage passt', sort: 'Sortieren', newest: 'Neueste zuerst' },
-  en: { approve: /^Approve: /, approveTitle: /^Approve the request of .+\?$/, bulk: /^Approve selected \(1\)/, bulkTitle: 'Approve 1 request?', keep: 'Cancel', search: 'Search', none: 'No waiting request matches', sort: 'Sort', newest: 'Newest first' },
+  de: { approve: /^Zustimmen: /, approveTitle: /^Der Anfrage von .+ zustimmen\?$/, bulk: /^Ausgewählten zustimmen \(2\)/, bulkTitle: '2 Anfragen zustimmen?', keep: 'Abbrechen', search: 'Suchen', none: 'Keine wartende Anfrage passt', sort: 'Sortieren', newest: 'Neueste zuerst' },
+  en: { approve: /^Approve: /, approveTitle: /^Approve the request of .+\?$/, bulk: /^Approve selected \(2\)/, bulkTitle: 'Approve 2 requests?', keep: 'Cancel', search: 'Search', none: 'No waiting request matches', sort: 'Sort', newest: 'Newest first' },
 } as const;
 
 // The employer face's requests: a table (cards below 768 px) with search, sorting and a selection;
@@ -207,9 +207,11 @@ for (const size of WIDTHS) {
           await expect(rows).toHaveCount(count);
         }
 
-        // The selection: one row, the bulk decision asks first.
-        const approvable = rows.filter({ has: page.getByRole('button', { name: w.approve }) }).first();
-        await approvable.getByRole('checkbox').check();
+        // The selection: two rows, the decision on both asks first.
+        const approvable = rows.filter({ has: page.getByRole('button', { name: w.approve }) });
+        expect(await approvable.count(), 'two requests that meet the rules').toBeGreaterThanOrEqual(2);
+        await approvable.nth(0).getByRole('checkbox').check();
+        await approvable.nth(1).getByRole('checkbox').check();
         await page.getByRole('button', { name: w.bulk }).click();
         const bulk = page.getByRole('alertdialog', { name: w.bulkTitle });
         await expect(bulk).toBeVisible();
