@@ -14,8 +14,12 @@ const nextConfig = {
   // The API reference serves these files of the pinned swagger-ui-dist package (lib/openapi/reference-ui.ts).
   outputFileTracingIncludes: {
     '/docs/assets/[file]': ['./node_modules/swagger-ui-dist/swagger-ui-bundle.js'],
-    // The offer document's embedded font, read at run time by lib/documents/pdf-font.ts (any route may draw it).
-    '/**': ['./node_modules/@fontsource/dejavu-sans/files/dejavu-sans-latin-*-normal.woff'],
+    // The documents' embedded fonts, read at run time by lib/documents/pdf-font.ts (any route may draw them).
+    '/**': [
+      './node_modules/@fontsource/dejavu-sans/files/dejavu-sans-latin-*-normal.woff',
+      './node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+      './node_modules/@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
+    ],
   },
   typedRoutes: false,
   // `/v1/*` answers JSON for every path; a trailing-slash redirect would answer HTML.

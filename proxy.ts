@@ -19,7 +19,11 @@ export function proxy(request: NextRequest) {
   const chosen = request.cookies.get(LANG_COOKIE)?.value;
   const lang = chosen === 'de' || chosen === 'en' ? undefined : browserLang(request.headers.get('accept-language'));
   if (lang) headers.set('cookie', [request.headers.get('cookie'), `${LANG_COOKIE}=${lang}`].filter(Boolean).join('; '));
-  const response = NextResponse.next({ request: { headers } });
+  // A customer link that no longer works ends on its own page (app/order/ended): 404 for one that
+  // never existed, 410 for one that has ended.
+  const ended = /^\/order\/ended\/([a-z]+)$/.exec(request.nextUrl.pathname)?.[1];
+  const status = ended === undefined ? undefined : ended === 'unknown' ? 404 : 410;
+  const response = NextResponse.next({ request: { headers }, ...(status ? { status } : {}) });
   response.headers.set('Content-Security-Policy', policy);
   if (lang) response.cookies.set(LANG_COOKIE, lang, { path: '/', sameSite: 'lax', maxAge: 365 * 86400 });
   // The customer's order pages carry a secret in their address: never passed on as a referrer,

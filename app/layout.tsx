@@ -2,21 +2,24 @@ import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
-import { browserLang, faceLang, LANG_COOKIE } from '@/lib/i18n/words';
+import { browserLang, faceLang, LANG_COOKIE, readerLang } from '@/lib/i18n/words';
 import './globals.css';
 
 /**
  * The language of the page, for <html lang> (how a screen reader pronounces it): the portal and
- * the console (and the employer face) speak the reader's language (German unless English was chosen), the landing page and
- * the API reference English. The path comes from proxy.ts.
+ * the console (and the employer face) speak the reader's language (German unless English was chosen),
+ * the API reference English, every other page (the start page, "not found") the language chosen,
+ * else the browser's. The path comes from proxy.ts.
  */
 async function pageLang(): Promise<'de' | 'en'> {
   // A prefetch does not pass proxy.ts (no path): the reader's language, as on the faces.
   const path = (await headers()).get('x-spoke-path');
   // The customer's order pages speak the browser's language (the customer has no setting).
   if (path && /^\/order(\/|$)/.test(path)) return browserLang((await headers()).get('accept-language'));
-  if (path && !/^\/(portal|console|employer)(\/|$)/.test(path)) return 'en';
-  return faceLang((await cookies()).get(LANG_COOKIE)?.value);
+  const cookie = (await cookies()).get(LANG_COOKIE)?.value;
+  if (path && /^\/(docs|v1|oauth|api)(\/|$)/.test(path)) return 'en';
+  if (path && !/^\/(portal|console|employer)(\/|$)/.test(path)) return readerLang(cookie, (await headers()).get('accept-language'));
+  return faceLang(cookie);
 }
 
 export const metadata: Metadata = {

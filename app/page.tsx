@@ -1,32 +1,45 @@
+import type { Metadata } from 'next';
+import { cookies, headers } from 'next/headers';
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
+import { catalogueTranslator } from '@/lib/i18n/catalogue';
+import { LANG_COOKIE, readerLang } from '@/lib/i18n/words';
 
-const steps = [
-  { title: 'Submit', text: 'Dealer systems send one bicycle plus accessories to POST /v1/offers and get 202 with a status object.' },
-  { title: 'Processing', text: 'Spoke checks leasability, employer policy, product data and prices within seconds.' },
-  { title: 'Track and fix', text: 'Read the status: draft to go on, rejected with every reason, field by field, to fix and resubmit.' },
-];
+// The start page, in the language the reader chose, else the browser's (messages/<locale>/start.json).
 
-export default function Home() {
+async function startTranslator() {
+  const lang = readerLang((await cookies()).get(LANG_COOKIE)?.value, (await headers()).get('accept-language'));
+  const t = catalogueTranslator(lang);
+  return (key: string) => t(`start.${key}`);
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await startTranslator();
+  return { title: { absolute: t('metaTitle') } };
+}
+
+export default async function Home() {
+  const t = await startTranslator();
+  const steps = [1, 2, 3].map((n) => ({ title: t(`step${n}Title`), text: t(`step${n}Text`) }));
   return (
     <main className="mx-auto max-w-4xl px-6 py-16">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Spoke</p>
-      <h1 className="mt-2 text-4xl font-bold tracking-tight text-ink">Lease offers for company bikes, without the back-and-forth.</h1>
-      <p className="mt-4 max-w-2xl text-lg text-ink-muted">
-        Spoke is the leasing offers service between bicycle dealers and the leasing operator: a versioned API for shop and ERP systems,
-        a portal for dealer staff at the counter, and a console for the operator&apos;s review team.
-      </p>
-      <nav aria-label="Get started" className="mt-8 flex flex-wrap gap-3">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t('eyebrow')}</p>
+      <h1 className="mt-2 text-4xl font-bold tracking-tight text-ink">{t('title')}</h1>
+      <p className="mt-4 max-w-2xl text-lg text-ink-muted">{t('intro')}</p>
+      <nav aria-label={t('getStarted')} className="mt-8 flex flex-wrap gap-3">
         <Link href="/portal" className={buttonVariants({ variant: 'primary' })}>
-          Dealer portal sign-in
+          {t('portal')}
+        </Link>
+        <Link href="/employer" className={buttonVariants({ variant: 'secondary' })}>
+          {t('employer')}
         </Link>
         <Link href="/docs" className={buttonVariants({ variant: 'secondary' })}>
-          API reference
+          {t('docs')}
         </Link>
         {/* A JSON endpoint, not a page: a plain link (the lint rule takes the /api catch-all route for pages). */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/api/health" className={buttonVariants({ variant: 'ghost' })}>
-          Service health
+          {t('health')}
         </a>
       </nav>
       <ol className="mt-12 grid gap-4 sm:grid-cols-3">

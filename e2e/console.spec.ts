@@ -88,8 +88,13 @@ test('an operator finds rejected offers by error code and takes offers through t
   const toApprove = await createProcessed(request, sandbox);
 
   await signIn(page, 'operator@example.com');
-  await expect(page).toHaveURL(/\/console$/);
+  // The console opens on the operator's own work: the decision queue, marked in the navigation.
+  await expect(page).toHaveURL(/\/console\/queues\/decision$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Warten auf Ihre Entscheidung' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).first().locator('[aria-current="page"]')).toContainText('Ihre Entscheidung');
   await expect(page.getByTestId('operator-name')).toHaveText('Otto Operator');
+  await page.getByRole('link', { name: /^Abgelehnt/ }).first().click();
+  await expect(page).toHaveURL(/\/console\/rejected$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Abgelehnte Angebote' })).toBeVisible();
   const chart = page.getByTestId('rejections-chart');
   await expect(chart.getByTestId('chart-top')).toContainText('Häufigster Grund diese Woche');
@@ -130,18 +135,18 @@ test('an operator finds rejected offers by error code and takes offers through t
   await expect(queue.locator(`tr[data-offer-number="${other.offerNumber}"]`)).toBeVisible();
 
   // Values nobody could mean are dropped and named by their fields' labels, not the query's names.
-  await page.goto('/console?from=2026-13-45&to=morgen&environment=mars');
+  await page.goto('/console/rejected?from=2026-13-45&to=morgen&environment=mars');
   await expect(page.getByRole('alert').filter({ hasText: 'Ungültige' })).toHaveText('Ungültige Filterwerte wurden ignoriert: Umgebung, Abgelehnt ab, Abgelehnt bis.');
   await page.goto('/console/queues/decision?age=-3&page=null');
   await expect(page.getByRole('alert').filter({ hasText: 'Ungültige' })).toHaveText('Ungültige Filterwerte wurden ignoriert: Wartet mindestens (Tage), Seite.');
 
   // Review the rejected offer: its errors in German and English, its history; re-run processing.
-  await page.goto(`/console?code=PRICE_ABOVE_LIST_PRICE`);
+  await page.goto(`/console/rejected?code=PRICE_ABOVE_LIST_PRICE`);
   await page.getByRole('link', { name: `Angebot ${rejected.offerNumber} prüfen` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Angebot ${rejected.offerNumber}` })).toBeVisible();
   // Titled by its number, and the way back leads to the queue it waits in.
   await expect(page).toHaveTitle(new RegExp(`^Angebot ${rejected.offerNumber} · `));
-  await expect(page.getByRole('link', { name: /Zurück zu den abgelehnten Angeboten/ })).toHaveAttribute('href', '/console');
+  await expect(page.getByRole('link', { name: /Zurück zu den abgelehnten Angeboten/ })).toHaveAttribute('href', '/console/rejected');
   await expect(statusIs(page, 'rejected')).toBeVisible();
   const errors = page.getByTestId('status-errors');
   await expect(errors).toContainText('Der Preis 5.000,00 € liegt über dem Listenpreis 3.000,00 €.');
@@ -223,7 +228,7 @@ test('an operator finds rejected offers by error code and takes offers through t
 test('a new dealer goes from nothing to production credentials through the console, every step recorded', async ({ page, request }) => {
   const dealerName = `Velo Neu ${run}`;
   await signIn(page, 'operator@example.com');
-  await expect(page).toHaveURL(/\/console$/);
+  await expect(page).toHaveURL(/\/console\/queues\/decision$/);
   await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Händler' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Händler' })).toBeVisible();
   await check(page, 'console-dealers');
@@ -331,7 +336,7 @@ test('a new dealer goes from nothing to production credentials through the conso
 test('employers: the category policy from the catalogue and employees registered by e-mail', async ({ page, request }) => {
   const email = `neu.${run}@acme.example`;
   await signIn(page, 'operator@example.com');
-  await expect(page).toHaveURL(/\/console$/);
+  await expect(page).toHaveURL(/\/console\/queues\/decision$/);
   await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Arbeitgeber' }).click();
   const acme = page.getByTestId('employers').locator('tr[data-employer="Acme GmbH"]');
   await expect(acme).toContainText('S-Pedelecs (bis 45 km/h)');

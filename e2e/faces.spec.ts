@@ -94,7 +94,7 @@ for (const size of WIDTHS) {
       await signIn(page, 'operator@example.com');
       await useLanguage(page, lang);
       for (const [name, path] of [
-        ['queue', '/console'],
+        ['queue', '/console/rejected'],
         ['decision-queue', '/console/queues/decision'],
         ['mailbox', '/console/mailbox'],
         ['dealers', '/console/dealers'],

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-test('the landing page says what Spoke is and links to the portal and the API docs', async ({ page }) => {
+test('the landing page says what Spoke is and links to the portal and the API docs', async ({ browser }) => {
+  const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lease offers for company bikes');
   await expect(page.getByRole('link', { name: /portal/i })).toBeVisible();

@@ -29,3 +29,22 @@ test('a chosen language wins over the browser’s', async ({ browser }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await context.close();
 });
+
+// The start page and "not found" follow the browser's language too (a chosen one wins).
+for (const [locale, lang, heading, missing] of [
+  ['de-DE', 'de', 'Leasingangebote für Diensträder', 'Seite nicht gefunden'],
+  ['en-GB', 'en', 'Lease offers for company bikes', 'Page not found'],
+] as const) {
+  test(`a ${locale} browser reads the start page and "not found" in ${lang}`, async ({ browser }) => {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    const answer = await page.goto('/no-such-page');
+    expect(answer?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(missing);
+    await context.close();
+  });
+}

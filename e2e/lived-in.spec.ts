@@ -126,7 +126,7 @@ const PAGES: Walk[] = [
   { face: 'portal', env: 'production', name: 'copy', path: (f) => `/portal/offers/new?from=${f.longHistory}` },
   { face: 'portal', env: 'production', name: 'webhooks', path: () => '/portal/webhooks' },
   { face: 'portal', env: 'production', name: 'notifications', path: () => '/portal/notifications' },
-  { face: 'console', name: 'all', path: () => '/console' },
+  { face: 'console', name: 'all', path: () => '/console/rejected' },
   { face: 'console', name: 'decision', path: () => '/console/queues/decision' },
   { face: 'console', name: 'rejected', path: () => '/console/queues/rejected' },
   { face: 'console', name: 'employer', path: () => '/console/queues/employer' },
@@ -158,7 +158,81 @@ test.beforeAll(async ({ browser, playwright }) => {
     sessions.set(email, await context.storageState());
     await context.close();
   }
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/employer/sign-in');
+  await page.waitForLoadState('networkidle');
+  await page.locator('input[type="email"]').fill('hr@acme.example');
+  await page.locator('input[type="password"]').fill('demo1234');
+  await page.locator('input[type="password"]').press('Enter');
+  await expect(page).toHaveURL(/\/employer$/);
+  sessions.set('hr@acme.example', await context.storageState());
+  await context.close();
 });
+
+const EMPLOYER_WORDS = {
+  de: { approve: /^Zustimmen: /, approveTitle: /^Der Anfrage von .+ zustimmen\?$/, bulk: /^Ausgewählten zustimmen \(2\)/, bulkTitle: '2 Anfragen zustimmen?', keep: 'Abbrechen', search: 'Suchen', none: 'Keine wartende Anfrage passt', sort: 'Sortieren', newest: 'Neueste zuerst' },
+  en: { approve: /^Approve: /, approveTitle: /^Approve the request of .+\?$/, bulk: /^Approve selected \(2\)/, bulkTitle: 'Approve 2 requests?', keep: 'Cancel', search: 'Search', none: 'No waiting request matches', sort: 'Sort', newest: 'Newest first' },
+} as const;
+
+// The employer face's requests: a table (cards below 768 px) with search, sorting and a selection;
+// every decision, on one request or the selection, asks first — cancelled here, nothing is decided.
+for (const size of WIDTHS) {
+  for (const lang of ['de', 'en'] as const) {
+    test(`lived-in employer-requests-${size.name}-${lang}`, async ({ browser }) => {
+      const w = EMPLOYER_WORDS[lang];
+      const host = new URL(test.info().project.use.baseURL!).hostname;
+      const context = await browser.newContext({ storageState: sessions.get('hr@acme.example'), viewport: { width: size.width, height: size.height } });
+      await context.addCookies([{ name: 'spoke-lang', value: lang, domain: host, path: '/' }]);
+      const page = await context.newPage();
+      try {
+        await page.goto('/employer');
+        await expect(page).not.toHaveURL(/sign-in/);
+        await assertPage(page, `employer-requests-${size.name}-${lang}`, lang);
+        const rows = page.getByTestId('employer-request');
+        const count = await rows.count();
+        expect(count, 'the lived-in demo has requests waiting for Acme').toBeGreaterThan(0);
+        if (size.width >= 768) await expect(page.getByRole('columnheader').first()).toBeVisible();
+
+        // One request: the approve button opens a question, and cancelling leaves it waiting.
+        const first = rows.first();
+        const approve = first.getByRole('button', { name: w.approve });
+        if ((await approve.count()) > 0) {
+          await approve.click();
+          const ask = page.getByRole('alertdialog', { name: w.approveTitle });
+          await expect(ask).toBeVisible();
+          await page.screenshot({ path: test.info().outputPath(`employer-approve-${size.name}-${lang}.png`) });
+          await ask.getByRole('button', { name: w.keep }).click();
+          await expect(ask).toBeHidden();
+          await expect(rows).toHaveCount(count);
+        }
+
+        // The selection: two rows, the decision on both asks first.
+        const approvable = rows.filter({ has: page.getByRole('button', { name: w.approve }) });
+        expect(await approvable.count(), 'two requests that meet the rules').toBeGreaterThanOrEqual(2);
+        await approvable.nth(0).getByRole('checkbox').check();
+        await approvable.nth(1).getByRole('checkbox').check();
+        await page.getByRole('button', { name: w.bulk }).click();
+        const bulk = page.getByRole('alertdialog', { name: w.bulkTitle });
+        await expect(bulk).toBeVisible();
+        const box = await bulk.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= size.width, 'the question fits the screen').toBe(true);
+        await bulk.getByRole('button', { name: w.keep }).click();
+        await expect(rows).toHaveCount(count);
+
+        // Sorting and search.
+        await page.getByLabel(w.sort).selectOption({ label: w.newest });
+        await expect(rows).toHaveCount(count);
+        await page.getByLabel(w.search).fill('zzz-nobody-zzz');
+        await expect(page.getByTestId('no-match')).toContainText(w.none);
+        await page.getByLabel(w.search).fill('');
+        await expect(rows).toHaveCount(count);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
 
 for (const size of WIDTHS) {
   for (const lang of ['de', 'en'] as const) {

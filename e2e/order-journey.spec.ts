@@ -21,7 +21,7 @@ async function mailTo(browser: Browser, to: string, subject: RegExp, since: numb
   await signIn(operator, 'operator@example.com');
   let text = '';
   await expect(async () => {
-    await operator.goto('/console/mailbox');
+    await operator.goto(`/console/mailbox?q=${encodeURIComponent(to)}`);
     const mail = operator.getByTestId('mailbox').locator('li').filter({ hasText: to }).filter({ hasText: subject }).first();
     text = await mail.innerText({ timeout: 1000 });
   }).toPass({ timeout: 60_000 });
@@ -150,10 +150,12 @@ test('the dealer sends, the customer orders, the employer and the operator appro
   await expect(request_).toContainText('Erika Mustermann');
   await expect(request_).toContainText('Radhaus Demo');
   await expect(request_.getByTestId('request-total')).toHaveText('3.598,95 €');
-  await expect(request_.getByTestId('request-checks')).toContainText('Acme GmbH');
+  await expect(request_.getByTestId('request-checks')).toContainText('Erfüllt');
   await noSidewaysScroll(hr);
   await check(hr, 'employer-requests-1366');
   await request_.getByRole('button', { name: 'Zustimmen: Erika Mustermann' }).click();
+  // The decision asks first.
+  await hr.getByRole('alertdialog', { name: 'Der Anfrage von Erika Mustermann zustimmen?' }).getByRole('button', { name: 'Zustimmen' }).click();
   await expect(hr.getByText('Zugestimmt: Erika Mustermann.')).toBeVisible();
   await hr.goto('/employer/history');
   await expect(hr.locator(`[data-testid="employer-request"][data-offer-id="${offer.id}"]`).getByTestId('request-decision')).toContainText('Hanna HR (Acme GmbH)');
@@ -231,7 +233,7 @@ test('in English: the customer orders, the employer declines with a reason the c
   await noSidewaysScroll(hr);
   await check(hr, 'employer-requests-en-390');
   await card.getByRole('button', { name: 'Decline: Erika Mustermann' }).click();
-  const dialog = hr.getByRole('dialog', { name: 'Decline the request' });
+  const dialog = hr.getByRole('alertdialog', { name: 'Decline the request' });
   await dialog.getByRole('button', { name: 'Decline' }).click();
   await expect(dialog.getByText('Please give a reason.')).toBeVisible();
   await dialog.getByLabel('Reason').fill('The company-bike budget for this year is used up.');
@@ -265,9 +267,14 @@ test('a broken rule of the employer (not an employee) blocks the order in words;
   const read = await (await request.get(`/v1/offers/${offer.id}`, { headers: { authorization: `Bearer ${token}` } })).json();
   expect(read.data.status.current.code).toBe('draft');
 
-  await customer.goto(first);
+  // A link that no longer works answers 410 (gone) or 404 (never existed), with the way forward.
+  const gone = await customer.goto(first);
+  expect(gone?.status()).toBe(410);
   await expect(customer.getByTestId('link-end')).toContainText('Dieser Link gilt nicht mehr');
-  await customer.goto(`${new URL(first).origin}/order/${'x'.repeat(43)}`);
+  await expect(customer.getByTestId('request-new-link')).toHaveAttribute('href', `/order/link?offer=${offer.id}`);
+  await expect(customer.getByTestId('link-end-dealer')).toContainText('Radhaus Demo');
+  const unknown = await customer.goto(`${new URL(first).origin}/order/${'x'.repeat(43)}`);
+  expect(unknown?.status()).toBe(404);
   await expect(customer.getByTestId('link-end')).toContainText('Diesen Link gibt es nicht');
   await check(customer, 'order-link-unknown');
 });

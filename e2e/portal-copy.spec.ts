@@ -50,7 +50,7 @@ test('a dealer copies an offer into a new one for another customer', async ({ pa
   await expect(page.getByRole('textbox', { name: 'Marke (Zubehör 1)' })).toHaveValue('Abus');
   await expect(page.getByRole('combobox', { name: 'Zubehörkategorie (Zubehör 2)' })).toHaveValue(/\(201310\)$/);
   await expect(page.getByRole('textbox', { name: 'Preis brutto (€) (Zubehör 2)', exact: true })).toHaveValue('49,90');
-  await expect(page.getByRole('checkbox', { name: 'Versand an den Kunden' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Das Fahrrad wird versendet (statt im Laden abgeholt)' })).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Versandkosten brutto (€)' })).toHaveValue('29,90');
   await expect(page.getByRole('textbox', { name: 'Montagekosten brutto (€)' })).toHaveValue('15,00');
   await expect(page.getByTestId('live-total')).toHaveText('3.683,70 €');

@@ -58,6 +58,9 @@ test('the operator finds, exports and erases a customer; the dealer keeps counts
   await expect(page.getByTestId('privacy-offer')).toHaveCount(2);
   await expect(page.getByTestId('privacy-found')).toContainText(customer.name);
   await expect(page.getByTestId('privacy-found')).not.toContainText(neighbour.name);
+  // The environment in words: "Sandbox", never the code "· sandbox".
+  await expect(page.getByTestId('privacy-offer').first()).toContainText('· Sandbox');
+  await expect(page.getByTestId('privacy-found')).not.toContainText('· sandbox');
   await expect(page).not.toHaveURL(/privat\.example/);
   await noSidewaysScroll(page);
   await check(page, 'privacy-found-de-1366');

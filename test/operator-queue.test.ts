@@ -122,9 +122,9 @@ describe('the rejected queue across dealers', () => {
     expect(query).toEqual({ to: '2026-03-01', page: 1 });
     expect(readQueueQuery({ from: '2026-03-10', to: '2026-03-01' }).invalid).toEqual(['to']);
     expect(queueHref({ dealer: DEMO.dealerA.id, page: 3 }, { code: 'PRICE_ABOVE_LIST_PRICE' })).toBe(
-      `/console?code=PRICE_ABOVE_LIST_PRICE&dealer=${DEMO.dealerA.id}`,
+      `/console/rejected?code=PRICE_ABOVE_LIST_PRICE&dealer=${DEMO.dealerA.id}`,
     );
-    expect(queueHref({}, { page: 1 })).toBe('/console');
+    expect(queueHref({}, { page: 1 })).toBe('/console/rejected');
   });
 
   it('names the error codes rejected offers carry now, most frequent first', async () => {

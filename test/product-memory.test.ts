@@ -34,6 +34,23 @@ const bike = (brandName: string, modelName: string, more: Record<string, unknown
 });
 
 describe('the builder’s memory of a dealer’s products', () => {
+  it('never suggests a code the checks rejected (999999, 200000), only leasable ones', async () => {
+    const dealer = await newDealer();
+    const cookie = await dealerUser(dealer.dealerId);
+    await createOffer(dealer.token, {
+      ...bike('Cube', 'Reaction'),
+      accessory: [
+        { bidexCode: '999999', brandName: 'Abus', modelName: 'Phantom', priceGross: 10 },
+        { bidexCode: '200000', brandName: 'Abus', modelName: 'Allgemein', priceGross: 10 },
+        { bidexCode: '201010', brandName: 'Abus', modelName: 'Bordo', priceGross: 10 },
+      ],
+    });
+    await createOffer(dealer.token, { ...bike('Nirgends', 'Unbekannt', { bidexCode: '999999' }), accessory: [] });
+    const held = await memory(cookie);
+    expect(held.accessories.map((a) => a.bidexCode)).toEqual(['201010']);
+    expect(held.bicycles.map((b) => b.brandName)).toEqual(['Cube']);
+  });
+
   it('holds each product the dealer offered once, with its latest prices, most recent first', async () => {
     const dealer = await newDealer();
     const cookie = await dealerUser(dealer.dealerId);

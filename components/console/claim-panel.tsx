@@ -47,7 +47,7 @@ export function ClaimPanel({ offerId, claim, ttlMinutes, closed }: { offerId: st
       <FieldHint>{t('claimHint', { minutes: ttlMinutes })}</FieldHint>
       <div className="mt-3 flex flex-wrap gap-2">
         {claim === null ? (
-          <Button variant="primary" disabled={mutation.isPending} onClick={() => mutation.mutate('take')}>
+          <Button variant="secondary" disabled={mutation.isPending} onClick={() => mutation.mutate('take')}>
             {t('claimTake')}
           </Button>
         ) : claim.mine ? (

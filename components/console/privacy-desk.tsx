@@ -260,7 +260,7 @@ function FoundOfferCard({ offer: o }: { offer: FoundOffer }) {
           ? t('privacyWillRestrict', { date: formatDate(o.retainedUntil, lang) })
           : t('privacyWillAnonymise');
   const facts: [ConsoleTextKey, string][] = [
-    ['privacyDealer', `${o.dealer} · ${o.environment}`],
+    ['privacyDealer', `${o.dealer} · ${t(o.environment === 'production' ? 'production' : 'sandbox')}`],
     ['privacyEmployer', o.employer ?? '—'],
     ['privacyCustomer', `${o.customer.name} <${o.customer.email}>`],
     ['privacyCreated', formatDateTime(o.createdAt, lang)],

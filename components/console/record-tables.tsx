@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
 import { DataTable, dataTableTexts } from '@/components/ui/data-table';
 import { useConsole } from './providers';
+import { EmailText } from '@/components/ui/email-text';
 
 // The console's lists of dealers, employers and employees in the kit's DataTable: a table on a
 // wide screen, a stacked card per row below 640 px (the name leads the card). The pages give
@@ -69,7 +70,7 @@ export function DealerTable({ rows }: { rows: DealerRow[] }) {
         align: 'right',
         cell: (d) =>
           d.rejected.count > 0 ? (
-            <Link href={`/console?dealer=${d.id}`} className="tabular-nums text-brand-700 underline underline-offset-2 focus-visible:focus-ring rounded-control">
+            <Link href={`/console/rejected?dealer=${d.id}`} className="tabular-nums text-brand-700 underline underline-offset-2 focus-visible:focus-ring rounded-control">
               {d.rejected.text}
             </Link>
           ) : (
@@ -127,7 +128,7 @@ export function EmployeeTable({ rows }: { rows: EmployeeRow[] }) {
   const { t } = useConsole();
   const columns = useMemo<Column<EmployeeRow>[]>(
     () => [
-      { id: 'email', label: t('employeeEmail'), primary: true, cell: (e) => <span className="break-all">{e.email}</span> },
+      { id: 'email', label: t('employeeEmail'), primary: true, cell: (e) => <EmailText email={e.email} /> },
       { id: 'name', label: t('employeeName'), cell: (e) => e.name },
       { id: 'registered', label: t('registeredAt'), cell: (e) => e.registered },
     ],
@@ -184,7 +185,7 @@ export function RejectedTable({ rows }: { rows: RejectedRow[] }) {
         cell: (o) => (
           <>
             <span className="block">{o.customerName}</span>
-            <span className="block break-all text-xs text-ink-muted">{o.customerEmail}</span>
+            <EmailText email={o.customerEmail} className="block text-xs text-ink-muted" />
           </>
         ),
       },

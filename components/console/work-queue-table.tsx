@@ -32,7 +32,7 @@ type Bulk = 'operator' | 'employer' | null;
 /** Where the offers of a status are listed: their queue, else all offers in that status. */
 export function offersOfStatusHref(status: string): string {
   if (status === 'operator_decision_pending') return '/console/queues/decision';
-  if (status === 'rejected') return '/console';
+  if (status === 'rejected') return '/console/rejected';
   return `/console/queues/search?status=${encodeURIComponent(status)}`;
 }
 

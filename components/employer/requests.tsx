@@ -1,27 +1,18 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { LeaseTermsSummary } from '@/components/lease-terms-summary';
+import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTrigger } from '@/components/ui/dialog';
-import { FieldError, Label } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/input';
-import { Notice } from '@/components/ui/notice';
-import { DECLINE_REASON_MAX } from '@/lib/employer/schemas';
-import type { EmployerRequest, RequestItem } from '@/lib/employer/use-cases/requests';
+import { LeaseTermsSummary } from '@/components/lease-terms-summary';
+import type { EmployerRequest } from '@/lib/employer/use-cases/requests';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/i18n/words';
-import { portalCall } from '@/lib/portal/browser/portal-call';
+import { ApproveDialog, DeclineDialog, itemName } from './decision-dialogs';
 import { useEmployer } from './providers';
 
 // The employer's requests: each with employee, dealer, bicycle, accessories, total and the checks
 // of the employer's rules; a waiting one with approve and decline (a reason, read by the employee
-// and the dealer), a decided one with its decision. The server checks everything again.
-
-const itemName = (i: RequestItem) => [i.brandName, i.modelName].filter(Boolean).join(' ') || i.category;
+// and the dealer), each asked first, a decided one with its decision. The server checks everything again.
 
 export function RequestCard({ request }: { request: EmployerRequest }) {
   const { t, lang } = useEmployer();
@@ -129,94 +120,37 @@ function DecisionLine({ request }: { request: EmployerRequest }) {
 }
 
 function DecisionActions({ request }: { request: EmployerRequest }) {
-  const { t, lang } = useEmployer();
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { t } = useEmployer();
+  const [dialog, setDialog] = useState<'approve' | 'decline' | null>(null);
   const employee = request.employee.name;
-
-  async function decide(body: { decision: 'approve' } | { decision: 'decline'; reason: string }): Promise<boolean> {
-    setBusy(true);
-    setError(null);
-    const answer = await portalCall('POST', `/api/employer/requests/${request.requestId}/decision`, lang, { body });
-    setBusy(false);
-    if (!answer.ok) {
-      setError(t('decisionFailed', { message: answer.message }));
-      return false;
-    }
-    // The decided request leaves the list: the toast says what happened after its card is gone.
-    toast.success(body.decision === 'approve' ? t('approved', { employee }) : t('declinedDone', { employee }));
-    router.refresh();
-    return true;
-  }
-
+  const toggle = (which: 'approve' | 'decline') => (open: boolean) => setDialog(open ? which : null);
   return (
     <div className="space-y-2 border-t border-line pt-3">
       {!request.passed ? <p className="text-sm text-ink">{t('checksFailedHint')}</p> : null}
       <div className="flex flex-wrap gap-2">
         {request.passed ? (
-          <Button variant="primary" className="h-11" disabled={busy} aria-label={t('approveFor', { employee })} onClick={() => void decide({ decision: 'approve' })}>
-            {t('approve')}
-          </Button>
+          <ApproveDialog
+            requests={[request]}
+            open={dialog === 'approve'}
+            onOpenChange={toggle('approve')}
+            trigger={
+              <Button variant="secondary" className="h-11" aria-label={t('approveFor', { employee })}>
+                {t('approveAsk')}
+              </Button>
+            }
+          />
         ) : null}
-        <DeclineDialog employee={employee} busy={busy} onDecline={(reason) => decide({ decision: 'decline', reason })} />
-      </div>
-      {error ? <Notice role="alert">{error}</Notice> : null}
-    </div>
-  );
-}
-
-function DeclineDialog({ employee, busy, onDecline }: { employee: string; busy: boolean; onDecline: (reason: string) => Promise<boolean> }) {
-  const { t } = useEmployer();
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const reason = String(new FormData(e.currentTarget).get('reason') ?? '').trim();
-    if (!reason) return setProblem(t('reasonRequired'));
-    if (reason.length > DECLINE_REASON_MAX) return setProblem(t('reasonTooLong', { max: DECLINE_REASON_MAX }));
-    setProblem(null);
-    if (await onDecline(reason)) setOpen(false);
-  }
-
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="secondary" className="h-11 border-danger-700 text-danger-700" disabled={busy} aria-label={t('declineFor', { employee })}>
-          {t('decline')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('close')}>
-        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
-          <DialogHeader title={t('declineTitle')} description={t('declineText', { employee })} />
-          <div>
-            <Label htmlFor={`${id}-reason`}>
-              {t('reason')} <span aria-hidden="true">*</span>
-            </Label>
-            <Textarea
-              id={`${id}-reason`}
-              name="reason"
-              rows={3}
-              maxLength={DECLINE_REASON_MAX}
-              className="mt-1 text-base"
-              aria-required="true"
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${id}-reason-error` : undefined}
-            />
-            <FieldError id={`${id}-reason-error`}>{problem}</FieldError>
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">{t('keep')}</Button>
-            </DialogClose>
-            <Button type="submit" variant="danger" disabled={busy}>
-              {t('confirmDecline')}
+        <DeclineDialog
+          requests={[request]}
+          open={dialog === 'decline'}
+          onOpenChange={toggle('decline')}
+          trigger={
+            <Button variant="secondary" className="h-11 border-danger-700 text-danger-700" aria-label={t('declineFor', { employee })}>
+              {t('declineAsk')}
             </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          }
+        />
+      </div>
+    </div>
   );
 }

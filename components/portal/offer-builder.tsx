@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import {
   Controller,
   get,
@@ -34,6 +35,7 @@ import { entryText, fieldLabel, formatMoney, formFieldName } from '@/lib/i18n/wo
 import type { TextKey } from '@/lib/portal/i18n';
 import {
   amountOf,
+  berlinDay,
   emptyAccessory,
   emptyOfferForm,
   formProblems,
@@ -290,6 +292,7 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
   function formProblemText(problem: string, name: string): string {
     const field = fieldLabel(name, lang);
     if (problem === 'modelYear') return t('modelYearInvalid', { field, ...modelYearRange(new Date()) });
+    if (problem === 'pastDate') return t('deliveryDatePast');
     const value = String(get(watched, name) ?? '').trim();
     const example = formatAmount(5000, lang);
     if (problem === 'separator') return t('amountSeparator', { field, value, example });
@@ -560,6 +563,7 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
               if (get(formState.errors, name)) void form.trigger(name);
             }}
             onBlur={f.onBlur}
+            min={berlinDay(new Date().toISOString())}
             {...aria}
             texts={{ placeholder: t('datePick'), clear: t('dateClear') }}
           />
@@ -656,7 +660,13 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
           aside={
             <Button
               variant="secondary"
-              onClick={() => accessories.append(emptyAccessory(), { shouldFocus: true, focusName: `accessory.${accessories.fields.length}.bidexCode` })}
+              onClick={() => {
+                // The new row is in the page before this click's handler ends, and its category has the
+                // focus: keys typed right after the click land in it.
+                const name = `accessory.${accessories.fields.length}.bidexCode`;
+                flushSync(() => accessories.append(emptyAccessory(), { shouldFocus: false }));
+                document.getElementById(fieldId(name))?.focus();
+              }}
             >
               + {t('addAccessory')}
             </Button>

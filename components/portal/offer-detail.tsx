@@ -16,18 +16,16 @@ import {
 } from '@/lib/portal/browser/api';
 import {
   actionLabel,
+  actorName,
   actorTypeLabel,
   CANCEL_REASON_CODES,
   cancelReasonLabel,
-  entryText,
-  fieldLabel,
   formatDate,
   formatDateTime,
-  formFieldName,
   statusLabel,
 } from '@/lib/i18n/words';
-import type { Lang } from '@/lib/i18n/messages';
 import { OfferLiveStatus } from './offer-live-status';
+import { isDeclinedOffer, StatusPanel } from './offer-status-panel';
 import { OfferUnavailable, offerQueryKey, useOffer } from './offer-query';
 import { usePortal } from './providers';
 import { HistoryChanges } from '@/components/history-changes';
@@ -96,89 +94,24 @@ export function OfferDetail({ id }: { id: string }) {
   );
 }
 
-function StatusPanel({ offer }: { offer: Offer }) {
-  const { t, lang } = usePortal();
-  const { status } = offer;
-  const code = status.current.code;
-  const editable = updateRefusal(code) === null;
-  const text = (m: { message: string; field?: string | null; translations: Record<Lang, string> }) => entryText(m, lang);
-  return (
-    <section aria-labelledby="status-heading" className="rounded-card border border-line bg-surface p-4">
-      <h2 id="status-heading" className="text-lg font-semibold">
-        {t('statusPanel')}
-      </h2>
-      <div aria-live="polite" className="mt-2 flex flex-wrap items-center gap-3" data-testid="status-current">
-        <StatusBadge status={code} lang={lang} />
-        <p className="text-sm text-ink">{text(status.current)}</p>
-      </div>
-      {code === 'pending' ? (
-        <p role="status" className="mt-3 flex items-center gap-2 rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-900 print:hidden">
-          <span aria-hidden="true" className="size-3 animate-spin rounded-pill border-2 border-warning-900 border-t-transparent" />
-          {t('processing')}
-        </p>
-      ) : null}
-
-      {status.errors.length > 0 ? (
-        <div className="mt-4">
-          <h3 className="text-sm font-semibold text-danger-700">{t('errorsToFix')}</h3>
-          <ul className="mt-1 space-y-2">
-            {status.errors.map((e, i) => (
-              <li key={i} className="rounded-control border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700">
-                <p>{text(e)}</p>
-                {e.field && editable ? (
-                  <Link
-                    href={`/portal/offers/${offer.id}/edit?focus=${encodeURIComponent(formFieldName(e.field))}`}
-                    className="mt-1 inline-block font-semibold underline underline-offset-2 print:hidden"
-                  >
-                    {t('fixField', { field: fieldLabel(e.field, lang) })}
-                  </Link>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-
-      {status.infos.length > 0 ? (
-        <div className="mt-4">
-          <h3 className="text-sm font-semibold text-ink">{t('infos')}</h3>
-          <ul className="mt-1 space-y-1">
-            {status.infos.map((e, i) => (
-              <li key={i} className="rounded-control bg-canvas px-3 py-2 text-sm text-ink">
-                {text(e)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-
-      <div className="mt-4 print:hidden">
-        <h3 className="text-sm font-semibold text-ink">{t('whatNext')}</h3>
-        {/* Plain words per status: what happens next and who acts (the transitions themselves are in nextSteps). */}
-        <p className="mt-1 text-sm text-ink-muted" data-testid="next-step">
-          {t(`nextStep_${status.current.code}`)}
-        </p>
-      </div>
-    </section>
-  );
-}
-
 function Actions({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer) => void }) {
   const { t, lang, environment } = usePortal();
   const code = offer.status.current.code;
   const refusal = updateRefusal(code);
   const cancelable = canApply(code, 'cancel');
+  // After a decision the next steps are a new offer or cancelling: the copy leads, editing follows.
+  const declined = isDeclinedOffer(offer);
   return (
     <section aria-label={t('actions')} className="flex max-w-md flex-col items-end gap-2 print:hidden">
       <div className="flex flex-wrap justify-end gap-2">
         {refusal === null ? (
-          <Link href={`/portal/offers/${offer.id}/edit`} className={buttonVariants({ variant: 'primary' })}>
+          <Link href={`/portal/offers/${offer.id}/edit`} className={buttonVariants({ variant: declined ? 'secondary' : 'primary' })}>
             {t('edit')}
           </Link>
         ) : null}
         {cancelable ? <CancelDialog offer={offer} onChanged={onChanged} /> : null}
-        <Link href={`/portal/offers/new?from=${offer.id}`} className={buttonVariants({ variant: 'secondary' })} data-testid="copy-offer">
-          {t('copyOffer')}
+        <Link href={`/portal/offers/new?from=${offer.id}`} className={buttonVariants({ variant: declined ? 'primary' : 'secondary' })} data-testid="copy-offer">
+          {declined ? t('newOfferFromDeclined') : t('copyOffer')}
         </Link>
         <Button variant="secondary" onClick={() => window.print()}>
           {t('print')}
@@ -335,7 +268,7 @@ function OfferData({ offer }: { offer: Offer }) {
         {row(t('created'), formatDateTime(offer.createdAt, lang))}
         {row(t('updatedAt'), formatDateTime(offer.updatedAt, lang))}
         {row(t('deliveryDate'), offer.deliveryDate ? formatDate(offer.deliveryDate, lang) : undefined)}
-        {row(t('withShipping'), offer.withShipping ? t('yes') : t('no'))}
+        {row(t('handover'), offer.withShipping ? t('handoverShipped') : t('handoverCollected'))}
         {offer.status.current.code === 'canceled' ? (
           <>
             {row(t('cancelReason'), offer.cancelReason ? cancelReasonLabel(offer.cancelReason, lang) : undefined)}
@@ -420,7 +353,7 @@ function History({ offer }: { offer: Offer }) {
               <p className="text-sm font-semibold text-ink">{actionLabel(h.action, lang)}</p>
               <p className="text-xs text-ink-muted">
                 <time dateTime={h.occurredAt}>{formatDateTime(h.occurredAt, lang)}</time> ·{' '}
-                {t('by', { who: h.actor.name ?? h.actor.id ?? actorTypeLabel(h.actor.type, lang) })} ({actorTypeLabel(h.actor.type, lang)})
+                {t('by', { who: actorName(h.actor, lang) })} ({actorTypeLabel(h.actor.type, lang)})
               </p>
               {h.fromStatus || h.toStatus ? (
                 <p className="mt-1 flex flex-wrap items-center gap-1 text-xs">

@@ -1,5 +1,6 @@
 'use client';
 
+import { EmailText } from '@/components/ui/email-text';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { SlidersHorizontal, X } from 'lucide-react';
@@ -166,7 +167,7 @@ export function OfferList() {
       col('customerName', 'customer', (o) => (
         <>
           <span className="block">{o.customerName}</span>
-          <span className="block break-all text-xs text-ink-muted">{o.customerEmail}</span>
+          <EmailText email={o.customerEmail} className="block text-xs text-ink-muted" />
         </>
       )),
       col('productName', 'product', (o) => [o.product?.brandName, o.product?.modelName].filter(Boolean).join(' ') || t('none')),
@@ -203,7 +204,8 @@ export function OfferList() {
           {t('filters')}
         </h2>
         <div className="flex flex-wrap items-start gap-2">
-          <div className="min-w-0 flex-1 basis-64">
+          {/* The whole row on a phone, so the hint in the field is never cut; beside the filters from 640 px. */}
+          <div className="min-w-0 flex-1 basis-full sm:basis-64">
             <Label htmlFor={`${ids}-search`} className="sr-only">
               {t('search')}
             </Label>

@@ -2,8 +2,8 @@
 
 import { Menu } from 'lucide-react';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { useRef, useState, type ReactNode } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { cn } from './cn';
 import { LazySheet } from './lazy-sheet';
@@ -13,22 +13,48 @@ import { LazySheet } from './lazy-sheet';
 // header at every width (e.g. the portal's notifications), an optional notice under the header
 // and the main area.
 
-/** `count` (written for the reader, with its spoken `countLabel`) shows how many items wait behind a link, e.g. a work queue. */
+/**
+ * `count` (written for the reader, with its spoken `countLabel`) shows how many items wait behind a link, e.g. a work queue.
+ * `match`: the paths the link is current on (each a prefix; with `?name=value` only while the address has that parameter).
+ */
 export type NavItem = { href: string; text: string; match?: string[]; count?: string; countLabel?: string };
 
 export type AppShellTexts = { skipToContent: string; mainNav: string; openMenu: string; closeMenu: string; menu: string };
 
-function isCurrent(item: NavItem, path: string): boolean {
-  const prefixes = item.match ?? [item.href];
-  return prefixes.some((p) => (p === item.href && item.href.split('/').length <= 2 ? path === p : path === p || path.startsWith(`${p}/`)));
+/** How well `item` matches the address (0: not at all): a longer prefix is more specific, a matching parameter more still. */
+export function navMatchScore(item: NavItem, path: string, search: URLSearchParams | null): number {
+  let best = 0;
+  for (const pattern of item.match ?? [item.href]) {
+    const [prefix = '', query] = pattern.split('?');
+    const onPath = prefix === item.href && item.href.split('/').length <= 2 ? path === prefix : path === prefix || path.startsWith(`${prefix}/`);
+    if (!onPath) continue;
+    const wanted = query ? [...new URLSearchParams(query)] : [];
+    if (wanted.some(([k, v]) => search?.get(k) !== v)) continue;
+    best = Math.max(best, prefix.length + (wanted.length > 0 ? 1000 : 0));
+  }
+  return best;
 }
 
-function NavLinks({ items, label, vertical, onNavigate }: { items: NavItem[]; label: string; vertical?: boolean; onNavigate?: () => void }) {
+function NavLinks(props: { items: NavItem[]; label: string; vertical?: boolean; onNavigate?: () => void }) {
+  // The address's parameters are read on the client only (a page rendered without them marks by path).
+  return (
+    <Suspense fallback={<NavList {...props} search={null} />}>
+      <NavWithSearch {...props} />
+    </Suspense>
+  );
+}
+
+function NavWithSearch(props: { items: NavItem[]; label: string; vertical?: boolean; onNavigate?: () => void }) {
+  return <NavList {...props} search={useSearchParams()} />;
+}
+
+function NavList({ items, label, vertical, onNavigate, search }: { items: NavItem[]; label: string; vertical?: boolean; onNavigate?: () => void; search: URLSearchParams | null }) {
   const path = usePathname() ?? '';
   // The most specific match wins (the list's "/portal" is not current on "/portal/webhooks").
   const current = items
-    .filter((i) => isCurrent(i, path))
-    .sort((a, b) => b.href.length - a.href.length)[0];
+    .map((item) => ({ item, score: navMatchScore(item, path, search) }))
+    .filter((m) => m.score > 0)
+    .sort((a, b) => b.score - a.score)[0]?.item;
   return (
     <nav aria-label={label}>
       <ul className={cn('flex flex-wrap gap-1 text-sm font-medium', vertical && 'flex-col flex-nowrap')}>

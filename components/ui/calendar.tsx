@@ -31,12 +31,13 @@ export function RangeCalendar({ locale, selected, onSelect }: { locale: string; 
   return <DayPicker mode="range" locale={localeOf(locale)} selected={selected} defaultMonth={selected?.from} onSelect={onSelect} classNames={classNames} />;
 }
 
-/** One day; `autoFocus` puts the focus on the chosen day (or today) as the calendar appears. */
-export function DayCalendar({ locale, selected, onSelect }: { locale: string; selected: Date | undefined; onSelect: (day: Date | undefined) => void }) {
+/** One day; `autoFocus` puts the focus on the chosen day (or today) as the calendar appears; days before `min` cannot be chosen. */
+export function DayCalendar({ locale, selected, onSelect, min }: { locale: string; selected: Date | undefined; onSelect: (day: Date | undefined) => void; min?: Date }) {
   return (
     <DayPicker
       mode="single"
       autoFocus
+      disabled={min ? { before: min } : undefined}
       locale={localeOf(locale)}
       selected={selected}
       defaultMonth={selected}

@@ -6,8 +6,10 @@ import { cn } from './cn';
 import { controlFrame } from './field';
 
 // A searchable choice from a long grouped list (ARIA 1.2 combobox with a grouped listbox): opens
-// with the full list on focus or click, typing filters by label and keywords, arrow keys move,
-// Enter picks, Escape closes. The texts come from the caller's catalogue.
+// with the full list on focus or click, typing filters by label and keywords and highlights the
+// best match (the option whose name has the typed words: "Kindersitz h" → "Kindersitz hinten", not
+// its group "Kindersitze", found by its path), arrow keys move, Enter picks the highlighted option,
+// Escape closes. The texts come from the caller's catalogue.
 
 export type ComboboxOption = {
   value: string;
@@ -34,6 +36,24 @@ export type ComboboxTexts = {
 function matches(o: ComboboxOption, terms: string[]): boolean {
   const hay = `${o.label} ${o.group ?? ''} ${o.keywords ?? ''}`.toLowerCase();
   return terms.every((t) => hay.includes(t));
+}
+
+/** How well the typed terms name the option: a word of its label starting with a term counts most, a term inside its label less, one found only in its group or keywords not at all. */
+export function matchScore(o: ComboboxOption, terms: string[]): number {
+  const label = o.label.toLowerCase();
+  const words = label.split(/[^\p{L}\p{N}]+/u);
+  return terms.reduce((sum, t) => sum + (words.some((w) => w.startsWith(t)) ? 3 : label.includes(t) ? 2 : 0), 0);
+}
+
+/** The index of the best-named option of `filtered` (the first of equals). */
+export function bestMatch(filtered: readonly ComboboxOption[], terms: string[]): number {
+  let best = 0;
+  let top = -1;
+  filtered.forEach((o, i) => {
+    const score = matchScore(o, terms);
+    if (score > top) [best, top] = [i, score];
+  });
+  return best;
 }
 
 export function Combobox({
@@ -71,13 +91,15 @@ export function Combobox({
   const listId = `${autoId}-list`;
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState<string | null>(null);
-  const [active, setActive] = useState(0);
+  // The highlighted option: its index, or null for the best match of what is typed.
+  const [active, setActive] = useState<number | null>(0);
   const listRef = useRef<HTMLDivElement>(null);
 
   const chosen = options.find((o) => o.value === value);
-  const filtered = useMemo(() => {
+  const { filtered, best } = useMemo(() => {
     const terms = (query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-    return options.filter((o) => matches(o, terms));
+    const found = options.filter((o) => matches(o, terms));
+    return { filtered: found, best: bestMatch(found, terms) };
   }, [options, query]);
   const groups = useMemo(() => {
     const out: { name: string; items: { option: ComboboxOption; index: number }[] }[] = [];
@@ -91,7 +113,7 @@ export function Combobox({
   }, [filtered]);
 
   const optionId = (i: number) => `${autoId}-opt-${i}`;
-  const activeIndex = Math.min(active, Math.max(0, filtered.length - 1));
+  const activeIndex = Math.min(active ?? best, Math.max(0, filtered.length - 1));
 
   useEffect(() => {
     if (!open) return;
@@ -175,7 +197,7 @@ export function Combobox({
           onClick={openList}
           onChange={(e) => {
             setQuery(e.target.value);
-            setActive(0);
+            setActive(null);
             setOpen(true);
           }}
           onKeyDown={onKeyDown}

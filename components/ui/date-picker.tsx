@@ -9,7 +9,7 @@ import { formatDay } from './day';
 // 23/11/2026 in English, whatever the browser's locale — a native date input shows the browser's
 // own format) that opens a calendar. The popover and the calendar (Radix, react-day-picker) load
 // when it is first opened (date-popover.tsx), so a form's first load carries neither.
-// Value: an ISO date (YYYY-MM-DD) or ''.
+// Value: an ISO date (YYYY-MM-DD) or ''; `min` (an ISO date) is the first day the calendar offers.
 
 const DatePopover = dynamic(() => import('./date-popover').then((m) => m.DatePopover), { ssr: false });
 
@@ -20,9 +20,11 @@ export function DatePicker({
   texts,
   className,
   ref,
+  min,
   ...trigger
 }: {
   value: string;
+  min?: string;
   onChange: (value: string) => void;
   locale: string;
   texts: { placeholder: string; clear: string };
@@ -53,7 +55,7 @@ export function DatePicker({
         onClear={() => onChange('')}
         valueTestId="date-value"
       />
-      {opened ? <DatePopover anchor={button} open={open} onOpenChange={setOpen} locale={locale} value={value} onChange={onChange} /> : null}
+      {opened ? <DatePopover anchor={button} open={open} onOpenChange={setOpen} locale={locale} value={value} onChange={onChange} min={min} /> : null}
     </>
   );
 }

@@ -17,6 +17,7 @@ export function DatePopover({
   locale,
   value,
   onChange,
+  min,
 }: {
   anchor: RefObject<HTMLButtonElement | null>;
   open: boolean;
@@ -24,6 +25,7 @@ export function DatePopover({
   locale: string;
   value: string;
   onChange: (value: string) => void;
+  min?: string;
 }) {
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
@@ -48,6 +50,7 @@ export function DatePopover({
           <DayCalendar
             locale={locale}
             selected={fromIso(value)}
+            min={min ? fromIso(min) : undefined}
             onSelect={(day) => {
               onChange(toIso(day));
               if (day) onOpenChange(false);

@@ -66,7 +66,7 @@ export async function findCustomerLink(db: Executor, tokenHash: string): Promise
 /** An offer's tenant and customer e-mail by its id alone (the QR code's page asks for a new link). */
 export async function findOfferForCustomer(db: Executor, offerId: string) {
   const [row] = await db
-    .select({ id: offers.id, dealerId: offers.dealerId, environment: offers.environment, customerEmail: offers.customerEmail })
+    .select({ id: offers.id, dealerId: offers.dealerId, environment: offers.environment, status: offers.status, customerEmail: offers.customerEmail })
     .from(offers)
     .where(eq(offers.id, offerId))
     .limit(1);

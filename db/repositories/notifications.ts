@@ -298,7 +298,24 @@ export async function updateNotificationSettings(
 }
 
 /** The kept mails (no SMTP server configured), newest first: the development mailbox. */
-export async function listKeptMails(db: Executor, limit = 100): Promise<(DueMail & { keptAt: Date })[]> {
+/** Kept mails whose recipient or offer number holds `search` (case-insensitive), or all. */
+function keptWhere(search?: string): SQL {
+  const kept = sql`${notifications.mailKeptAt} is not null`;
+  if (!search) return kept;
+  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`${kept} and (${notifications.mailTo} ilike ${like} or ${offers.offerNumber} ilike ${like})`;
+}
+
+export async function countKeptMails(db: Executor, search?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .leftJoin(offers, eq(offers.id, notifications.offerId))
+    .where(keptWhere(search));
+  return Number(row?.n ?? 0);
+}
+
+export async function listKeptMails(db: Executor, limit = 100, options: { offset?: number; search?: string } = {}): Promise<(DueMail & { keptAt: Date })[]> {
   const rows = await db
     .select({
       id: notifications.id,
@@ -325,9 +342,10 @@ export async function listKeptMails(db: Executor, limit = 100): Promise<(DueMail
     .leftJoin(employers, eq(employers.id, portalUsers.employerId))
     .leftJoin(offers, eq(offers.id, notifications.offerId))
     .leftJoin(dealers, eq(dealers.id, sql`coalesce(${offers.dealerId}, ${portalUsers.dealerId})`))
-    .where(sql`${notifications.mailKeptAt} is not null`)
+    .where(keptWhere(options.search))
     .orderBy(desc(notifications.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(options.offset ?? 0);
   return rows.map((r) => ({ ...r, statusErrors: r.statusErrors ?? [], keptAt: r.keptAt! }));
 }
 

@@ -11,6 +11,7 @@ import { actionLabel as portalActionLabel } from '@/lib/portal/i18n';
 
 export type { Lang };
 export {
+  actorName,
   actorTypeLabel,
   CANCEL_REASON_CODES,
   cancelReasonLabel,

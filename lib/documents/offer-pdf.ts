@@ -5,11 +5,12 @@ import type { Lang } from '@/lib/i18n/messages';
 import type { OfferResponse } from '@/lib/offers/serialize';
 import { formatDate, formatMoney, statusLabel } from '@/lib/portal/i18n';
 import { drawLeaseSection } from './lease-section';
-import { documentFonts, printable } from './pdf-font';
+import { typeset, selectFont } from './pdf-font';
 
-// The offer document: a PDF made on the server in an embedded font (DejaVu Sans: Latin with its
-// extensions, Greek, Cyrillic; lib/documents/pdf-font.ts), every text run through `printable`, so
-// a character without a glyph prints as a visible "�", never as another letter. Rows that do not fit
+// The offer document: a PDF made on the server in the documents' embedded font stack (DejaVu Sans,
+// then Noto Sans SC; lib/documents/pdf-font.ts), every text of the data run through `typeset`, so
+// a character without a glyph prints as a visible "�", never as another letter. A sandbox offer's
+// document says on every page that it is a test. Rows that do not fit
 // the page start the next one whole; every page has the footer with its number. The QR code leads
 // the customer to the offer's order page (a fresh link is mailed to the offer's customer address);
 // the same address is a link over the code and printed beside it.
@@ -44,6 +45,7 @@ const TEXT = {
     battery: 'Akkukapazität',
     listPrice: 'Listenpreis',
     price: 'Preis',
+    positions: 'Positionen',
     accessories: 'Zubehör',
     noAccessories: 'Kein Zubehör',
     position: 'Position',
@@ -55,6 +57,7 @@ const TEXT = {
     notes: 'Notizen',
     qr: 'Angebot online ansehen und bestellen:',
     page: 'Erstellt mit Spoke',
+    sandbox: 'TESTANGEBOT (Sandbox) – kein gültiges Angebot',
     pageOf: (n: number, total: number) => `Seite ${n} von ${total}`,
   },
   en: {
@@ -75,6 +78,7 @@ const TEXT = {
     battery: 'Battery capacity',
     listPrice: 'List price',
     price: 'Price',
+    positions: 'Items',
     accessories: 'Accessories',
     noAccessories: 'No accessories',
     position: 'Item',
@@ -86,6 +90,7 @@ const TEXT = {
     notes: 'Notes',
     qr: 'See and order the offer online:',
     page: 'Made with Spoke',
+    sandbox: 'TEST OFFER (sandbox) – not a valid offer',
     pageOf: (n: number, total: number) => `Page ${n} of ${total}`,
   },
 } as const;
@@ -97,11 +102,9 @@ const AMOUNT_W = 130;
 const LABEL_W = 140;
 const VALUE_X = LEFT + 150;
 const FOOTER_Y = 800;
-const REGULAR = 'DejaVuSans';
-const BOLD = 'DejaVuSans-Bold';
 
 /** Changes whenever the same data would print differently (part of the document's ETag). */
-export const DOCUMENT_LAYOUT_VERSION = 2;
+export const DOCUMENT_LAYOUT_VERSION = 3;
 
 /** The offer document as PDF bytes. */
 export async function offerPdf(input: OfferDocumentInput): Promise<Buffer> {
@@ -109,18 +112,14 @@ export async function offerPdf(input: OfferDocumentInput): Promise<Buffer> {
   const t = TEXT[lang];
   const money = (v: number | undefined) => formatMoney(v ?? 0, lang);
   const qr = await QRCode.toBuffer(input.qrUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 4 });
-  const dealerName = printable(input.dealer.name);
 
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     bufferPages: true,
-    info: { Title: `${t.title} ${offer.offerNumber}`, Author: dealerName, Subject: `${t.title} ${offer.offerNumber}`, Creator: 'Spoke' },
+    info: { Title: `${t.title} ${offer.offerNumber}`, Author: input.dealer.name.normalize('NFC'), Subject: `${t.title} ${offer.offerNumber}`, Creator: 'Spoke' },
     lang: lang === 'de' ? 'de-DE' : 'en-GB',
   });
-  const fonts = documentFonts();
-  doc.registerFont(REGULAR, fonts.regular);
-  doc.registerFont(BOLD, fonts.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -129,18 +128,20 @@ export async function offerPdf(input: OfferDocumentInput): Promise<Buffer> {
   });
 
   // Dealer (sender) and the QR code at the top.
-  doc.font(BOLD).fontSize(14).text(dealerName, LEFT, 50, { width: 330 });
-  doc.font(REGULAR).fontSize(9);
-  for (const line of printable(input.dealer.address ?? '', { lineBreaks: true }).split('\n').filter(Boolean)) doc.text(line, { width: 330 });
+  const sandbox = offer.environment === 'sandbox';
+  const top = sandbox ? 70 : 50;
+  const dealerName = typeset(doc, input.dealer.name, 'bold');
+  doc.fontSize(14).text(dealerName, LEFT, top, { width: 330 });
+  for (const line of input.dealer.address?.split(/\r?\n/).filter((l) => l.trim()) ?? []) doc.fontSize(9).text(typeset(doc, line), { width: 330 });
   const qrSize = 96;
   const qrX = LEFT + WIDTH - qrSize;
-  doc.image(qr, qrX, 45, { width: qrSize, height: qrSize });
-  doc.link(qrX, 45, qrSize, qrSize, input.qrUrl);
-  doc.fontSize(7).text(t.qr, qrX - 60, 45 + qrSize + 2, { width: qrSize + 60, align: 'right' });
+  doc.image(qr, qrX, top - 5, { width: qrSize, height: qrSize });
+  doc.link(qrX, top - 5, qrSize, qrSize, input.qrUrl);
+  selectFont(doc).fontSize(7).text(t.qr, qrX - 60, top - 5 + qrSize + 2, { width: qrSize + 60, align: 'right' });
   doc.text(input.qrUrl, qrX - 60, doc.y, { width: qrSize + 60, align: 'right', link: input.qrUrl });
 
   // Title and key facts.
-  doc.font(BOLD).fontSize(20).text(`${t.title} ${offer.offerNumber}`, LEFT, Math.max(175, doc.y + 12));
+  selectFont(doc, 'bold').fontSize(20).text(`${t.title} ${offer.offerNumber}`, LEFT, Math.max(top + 125, doc.y + 12));
   doc.moveDown(0.3);
   const facts: [string, string][] = [
     [t.offerNumber, offer.offerNumber],
@@ -172,22 +173,21 @@ export async function offerPdf(input: OfferDocumentInput): Promise<Buffer> {
     ).filter((kv): kv is [string, string] => !!kv[1]),
   );
 
-  // Positions with amounts.
-  section(doc, t.accessories);
-  const lines: [string, number | undefined][] = [];
-  lines.push([`${t.bicycle}: ${[p.brandName, p.modelName].filter(Boolean).join(' ') || (category ?? p.bidexCode)}`, p.priceGross]);
+  // Positions with amounts: the bicycle, then its accessories under their own heading, then the services.
+  section(doc, t.positions);
+  amountLine(doc, `${t.bicycle}: ${[p.brandName, p.modelName].filter(Boolean).join(' ') || (category ?? p.bidexCode)}`, p.priceGross === undefined ? '—' : money(p.priceGross));
+  doc.moveDown(0.3);
+  roomFor(doc, 30);
+  selectFont(doc, 'bold').fontSize(10).fillColor('#000000').text(t.accessories, LEFT, doc.y);
   const accessories = offer.accessory ?? [];
-  if (accessories.length === 0) {
-    doc.font(REGULAR).fontSize(10).text(t.noAccessories, LEFT);
-  }
+  if (accessories.length === 0) selectFont(doc).fontSize(10).text(t.noAccessories, LEFT);
   for (const a of accessories) {
     const name = input.categoryName(a.bidexCode) ?? a.bidexCode;
-    lines.push([`${name}: ${[a.brandName, a.modelName].filter(Boolean).join(' ') || '—'}`, a.priceGross]);
+    amountLine(doc, `${name}: ${[a.brandName, a.modelName].filter(Boolean).join(' ') || '—'}`, a.priceGross === undefined ? '—' : money(a.priceGross));
   }
-  lines.push([offer.withShipping ? t.shipping : t.noShipping, offer.withShipping ? (offer.shippingCostGross ?? 0) : 0]);
-  lines.push([t.installation, offer.installationCostGross ?? 0]);
-  doc.moveDown(0.5);
-  for (const [text, amount] of lines) amountLine(doc, text, amount === undefined ? '—' : money(amount));
+  doc.moveDown(0.3);
+  amountLine(doc, offer.withShipping ? t.shipping : t.noShipping, money(offer.withShipping ? (offer.shippingCostGross ?? 0) : 0));
+  amountLine(doc, t.installation, money(offer.installationCostGross ?? 0));
   roomFor(doc, 30);
   doc.moveTo(LEFT, doc.y + 2).lineTo(LEFT + WIDTH, doc.y + 2).stroke();
   doc.moveDown(0.4);
@@ -197,7 +197,10 @@ export async function offerPdf(input: OfferDocumentInput): Promise<Buffer> {
       {
         section: (title) => section(doc, title),
         amountLine: (label, amount, bold) => amountLine(doc, label, amount, bold),
-        note: (text) => doc.font(REGULAR).fontSize(8).fillColor('#444444').text(printable(text), LEFT, doc.y + 4, { width: WIDTH }).fillColor('#000000'),
+        note: (text) => {
+          const line = typeset(doc, text);
+          doc.fontSize(8).fillColor('#444444').text(line, LEFT, doc.y + 4, { width: WIDTH }).fillColor('#000000');
+        },
       },
       offer.leaseTerms,
       lang,
@@ -211,7 +214,8 @@ export async function offerPdf(input: OfferDocumentInput): Promise<Buffer> {
   if (offer.notes) {
     section(doc, t.notes);
     // Flowing text: pdfkit continues it on the next page by itself.
-    doc.font(REGULAR).fontSize(10).text(printable(offer.notes, { lineBreaks: true }), LEFT, doc.y, { width: WIDTH });
+    const notes = typeset(doc, offer.notes, 'regular', { lineBreaks: true });
+    doc.fontSize(10).text(notes, LEFT, doc.y, { width: WIDTH });
   }
 
   // The footer of every page sits in its bottom margin (without the margin pdfkit would start a page).
@@ -219,8 +223,8 @@ export async function offerPdf(input: OfferDocumentInput): Promise<Buffer> {
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
     doc.page.margins.bottom = 0;
-    doc
-      .font(REGULAR)
+    if (sandbox) testMark(doc, t.sandbox);
+    selectFont(doc)
       .fontSize(7)
       .fillColor('#555555')
       .text(`${t.page} · ${offer.offerNumber} · ${t.pageOf(i - start + 1, count)}`, LEFT, FOOTER_Y, { width: WIDTH, align: 'center', lineBreak: false });
@@ -234,23 +238,31 @@ function roomFor(doc: PDFKit.PDFDocument, height: number) {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
+/** The sandbox's mark: a band across the top of the page, in the document's language. */
+function testMark(doc: PDFKit.PDFDocument, text: string) {
+  doc.save().rect(0, 0, doc.page.width, 40).fill('#fde68a').restore();
+  selectFont(doc, 'bold').fontSize(12).fillColor('#7c2d12').text(text, LEFT, 14, { width: WIDTH, align: 'center', lineBreak: false });
+  doc.fillColor('#000000');
+}
+
 function section(doc: PDFKit.PDFDocument, title: string) {
   doc.moveDown(0.8);
   // A heading never stands alone at the foot of a page: room for it and a line of what follows.
   roomFor(doc, 40);
-  doc.font(BOLD).fontSize(12).fillColor('#000000').text(title, LEFT, doc.y);
+  selectFont(doc, 'bold').fontSize(12).fillColor('#000000').text(title, LEFT, doc.y);
   doc.moveDown(0.2);
 }
 
 /** Label and value side by side; a row that does not fit starts the next page whole. */
 function keyValues(doc: PDFKit.PDFDocument, rows: [string, string][]) {
-  doc.font(REGULAR).fontSize(10);
   for (const [k, raw] of rows) {
-    const v = printable(raw);
-    roomFor(doc, Math.max(doc.heightOfString(k, { width: LABEL_W }), doc.heightOfString(v, { width: WIDTH - 150 })));
+    const labelHeight = selectFont(doc).fontSize(10).heightOfString(k, { width: LABEL_W });
+    const v = typeset(doc, raw);
+    roomFor(doc, Math.max(labelHeight, doc.heightOfString(v, { width: WIDTH - 150 })));
     const y = doc.y;
-    doc.fillColor('#444444').text(k, LEFT, y, { width: LABEL_W });
+    selectFont(doc).fillColor('#444444').text(k, LEFT, y, { width: LABEL_W });
     const after = doc.y;
+    typeset(doc, raw);
     doc.fillColor('#000000').text(v, VALUE_X, y, { width: WIDTH - 150 });
     doc.y = Math.max(after, doc.y);
   }
@@ -258,12 +270,12 @@ function keyValues(doc: PDFKit.PDFDocument, rows: [string, string][]) {
 
 /** A position and its amount side by side; a row that does not fit starts the next page whole. */
 function amountLine(doc: PDFKit.PDFDocument, raw: string, amount: string, bold = false) {
-  const text = printable(raw);
-  doc.font(bold ? BOLD : REGULAR).fontSize(10).fillColor('#000000');
+  const text = typeset(doc, raw, bold ? 'bold' : 'regular');
+  doc.fontSize(10).fillColor('#000000');
   roomFor(doc, doc.heightOfString(text, { width: AMOUNT_X - LEFT - 10 }));
   const y = doc.y;
   doc.text(text, LEFT, y, { width: AMOUNT_X - LEFT - 10 });
   const after = doc.y;
-  doc.text(amount, AMOUNT_X, y, { width: AMOUNT_W, align: 'right' });
+  selectFont(doc, bold ? 'bold' : 'regular').text(amount, AMOUNT_X, y, { width: AMOUNT_W, align: 'right' });
   doc.y = Math.max(after, doc.y);
 }

@@ -3,10 +3,12 @@ import PDFDocument from 'pdfkit';
 import type { CustomerData } from '@/lib/console/use-cases/privacy';
 import type { Lang } from '@/lib/i18n/messages';
 import { actionLabel, formatDate, formatDateTime, formatMoney, statusLabel } from '@/lib/i18n/words';
+import { typeset, selectFont } from './pdf-font';
 
 // The readable summary of a customer's data for an access request (docs/privacy.md, "Access"):
 // who stores it, which offers, what happened to them, which mails went out. The JSON export holds
-// every detail; this is what a person reads. Standard PDF fonts, as the offer document.
+// every detail; this is what a person reads. In the documents' embedded font stack, as the offer
+// document (lib/documents/pdf-font.ts): every name prints as it is stored.
 
 const TEXT = {
   de: {
@@ -68,8 +70,9 @@ export async function customerDataPdf(data: CustomerData, request: { date: strin
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(18).text(t.title, LEFT, 50, { width: WIDTH });
-  doc.moveDown(0.4).font('Helvetica').fontSize(10).text(t.intro, { width: WIDTH });
+  selectFont(doc, 'bold').fontSize(18).text(t.title, LEFT, 50, { width: WIDTH });
+  doc.moveDown(0.4);
+  selectFont(doc).fontSize(10).text(t.intro, { width: WIDTH });
   doc.moveDown(0.6);
   keyValues(doc, [
     [t.address, data.email],
@@ -79,9 +82,10 @@ export async function customerDataPdf(data: CustomerData, request: { date: strin
   ]);
 
   section(doc, t.offers);
-  if (data.offers.length === 0) doc.font('Helvetica').fontSize(10).text(t.noOffers, LEFT);
+  if (data.offers.length === 0) selectFont(doc).fontSize(10).text(t.noOffers, LEFT);
   for (const o of data.offers) {
-    doc.moveDown(0.5).font('Helvetica-Bold').fontSize(11).fillColor('#000000').text(o.offerNumber, LEFT, doc.y, { width: WIDTH });
+    doc.moveDown(0.5);
+    selectFont(doc, 'bold').fontSize(11).fillColor('#000000').text(o.offerNumber, LEFT, doc.y, { width: WIDTH });
     const p = o.product;
     keyValues(doc, [
       [t.dealer, o.dealer],
@@ -96,26 +100,28 @@ export async function customerDataPdf(data: CustomerData, request: { date: strin
     const state = o.personalData;
     if (state) {
       const note = state.state === 'restricted' ? t.restricted.replace('{date}', formatDate(state.retainedUntil, lang)) : t.anonymised.replace('{date}', formatDate(state.since, lang));
-      doc.font('Helvetica-Oblique').fontSize(9).fillColor('#000000').text(note, LEFT, doc.y, { width: WIDTH });
+      selectFont(doc).fontSize(9).fillColor('#000000').text(note, LEFT, doc.y, { width: WIDTH });
     }
   }
-  doc.moveDown(1).font('Helvetica').fontSize(9).fillColor('#444444').text(t.purpose, LEFT, doc.y, { width: WIDTH });
+  doc.moveDown(1);
+  selectFont(doc).fontSize(9).fillColor('#444444').text(t.purpose, LEFT, doc.y, { width: WIDTH });
   doc.end();
   return done;
 }
 
 function section(doc: PDFKit.PDFDocument, title: string) {
   doc.moveDown(0.8);
-  doc.font('Helvetica-Bold').fontSize(13).fillColor('#000000').text(title, LEFT, doc.y);
+  selectFont(doc, 'bold').fontSize(13).fillColor('#000000').text(title, LEFT, doc.y);
 }
 
 function keyValues(doc: PDFKit.PDFDocument, rows: [string, string][]) {
   doc.fontSize(10);
   for (const [k, v] of rows) {
     const y = doc.y;
-    doc.font('Helvetica').fillColor('#444444').text(k, LEFT, y, { width: 150 });
+    selectFont(doc).fillColor('#444444').text(k, LEFT, y, { width: 150 });
     const after = doc.y;
-    doc.font('Helvetica').fillColor('#000000').text(v, LEFT + 160, y, { width: WIDTH - 160 });
+    const value = typeset(doc, v);
+    doc.fillColor('#000000').text(value, LEFT + 160, y, { width: WIDTH - 160 });
     doc.y = Math.max(after, doc.y);
   }
 }

@@ -6,12 +6,14 @@ import deDocs from '@/messages/de/docs.json';
 import deEmployer from '@/messages/de/employer.json';
 import deOrder from '@/messages/de/order.json';
 import dePortal from '@/messages/de/portal.json';
+import deStart from '@/messages/de/start.json';
 import enCommon from '@/messages/en/common.json';
 import enConsole from '@/messages/en/console.json';
 import enDocs from '@/messages/en/docs.json';
 import enEmployer from '@/messages/en/employer.json';
 import enOrder from '@/messages/en/order.json';
 import enPortal from '@/messages/en/portal.json';
+import enStart from '@/messages/en/start.json';
 import type { Lang } from './messages';
 import { pathTranslator, registerMessages, type CompiledMessages, type CompiledTree, type Namespace } from './words';
 
@@ -25,8 +27,8 @@ import { pathTranslator, registerMessages, type CompiledMessages, type CompiledT
 // `clientMessages` (the browser never loads the ICU parser or the other language).
 
 export const catalogue = {
-  de: { common: deCommon, portal: dePortal, console: deConsole, docs: deDocs, employer: deEmployer, order: deOrder },
-  en: { common: enCommon, portal: enPortal, console: enConsole, docs: enDocs, employer: enEmployer, order: enOrder },
+  de: { common: deCommon, portal: dePortal, console: deConsole, docs: deDocs, employer: deEmployer, order: deOrder, start: deStart },
+  en: { common: enCommon, portal: enPortal, console: enConsole, docs: enDocs, employer: enEmployer, order: enOrder, start: enStart },
 } as const;
 
 export type Messages = (typeof catalogue)['de'];

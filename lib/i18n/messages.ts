@@ -383,6 +383,24 @@ export const statusTexts = {
   ),
 } as const satisfies Record<string, Text>;
 
+/**
+ * What `rejected` means when the offer was not rejected by the checks but declined by a decision
+ * (the status error's code): nothing to fix; the next steps are a new offer or cancelling.
+ */
+export const declinedStatusTexts = {
+  EMPLOYER_DECLINED: t(
+    'Der Arbeitgeber hat die Bestellung abgelehnt (Begründung unten). Es gibt nichts zu beheben: Sie können dem Kunden ein neues Angebot machen oder dieses stornieren.',
+    'The employer declined the order (reason below). There is nothing to fix: you can make the customer a new offer or cancel this one.',
+  ),
+  OPERATOR_DECLINED: t(
+    'Der Leasinggeber hat die Bestellung abgelehnt (Begründung unten). Es gibt nichts zu beheben: Sie können dem Kunden ein neues Angebot machen oder dieses stornieren.',
+    'The leasing operator declined the order (reason below). There is nothing to fix: you can make the customer a new offer or cancel this one.',
+  ),
+} as const satisfies Record<string, Text>;
+
+/** The label of a decision's reason in a dealer's mail. */
+export const declineReasonLabel = t('Begründung', 'Reason');
+
 /** Codes of status errors and infos written by processing and by the lifecycle. */
 export const statusEntryTexts = {
   PRODUCT_NOT_LEASABLE: t(
@@ -486,11 +504,11 @@ export const statusEntryReferenceTexts = {
   },
   EMPLOYER_DECLINED: {
     cause: t('status.errors: Der Arbeitgeber hat die Anfrage des Mitarbeiters abgelehnt (der Grund steht in der Meldung).', 'status.errors: the employer declined the employee’s request (the reason is in the message).'),
-    fix: t('Klären Sie den Grund mit dem Kunden; ändern Sie das Angebot und reichen Sie es erneut ein.', 'Clarify the reason with the customer; change the offer and resubmit it.'),
+    fix: t('Nichts zu beheben: eine Entscheidung. Klären Sie den Grund mit dem Kunden; machen Sie ihm bei Bedarf ein neues Angebot oder stornieren Sie dieses.', 'Nothing to fix: a decision. Clarify the reason with the customer; make a new offer if needed, or cancel this one.'),
   },
   OPERATOR_DECLINED: {
     cause: t('status.errors: Der Leasinggeber hat das Angebot abgelehnt (der Grund steht in der Meldung).', 'status.errors: the leasing operator declined the offer (the reason is in the message).'),
-    fix: t('Beheben Sie den genannten Grund und reichen Sie erneut ein.', 'Fix the reason given and resubmit.'),
+    fix: t('Nichts zu beheben: eine Entscheidung. Machen Sie dem Kunden bei Bedarf ein neues Angebot, das den genannten Grund berücksichtigt, oder stornieren Sie dieses.', 'Nothing to fix: a decision. Make the customer a new offer that takes the reason given into account, if needed, or cancel this one.'),
   },
 } as const satisfies Record<StatusEntryCode, { cause: Text; fix: Text }>;
 

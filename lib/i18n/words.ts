@@ -9,7 +9,7 @@ import type { Lang } from './messages';
 // both faces (docs/performance.md, "JavaScript budgets").
 
 export type CompiledTree = { [key: string]: CompiledMessage | CompiledTree };
-export type Namespace = 'common' | 'portal' | 'console' | 'docs' | 'employer' | 'order';
+export type Namespace = 'common' | 'portal' | 'console' | 'docs' | 'employer' | 'order' | 'start';
 export type CompiledMessages = Partial<Record<Namespace, CompiledTree>>;
 type Params = Record<string, string | number | Date>;
 
@@ -31,6 +31,11 @@ export const LANG_COOKIE = 'spoke-lang';
 /** The faces' language from the LANG_COOKIE's value: German unless English was chosen. */
 export function faceLang(value: string | undefined | null): Lang {
   return value === 'en' ? 'en' : 'de';
+}
+
+/** The language of a page outside the faces (the start page, "not found"): the one chosen, else the browser's. */
+export function readerLang(cookie: string | undefined | null, acceptLanguage: string | null | undefined): Lang {
+  return cookie === 'de' || cookie === 'en' ? cookie : browserLang(acceptLanguage);
 }
 
 /**
@@ -118,6 +123,12 @@ export { CANCEL_REASONS as CANCEL_REASON_CODES } from '@/lib/shared/model';
 export const cancelReasonLabel = (reason: string, lang: Lang) => codeLabel(lang, 'cancelReason', reason, reason);
 export const actionLabel = (action: string, lang: Lang) => codeLabel(lang, 'action', action, action.replace(/_/g, ' '));
 export const actorTypeLabel = (type: string, lang: Lang) => codeLabel(lang, 'actor', type, type);
+
+/** Who took a step, in words: a person or client by name; Spoke's own checks (the system's processor) in the reader's language. */
+export function actorName(actor: { type: string; id?: string | null; name?: string | null }, lang: Lang): string {
+  if (actor.type === 'system') return codeLabel(lang, 'actor', actor.id === 'processor' ? 'processor' : 'system', actor.name ?? actor.type);
+  return actor.name ?? actor.id ?? actorTypeLabel(actor.type, lang);
+}
 
 /** The API's field path (`accessory[1].bidexCode`) as the form's field name (`accessory.1.bidexCode`). */
 export function formFieldName(apiPath: string): string {

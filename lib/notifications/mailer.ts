@@ -1,9 +1,10 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
 import { getDb } from '@/lib/database';
-import { leaseDueMails, listKeptMails, markMailFailed, markMailKept, markMailSent, type DueMail } from '@/db/repositories/notifications';
+import { countKeptMails, leaseDueMails, listKeptMails, markMailFailed, markMailKept, markMailSent, type DueMail } from '@/db/repositories/notifications';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
+import { declinedStatusTexts, declineReasonLabel } from '@/lib/i18n/messages';
 import { statusLabel } from '@/lib/portal/i18n';
 import { customerDecisionMail, customerLinkMail, employerRequestMail } from './order-mails';
 
@@ -57,8 +58,11 @@ function mailOf(m: DueMail, from: string) {
   const url = `${env.publicUrl}/portal/offers/${m.offerId}`;
   const env_ = m.environment === 'production' ? (lang === 'en' ? 'production' : 'Produktion') : 'Sandbox';
   const subject = lang === 'en' ? `Offer ${m.offerNumber}: ${status}` : `Angebot ${m.offerNumber}: ${status}`;
-  const action =
-    m.status === 'rejected'
+  // A decline by the employer or the operator is a decision with its reason and next steps, not errors to fix.
+  const declined = m.status === 'rejected' ? m.statusErrors.find((e) => e.code === 'EMPLOYER_DECLINED' || e.code === 'OPERATOR_DECLINED') : undefined;
+  const action = declined
+    ? [declinedStatusTexts[declined.code as keyof typeof declinedStatusTexts][lang], ...(declined.text ? [`${declineReasonLabel[lang]}: ${declined.text[lang]}`] : [])].join('\n')
+    : m.status === 'rejected'
       ? lang === 'en'
         ? 'The offer was rejected. Please open it, fix the errors shown and submit it again.'
         : 'Das Angebot wurde abgelehnt. Bitte öffnen Sie es, beheben Sie die angezeigten Fehler und reichen Sie es erneut ein.'
@@ -116,6 +120,9 @@ export async function deliverMails(options: { smtpUrl?: string | null; from?: st
   return summary;
 }
 
+/** How many kept mails match `search` (the mailbox's paging). */
+export const keptMailCount = (search?: string) => countKeptMails(getDb(), search);
+
 export { mailOf as notificationMail };
 
 /** The mails whose link is a credential of the recipient alone: the customer's link, an invitation, a password reset. */
@@ -126,9 +133,9 @@ const CREDENTIAL_KINDS: readonly string[] = ['customer_link', 'invite', 'reset']
  * `hideLinks` (the console's mailbox page: staff read it) every credential link is replaced by that
  * text. Without it, in production a password reset link is still not shown.
  */
-export async function keptMails(limit = 100, options: { showResetLinks?: boolean; hideLinks?: string } = {}) {
+export async function keptMails(limit = 100, options: { showResetLinks?: boolean; hideLinks?: string; offset?: number; search?: string } = {}) {
   const showResetLinks = options.showResetLinks ?? !env.production;
-  const rows = await listKeptMails(getDb(), limit);
+  const rows = await listKeptMails(getDb(), limit, { offset: options.offset, search: options.search });
   return rows.map((r) => {
     if (options.hideLinks !== undefined && CREDENTIAL_KINDS.includes(r.kind)) {
       return { id: r.id, keptAt: r.keptAt, ...mailOf({ ...r, link: options.hideLinks }, env.mailFrom) };

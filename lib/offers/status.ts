@@ -1,7 +1,7 @@
 import 'server-only';
 import type { StoredStatusEntry } from '@/db/schema';
 import { errorDocsUrl } from '@/lib/api/error-reference';
-import { formatFirst, statusEntryTexts, statusTexts, stepActorTexts, type Lang, type Text } from '@/lib/i18n/messages';
+import { declinedStatusTexts, formatFirst, statusEntryTexts, statusTexts, stepActorTexts, type Lang, type Text } from '@/lib/i18n/messages';
 import { nextSteps, stepActor, type OfferStatus } from './lifecycle';
 import type { StatusMessage, StatusObject, StatusStep } from './response-schemas';
 
@@ -34,15 +34,20 @@ export function renderEntry(entry: StoredStatusEntry, lang: Lang): StatusMessage
   return { code: entry.code, ...(entry.field ? { field: entry.field } : {}), message: text[lang], translations: text, docs: errorDocsUrl(entry.code) };
 }
 
-/** The status object of the spec: current status, what may follow, errors to fix, infos to show. */
+/**
+ * The status object of the spec: current status, what may follow, errors to fix, infos to show.
+ * A rejection by the employer's or the operator's decision says so, with its next steps.
+ */
 export function renderStatus(
   status: OfferStatus,
   errors: readonly StoredStatusEntry[],
   infos: readonly StoredStatusEntry[],
   lang: Lang,
 ): StatusObject {
+  const declined = status === 'rejected' ? errors.find((e): e is StoredStatusEntry & { code: keyof typeof declinedStatusTexts } => Object.hasOwn(declinedStatusTexts, e.code)) : undefined;
+  const current = declined ? { code: status, message: declinedStatusTexts[declined.code][lang], translations: declinedStatusTexts[declined.code] } : statusMessage(status, lang);
   return {
-    current: statusMessage(status, lang),
+    current,
     nextSteps: nextSteps(status).map((s) => nextStep(status, s, lang)),
     errors: errors.map((e) => renderEntry(e, lang)),
     infos: infos.map((i) => renderEntry(i, lang)),

@@ -177,5 +177,5 @@ export async function advanceSandboxOffer(principal: Principal, id: string, to: 
   }
   const action = (to ? actionsBetween(from, to)[0] : HAPPY_PATH[from]) as StepAction | undefined;
   if (!action) notAllowed(from, 'A further step');
-  return applyStep(principal, principal.actor, id, action, lang, { simulated: true, ...(DECLINE_CODES[action] ? { reason: SANDBOX_DECLINE } : {}) });
+  return applyStep(principal, principal.actor, id, action, lang, { simulated: true, ...(DECLINE_CODES[action] ? { reason: SANDBOX_DECLINE, reasonLang: lang } : {}) });
 }

@@ -168,6 +168,11 @@ const linkMisses = createLimiter({ keyPrefix: 'rl:customer-link:miss', points: 1
 
 /** Why a link does not (or no longer) open its offer. */
 export type LinkEnd = 'unknown' | 'replaced' | 'changed' | 'done' | 'canceled' | 'expired' | 'throttled';
+/** The ends of a link that no longer works: its page answers 404 (unknown) or 410 (gone), with a way forward. */
+export const ENDED_LINKS = ['unknown', 'replaced', 'changed', 'done', 'canceled', 'expired'] as const satisfies readonly LinkEnd[];
+export type EndedLink = (typeof ENDED_LINKS)[number];
+/** Whether the customer may ask for a fresh link to an offer in `status` (the QR code's page). */
+export const mayRequestLink = (status: OfferStatus) => LINK_REQUEST_STATUSES.includes(status);
 
 export type OpenLink = { link: CustomerLinkRow; offer: OfferRecord };
 
@@ -175,7 +180,7 @@ export type OpenLink = { link: CustomerLinkRow; offer: OfferRecord };
  * The offer of a customer's link, read in `db` (locked when asked), or why there is none. Counts
  * the request against the address's limits first.
  */
-export async function openCustomerLink(db: Executor, token: unknown, address: string, options: { lock?: boolean } = {}): Promise<OpenLink | { end: LinkEnd }> {
+export async function openCustomerLink(db: Executor, token: unknown, address: string, options: { lock?: boolean } = {}): Promise<OpenLink | { end: LinkEnd; offerId?: string }> {
   const [counted, blocked] = [await consume(linkRequests, address), await isBlocked(linkMisses, address)];
   if (!counted.allowed || blocked) return { end: 'throttled' };
   const link = typeof token === 'string' && TOKEN_PATTERN.test(token) ? await findCustomerLink(db, linkTokenHash(token)) : undefined;
@@ -186,9 +191,10 @@ export async function openCustomerLink(db: Executor, token: unknown, address: st
   const offer = await findOffer(db, link, link.offerId, { lock: options.lock });
   if (!offer) return { end: 'unknown' };
   const status = offer.status as OfferStatus;
-  if (FINAL_STATUSES.includes(status)) return { end: status === 'done' ? 'done' : 'canceled' };
-  if (link.replaced) return { end: 'replaced' };
-  if (offer.changeSeq !== link.changeSeq) return { end: 'changed' };
-  if (link.expired) return { end: 'expired' };
+  const offerId = offer.id;
+  if (FINAL_STATUSES.includes(status)) return { end: status === 'done' ? 'done' : 'canceled', offerId };
+  if (link.replaced) return { end: 'replaced', offerId };
+  if (offer.changeSeq !== link.changeSeq) return { end: 'changed', offerId };
+  if (link.expired) return { end: 'expired', offerId };
   return { link, offer };
 }

@@ -43,7 +43,7 @@ export type CustomerOfferView = {
 
 const money = (v: string | number | null) => (v === null ? null : Number(v));
 
-export type CustomerPage = { view: CustomerOfferView } | { end: LinkEnd };
+export type CustomerPage = { view: CustomerOfferView } | { end: LinkEnd; offerId?: string };
 
 /** What the link's page shows in `lang`, or why the link no longer opens it. */
 export async function customerOfferPage(token: unknown, address: string, lang: Lang): Promise<CustomerPage> {

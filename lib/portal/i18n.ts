@@ -25,6 +25,7 @@ export type Translate = ReturnType<typeof translator>;
 
 export {
   actionLabel,
+  actorName,
   actorTypeLabel,
   CANCEL_REASON_CODES,
   cancelReasonLabel,

@@ -11,7 +11,7 @@ export default function ConsoleError({ reset }: { error: Error; reset: () => voi
       brand={`${t('appName')} · ${t('console')}`}
       title={t('errorTitle')}
       text={t('errorText')}
-      backHref="/console"
+      backHref="/console/rejected"
       backLabel={t('navQueue')}
       action={<Button onClick={reset}>{t('tryAgain')}</Button>}
     />

@@ -33,16 +33,16 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
     <ConsoleProvider lang={lang} messages={clientMessages(lang, ['common', 'console'])}>
       <AppShell
         lang={lang}
-        homeHref="/console"
+        homeHref="/console/queues/decision"
         brand={
           <>
             {t('appName')} <span className="font-medium text-ink-muted">· {t('console')}</span>
           </>
         }
         nav={[
-          { href: '/console/queues/decision', text: w('navDecision'), match: ['/console/queues/decision'], ...count(counts.decision) },
-          { href: '/console', text: w('navRejected'), match: ['/console', '/console/queues/rejected'], ...count(counts.rejected) },
-          { href: '/console/queues/employer', text: w('navEmployer'), match: ['/console/queues/employer'], ...count(counts.employer) },
+          { href: '/console/queues/decision', text: w('navDecision'), match: ['/console/queues/decision', '/console/offers?queue=decision'], ...count(counts.decision) },
+          { href: '/console/rejected', text: w('navRejected'), match: ['/console/rejected', '/console/queues/rejected', '/console/offers?queue=rejected'], ...count(counts.rejected) },
+          { href: '/console/queues/employer', text: w('navEmployer'), match: ['/console/queues/employer', '/console/offers?queue=employer'], ...count(counts.employer) },
           { href: '/console/queues/search', text: w('navSearch'), match: ['/console/queues/search', '/console/offers'] },
           { href: '/console/dealers', text: t('navDealers') },
           { href: '/console/employers', text: t('navEmployers') },

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { OrderFrame } from '@/components/order/order-frame';
 import { orderTranslator, type OrderTranslate } from '@/lib/orders/i18n';
 import { OrderStep } from '@/components/order/order-steps';
@@ -10,6 +11,7 @@ import { Notice } from '@/components/ui/notice';
 import { browserLang, formatDate, formatDateTime, formatMoney, statusLabel } from '@/lib/i18n/words';
 import type { Lang } from '@/lib/i18n/messages';
 import { customerOfferPage, type CustomerItem, type CustomerOfferView } from '@/lib/orders/customer-order';
+import { endedLinkPath } from '@/lib/orders/ended-link';
 
 // The customer's page of one offer, opened with the dealer's link (docs/decisions.md, "The link
 // page"): no account, the browser's language, phone first. It shows that offer only and the one
@@ -36,6 +38,8 @@ export default async function OrderPage({ params }: { params: Promise<{ token: s
   const lang = await pageLang();
   const t = orderTranslator(lang);
   const page = await customerOfferPage(token, await callerAddress(), lang);
+  // A link that no longer works leads to the page that says so with its status (404 unknown, 410 gone) and the way forward.
+  if ('end' in page && page.end !== 'throttled') redirect(endedLinkPath(page.end, page.offerId));
   if ('end' in page) {
     return (
       <OrderFrame lang={lang}>
@@ -53,6 +57,13 @@ export default async function OrderPage({ params }: { params: Promise<{ token: s
       <OfferView view={page.view} token={token} lang={lang} t={t} />
     </OrderFrame>
   );
+}
+
+/** The status in the employee's words ("Bereit zum Bestellen", not the dealer's "Gültig (Entwurf)"). */
+function customerStatus(status: CustomerOfferView['status'], lang: Lang, t: OrderTranslate): string {
+  const own = ['draft', 'order_journey_started', 'employer_decision_pending', 'operator_decision_pending', 'rejected'] as const;
+  const key = own.find((s) => s === status);
+  return key ? t(`customerStatus_${key}`) : statusLabel(status, lang);
 }
 
 function itemName(item: CustomerItem): string {
@@ -76,7 +87,7 @@ function OfferView({ view, token, lang, t }: { view: CustomerOfferView; token: s
         <h1 className="break-words text-2xl font-bold text-ink">{itemName(bike)}</h1>
         <p className="flex flex-wrap items-center gap-2">
           <Badge tone={view.status === 'rejected' ? 'danger' : view.status === 'draft' ? 'neutral' : 'waiting'} data-testid="order-status">
-            {statusLabel(view.status, lang)}
+            {customerStatus(view.status, lang, t)}
           </Badge>
         </p>
         <p className="text-ink">{t('hello', { name: view.customerName })}</p>
@@ -109,7 +120,9 @@ function OfferView({ view, token, lang, t }: { view: CustomerOfferView; token: s
 
       <Card aria-labelledby="next-title" data-testid="order-next">
         <CardHeader id="next-title" title={t('nextTitle')} />
-        <p className="text-ink">{nextKey ? t(`next_${nextKey}`, { employer, dealer }) : t('next_other', { dealer })}</p>
+        <p className="text-ink">
+          {!view.employer && (view.status === 'draft' || view.status === 'order_journey_started') ? t('next_noEmployer', { dealer }) : nextKey ? t(`next_${nextKey}`, { employer, dealer }) : t('next_other', { dealer })}
+        </p>
         {view.declined.map((reason) => (
           <p key={reason} className="mt-2 font-medium text-ink">
             {t('declinedReason', { reason })}

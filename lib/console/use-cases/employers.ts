@@ -60,7 +60,6 @@ export async function createEmployer(operator: Operator, name: string): Promise<
     if (existing) {
       throw new ApiError('CONFLICT', {
         text: bilingual(`Es gibt bereits einen Arbeitgeber „${existing.name}“.`, `There is already an employer "${existing.name}".`),
-        details: existing.id,
       });
     }
     const id = await insertEmployer(tx, name);

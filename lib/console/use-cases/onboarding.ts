@@ -43,7 +43,6 @@ export async function createDealer(operator: Operator, name: string): Promise<{ 
     if (existing) {
       throw new ApiError('CONFLICT', {
         text: bilingual(`Es gibt bereits einen Händler „${existing.name}“.`, `There is already a dealer "${existing.name}".`),
-        details: existing.id,
       });
     }
     const id = await insertDealer(tx, name);

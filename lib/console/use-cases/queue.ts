@@ -85,5 +85,5 @@ export function queueHref(q: Partial<QueueQuery>, changes: Partial<Record<keyof 
     if (v !== undefined && v !== '' && !(key === 'page' && Number(v) === 1)) params.set(key, String(v));
   }
   const s = params.toString();
-  return s ? `/console?${s}` : '/console';
+  return s ? `/console/rejected?${s}` : '/console/rejected';
 }

@@ -220,12 +220,13 @@ const MODEL_YEAR_FIRST = 1990;
 /** The model years a bicycle offered today may have: four digits, from 1990 to two years ahead. */
 export const modelYearRange = (now: Date) => ({ min: MODEL_YEAR_FIRST, max: now.getFullYear() + 2 });
 
-export type FormProblem = { name: string; problem: AmountProblem | 'modelYear' };
+export type FormProblem = { name: string; problem: AmountProblem | 'modelYear' | 'pastDate' };
 
 /**
  * What the builder refuses before the API sees it: amounts that cannot be read in the page's
- * locale, and a model year that is not a plausible year (only one typed here: an edit keeps a
- * model year the offer already has, as the API took it).
+ * locale, a model year that is not a plausible year (only one typed here: an edit keeps a
+ * model year the offer already has, as the API took it), and a delivery date before today in
+ * Europe/Berlin (as the API refuses it; picked here: an edit keeps the offer's own).
  */
 export function formProblems(v: OfferFormValues, lang: Lang, offer?: Offer, now = new Date()): FormProblem[] {
   const problems: FormProblem[] = [];
@@ -238,6 +239,8 @@ export function formProblems(v: OfferFormValues, lang: Lang, offer?: Offer, now 
     const { min, max } = modelYearRange(now);
     if (!/^\d{4}$/.test(year) || Number(year) < min || Number(year) > max) problems.push({ name: 'product.modelYear', problem: 'modelYear' });
   }
+  const ownDay = offer?.deliveryDate ? berlinDay(offer.deliveryDate) : '';
+  if (v.deliveryDate && v.deliveryDate !== ownDay && v.deliveryDate < berlinDay(now.toISOString())) problems.push({ name: 'deliveryDate', problem: 'pastDate' });
   return problems;
 }
 

@@ -1,11 +1,14 @@
 import 'server-only';
 import { rememberedAccessories, rememberedBicycles } from '@/db/repositories/dealer-products';
+import { loadCatalogue } from '@/lib/catalogue/catalogue';
 import { getDb } from '@/lib/database';
 import type { ProductMemory } from '@/lib/portal/product-memory';
 import type { Tenant } from '@/lib/shared/model';
 
 // The builder's memory of a dealer's products (docs/decisions.md, "The builder remembers the
-// dealer's products"): the distinct products of the dealer's latest offers in one environment.
+// dealer's products"): the distinct products of the dealer's latest offers in one environment —
+// only those whose code the checks take now (a bicycle or accessory code of the catalogue that is
+// leasable): a code that was rejected is never suggested again.
 
 const present = <T extends Record<string, unknown>>(row: T) =>
   Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null && v !== undefined));
@@ -14,7 +17,9 @@ const money = (v: string | null) => (v === null ? undefined : Number(v));
 
 export async function productMemory(tenant: Tenant): Promise<ProductMemory> {
   const db = getDb();
-  const [bicycles, accessories] = await Promise.all([rememberedBicycles(db, tenant), rememberedAccessories(db, tenant)]);
+  const [all, allAccessories, catalogue] = await Promise.all([rememberedBicycles(db, tenant), rememberedAccessories(db, tenant), loadCatalogue()]);
+  const bicycles = all.filter((b) => catalogue.isLeasable(b.bidexCode, 'bicycle'));
+  const accessories = allAccessories.filter((a) => catalogue.isLeasable(a.bidexCode, 'accessory'));
   return {
     bicycles: bicycles.map((b) => present({ ...b, priceGross: money(b.priceGross), listPriceGross: money(b.listPriceGross) }) as ProductMemory['bicycles'][number]),
     accessories: accessories.map((a) => present({ ...a, priceGross: money(a.priceGross), listPriceGross: money(a.listPriceGross) }) as ProductMemory['accessories'][number]),

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { employerPage, employerPageTitle } from '@/lib/employer/http/page';
-import { RequestCard } from '@/components/employer/requests';
+import { RequestsTable } from '@/components/employer/requests-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { waitingRequests } from '@/lib/employer/use-cases/requests';
 
@@ -8,7 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: await employerPageTitle('requestsTitle') };
 }
 
-/** The requests waiting for the employer's decision, oldest first. */
+/** The requests waiting for the employer's decision: a table, oldest first, searchable and sortable. */
 export default async function RequestsPage() {
   const { staff, lang, t } = await employerPage();
   const requests = await waitingRequests(staff, lang);
@@ -20,11 +20,7 @@ export default async function RequestsPage() {
           {t('noRequests')}
         </p>
       ) : (
-        <div className="space-y-4">
-          {requests.map((r) => (
-            <RequestCard key={r.offerId} request={r} />
-          ))}
-        </div>
+        <RequestsTable requests={requests} />
       )}
     </div>
   );

@@ -89,7 +89,7 @@ function Evaluation({ e, lang, t, dealerId }: { e: DealerEvaluation; lang: Lang;
                 <li key={s} className="flex items-center gap-2">
                   <StatusBadge status={s} lang={lang} /> <span className="tabular-nums">{e.byStatus[s]}</span>
                   {s === 'rejected' ? (
-                    <Link href={`/console?dealer=${dealerId}&environment=${env}`} className="rounded-control text-xs text-brand-700 underline focus-visible:focus-ring">
+                    <Link href={`/console/rejected?dealer=${dealerId}&environment=${env}`} className="rounded-control text-xs text-brand-700 underline focus-visible:focus-ring">
                       {t('navQueue')}
                     </Link>
                   ) : null}

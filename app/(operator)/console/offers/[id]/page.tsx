@@ -12,6 +12,7 @@ import { idParamSchema } from '@/lib/offers/schemas';
 import { canApply, FINAL_STATUSES, type OfferStatus } from '@/lib/offers/lifecycle';
 import {
   actionLabel,
+  actorName,
   actorTypeLabel,
   cancelReasonLabel,
   consoleLang,
@@ -57,7 +58,7 @@ function allowedActions(status: OfferStatus): AllowedAction[] {
 
 /** The way back from an offer: to the queue it waits in, else to all offers. */
 const BACK: Partial<Record<OfferStatus, { href: string; text: ConsoleTextKey }>> = {
-  rejected: { href: '/console', text: 'backToQueue' },
+  rejected: { href: '/console/rejected', text: 'backToQueue' },
   operator_decision_pending: { href: '/console/queues/decision', text: 'backToDecision' },
   employer_decision_pending: { href: '/console/queues/employer', text: 'backToEmployer' },
 };
@@ -269,7 +270,7 @@ export default async function OfferReviewPage({ params, searchParams }: { params
                   <p className="text-sm font-semibold text-ink">{actionLabel(h.action, lang)}</p>
                   <p className="text-xs text-ink-muted">
                     <time dateTime={h.occurredAt.toISOString()}>{formatDateTime(h.occurredAt.toISOString(), lang)}</time> ·{' '}
-                    {t('by', { who: h.actorName ?? h.actorId ?? actorTypeLabel(h.actorType, lang) })} ({actorTypeLabel(h.actorType, lang)}) ·{' '}
+                    {t('by', { who: actorName({ type: h.actorType, id: h.actorId, name: h.actorName }, lang) })} ({actorTypeLabel(h.actorType, lang)}) ·{' '}
                     {t('changeNo', { n: h.changeSeq })}
                   </p>
                   {h.fromStatus || h.toStatus ? (

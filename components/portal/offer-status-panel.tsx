@@ -1,0 +1,84 @@
+'use client';
+
+import Link from 'next/link';
+import type { Lang } from '@/lib/i18n/messages';
+import { entryText, fieldLabel, formFieldName } from '@/lib/i18n/words';
+import { updateRefusal } from '@/lib/offers/lifecycle';
+import type { Offer } from '@/lib/portal/browser/api';
+import { StatusBadge } from '@/components/status-badge';
+import { usePortal } from './providers';
+
+// The offer's status as the dealer reads it: the status in words, what to fix (field by field,
+// each with a link into the form), infos, and what comes next. A rejection by the employer's or the
+// operator's decision is no error list: its reason, and the next steps (a new offer or cancelling).
+
+/** Rejected by the employer's or the operator's decision, not by the checks: nothing to fix. */
+export const isDeclinedOffer = (offer: Offer) => offer.status.current.code === 'rejected' && offer.status.errors.some((e) => e.code === 'EMPLOYER_DECLINED' || e.code === 'OPERATOR_DECLINED');
+
+export function StatusPanel({ offer }: { offer: Offer }) {
+  const { t, lang } = usePortal();
+  const { status } = offer;
+  const code = status.current.code;
+  const editable = updateRefusal(code) === null;
+  const declined = isDeclinedOffer(offer);
+  const text = (m: { message: string; field?: string | null; translations: Record<Lang, string> }) => entryText(m, lang);
+  return (
+    <section aria-labelledby="status-heading" className="rounded-card border border-line bg-surface p-4">
+      <h2 id="status-heading" className="text-lg font-semibold">
+        {t('statusPanel')}
+      </h2>
+      <div aria-live="polite" className="mt-2 flex flex-wrap items-center gap-3" data-testid="status-current">
+        <StatusBadge status={code} lang={lang} />
+        <p className="text-sm text-ink">{text(status.current)}</p>
+      </div>
+      {code === 'pending' ? (
+        <p role="status" className="mt-3 flex items-center gap-2 rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-900 print:hidden">
+          <span aria-hidden="true" className="size-3 animate-spin rounded-pill border-2 border-warning-900 border-t-transparent" />
+          {t('processing')}
+        </p>
+      ) : null}
+
+      {status.errors.length > 0 ? (
+        <div className="mt-4">
+          <h3 className="text-sm font-semibold text-danger-700">{declined ? t('declineReasonHeading') : t('errorsToFix')}</h3>
+          <ul className="mt-1 space-y-2">
+            {status.errors.map((e, i) => (
+              <li key={i} className="rounded-control border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700">
+                <p>{text(e)}</p>
+                {e.field && editable ? (
+                  <Link
+                    href={`/portal/offers/${offer.id}/edit?focus=${encodeURIComponent(formFieldName(e.field))}`}
+                    className="mt-1 inline-block font-semibold underline underline-offset-2 print:hidden"
+                  >
+                    {t('fixField', { field: fieldLabel(e.field, lang) })}
+                  </Link>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {status.infos.length > 0 ? (
+        <div className="mt-4">
+          <h3 className="text-sm font-semibold text-ink">{t('infos')}</h3>
+          <ul className="mt-1 space-y-1">
+            {status.infos.map((e, i) => (
+              <li key={i} className="rounded-control bg-canvas px-3 py-2 text-sm text-ink">
+                {text(e)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className="mt-4 print:hidden">
+        <h3 className="text-sm font-semibold text-ink">{t('whatNext')}</h3>
+        {/* Plain words per status: what happens next and who acts (the transitions themselves are in nextSteps). */}
+        <p className="mt-1 text-sm text-ink-muted" data-testid="next-step">
+          {declined ? t('nextStep_declined') : t(`nextStep_${status.current.code}`)}
+        </p>
+      </div>
+    </section>
+  );
+}
