@@ -5,8 +5,11 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { DEMO } from '@/db/seed';
 import { FULL_DATA_SET, loadedDataSet, loadOffers, type LoadOptions } from './load-offers';
+import { jsonPhase, procStat, root, run, sleep, stop, treeOf } from './processes';
 import { removeOffers } from './remove-offers';
+import { markdown, type ProcessorFigures, type Row } from './report';
 import { CREATE_BODY, randomSearchMix, SEARCH_MIX } from './scenarios';
+import { createsDuring, wrk, type Scenario } from './load';
 
 // npm run bench — what users do, measured from outside on what `npm start` runs (scripts/start.mjs:
 // one worker per core, the processor in one) on PostgreSQL (docs/performance.md):
@@ -31,7 +34,6 @@ import { CREATE_BODY, randomSearchMix, SEARCH_MIX } from './scenarios';
 //   WEB_CONCURRENCY (workers of the server; default one per core, as npm start)
 // Needs wrk (Debian: apt-get install wrk).
 
-const root = path.resolve(__dirname, '..');
 const num = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const cfg = {
   offers: num('BENCH_OFFERS', FULL_DATA_SET.offers),
@@ -64,68 +66,10 @@ const workDir = path.join(resultsDir, `tmp-${stamp}`);
 const secrets = { CRON_SECRET: 'bench-cron-secret-0123456789', NEXTAUTH_SECRET: 'bench-session-secret-0123456789' };
 
 const log = (...args: unknown[]) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
-};
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
 
-// ---- processes -----------------------------------------------------------------------------
-
-const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK']).stdout.toString().trim()) || 100;
-const PAGE = Number(spawnSync('getconf', ['PAGESIZE']).stdout.toString().trim()) || 4096;
-
-type ProcStat = { pid: number; ppid: number; cpuMs: number; rssBytes: number };
-function procStat(pid: number): ProcStat | null {
-  try {
-    const raw = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = raw.slice(raw.lastIndexOf(')') + 2).split(' ');
-    // fields after the comm: [0]=state [1]=ppid … [11]=utime [12]=stime … [21]=rss (pages)
-    return { pid, ppid: Number(f[1]), cpuMs: ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK, rssBytes: Number(f[21]) * PAGE };
-  } catch {
-    return null;
-  }
-}
-/** The server's processes: the start script and its workers. */
-function treeOf(rootPid: number): ProcStat[] {
-  const all = fs
-    .readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .map((d) => procStat(Number(d)))
-    .filter((s): s is ProcStat => !!s);
-  const inTree = new Set([rootPid]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const s of all) {
-      if (!inTree.has(s.pid) && inTree.has(s.ppid)) {
-        inTree.add(s.pid);
-        grew = true;
-      }
-    }
-  }
-  return all.filter((s) => inTree.has(s.pid));
-}
-
+/** The processes the bench started, stopped when it ends or is interrupted. */
 const children: ChildProcess[] = [];
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(12_000)]);
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-}
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
-  const r = spawnSync(cmd, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status ?? r.signal})`);
-}
-/** Runs a bench script (tsx) to its end and answers the JSON of its `<marker> {…}` line. */
-function jsonPhase<T>(args: string[], marker: string, env: NodeJS.ProcessEnv): T {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 2 ** 20 });
-  const line = r.stdout.toString().split('\n').find((l) => l.startsWith(`${marker} `));
-  if (r.status !== 0 || !line) throw new Error(`${args.join(' ')} failed (${r.status ?? r.signal})`);
-  return JSON.parse(line.slice(marker.length + 1)) as T;
-}
 
 // ---- build, database, server ---------------------------------------------------------------
 
@@ -227,106 +171,6 @@ async function tokenOf(clientId: string, secret: string): Promise<string> {
 
 // ---- load ----------------------------------------------------------------------------------
 
-type Scenario = {
-  name: string;
-  connections: number;
-  method?: 'GET' | 'POST';
-  path: string;
-  /** Lines for {id} (and their own headers), each sent once per pass over the file. */
-  idsFile?: string;
-  bodyFile?: string;
-  headers: Record<string, string>;
-  /** Creates arrive meanwhile, at BENCH_CREATE_RATE per second. */
-  creates: boolean;
-  /** The same statements without the server (bench/direct.ts), for list scenarios. */
-  direct?: boolean;
-};
-type Wrk = {
-  requests: number;
-  durationUs: number;
-  errors: Record<string, number>;
-  statuses: { '2xx': number; '304': number; '4xx': number; '5xx': number };
-  latencyUs: { p50: number; p90: number; p95: number; p99: number; max: number; mean: number };
-};
-
-function wrk(s: Scenario, seconds: number, prefix: string): Promise<Wrk> {
-  const args = ['-t', '1', '-c', String(s.connections), '-d', `${seconds}s`, '--timeout', '10s', '-s', path.join(root, 'bench/wrk/bench.lua')];
-  for (const [k, v] of Object.entries(s.headers)) args.push('-H', `${k}: ${v}`);
-  args.push(`${spokeUrl}${s.path.split('{id}')[0]}`);
-  const env = { ...process.env, BENCH_METHOD: s.method ?? 'GET', BENCH_PATH: s.path, BENCH_IDS_FILE: s.idsFile ?? '', BENCH_BODY_FILE: s.bodyFile ?? '', BENCH_PREFIX: prefix };
-  return new Promise((resolve, reject) => {
-    const child = spawn('wrk', args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let text = '';
-    child.stdout.on('data', (d: Buffer) => (text += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (text += d.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const line = text.split('\n').find((l) => l.startsWith('BENCH_JSON '));
-      if (code !== 0 || !line) reject(new Error(`wrk failed (${code}):\n${text}`));
-      else resolve(JSON.parse(line.slice('BENCH_JSON '.length)) as Wrk);
-    });
-  });
-}
-
-/** Creates at a steady rate (open loop) while `until` is pending; their answers' latency and errors. */
-async function createsDuring<T>(token: string, until: Promise<T>, tag: string): Promise<{ result: T; sent: number; errors: number; p95Ms: number }> {
-  if (cfg.createRate <= 0) return { result: await until, sent: 0, errors: 0, p95Ms: NaN };
-  let done = false;
-  const latencies: number[] = [];
-  let errors = 0;
-  let n = 0;
-  const inFlight = new Set<Promise<void>>();
-  const sender = (async () => {
-    const started = performance.now();
-    while (!done) {
-      const i = n++;
-      const p = (async () => {
-        const t0 = performance.now();
-        try {
-          const res = await fetch(`${spokeUrl}/v1/offers`, {
-            method: 'POST',
-            headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-            body: JSON.stringify({ ...CREATE_BODY, externalOfferId: `BENCH-${tag}-${i}` }),
-          });
-          await res.arrayBuffer();
-          if (res.status !== 202) errors++;
-        } catch {
-          errors++;
-        }
-        latencies.push(performance.now() - t0);
-      })();
-      inFlight.add(p);
-      void p.finally(() => inFlight.delete(p));
-      const wait = started + ((i + 1) * 1000) / cfg.createRate - performance.now();
-      if (wait > 0) await sleep(wait);
-    }
-  })();
-  const result = await until;
-  done = true;
-  await sender;
-  await Promise.all(inFlight);
-  return { result, sent: n, errors, p95Ms: percentile(latencies, 95) };
-}
-
-type Row = {
-  scenario: string;
-  connections: number;
-  requests: number;
-  reqPerSec: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
-  errors: number;
-  notModified: number;
-  appCpuMsPerReq: number;
-  pgCpuMsPerReq: number;
-  reqPerCoreSecond: number;
-  maxRssMbPerProcess: number;
-  creates: { sent: number; errors: number; p95Ms: number } | null;
-  load: string;
-  direct?: { requests: number; seconds: number; p50Ms: number; p95Ms: number; postgresCpuMsPerRequest: number; clientCpuMsPerRequest: number };
-};
-
 async function measure(s: Scenario, spokePid: number, pg: postgres.Sql, token: string): Promise<Row> {
   const backends = async () => (await pg<{ pid: number }[]>`select pid from pg_stat_activity where datname = ${cfg.dbName} and pid <> pg_backend_pid()`).map((r) => r.pid);
   const cpuOf = (pids: number[]) => pids.reduce((a, pid) => a + (procStat(pid)?.cpuMs ?? 0), 0);
@@ -335,8 +179,8 @@ async function measure(s: Scenario, spokePid: number, pg: postgres.Sql, token: s
   let maxRss = 0;
   const sampler = setInterval(() => (maxRss = Math.max(maxRss, ...treeOf(spokePid).map((p) => p.rssBytes))), 1000);
   const loadBefore = loadAverage();
-  const run = wrk(s, cfg.duration, `BENCH-${stamp}-${s.name.replace(/\W+/g, '-')}-${s.connections}`);
-  const { result: r, ...creates } = s.creates ? await createsDuring(token, run, `${stamp}-${s.connections}-${s.name.length}`) : { result: await run, sent: 0, errors: 0, p95Ms: NaN };
+  const run = wrk(spokeUrl, s, cfg.duration, `BENCH-${stamp}-${s.name.replace(/\W+/g, '-')}-${s.connections}`);
+  const { result: r, ...creates } = s.creates ? await createsDuring({ spokeUrl, createRate: cfg.createRate }, token, run, `${stamp}-${s.connections}-${s.name.length}`) : { result: await run, sent: 0, errors: 0, p95Ms: NaN };
   clearInterval(sampler);
   const appCpuMs = treeOf(spokePid).reduce((a, p) => a + p.cpuMs, 0) - appBefore;
   const pgCpuMs = (await backends()).reduce((a, pid) => a + cpuOf([pid]) - (pgBefore.get(pid) ?? 0), 0);
@@ -376,7 +220,7 @@ async function measure(s: Scenario, spokePid: number, pg: postgres.Sql, token: s
 
 // ---- processor -----------------------------------------------------------------------------
 
-async function processorPhase(sql: postgres.Sql) {
+async function processorPhase(sql: postgres.Sql): Promise<ProcessorFigures> {
   const pending = cfg.pending;
   const t0 = Date.now();
   // Due 30 s after the insert began, all at once: the insert's own cost (and the trigram index's
@@ -473,7 +317,7 @@ async function main() {
     // Warm-up: queries of their own, so the measured ones are still new to the server.
     if (cfg.warmup > 0) {
       log(`warm-up ${cfg.warmup} s`);
-      await wrk({ ...all[0]!, idsFile: file('warmup.txt', mix(10, true)) }, cfg.warmup, `BENCH-${stamp}-warmup`);
+      await wrk(spokeUrl, { ...all[0]!, idsFile: file('warmup.txt', mix(10, true)) }, cfg.warmup, `BENCH-${stamp}-warmup`);
     }
     const rows: Row[] = [];
     for (const s of scenarios) rows.push(await measure(s, spoke.pid!, pg, token));
@@ -492,52 +336,12 @@ async function main() {
     fs.mkdirSync(resultsDir, { recursive: true });
     const out = path.join(resultsDir, `bench-${stamp}.json`);
     fs.writeFileSync(out, JSON.stringify(report, null, 2));
-    console.log(markdown(report));
+    console.log(markdown(report, { ...dataSet, duration: cfg.duration, createRate: cfg.createRate }));
     log(`results: ${path.relative(root, out)}`);
   } finally {
     await pg.end();
     await stop(spoke);
   }
-}
-
-const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '–');
-const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
-const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '–');
-
-function markdown(report: {
-  startedAt: string;
-  machine: { cpus: number; cpuModel?: string; memGb: number; node: string; loadBefore: string; loadAfter: string };
-  server: { workers: string };
-  dataSet: { loadSeconds: number; reused: boolean };
-  partners: number;
-  rows: Row[];
-  processor?: Awaited<ReturnType<typeof processorPhase>>;
-}): string {
-  const m = report.machine;
-  const lines = [
-    `## Bench ${report.startedAt}`,
-    '',
-    `${m.cpus} × ${m.cpuModel}, ${m.memGb} GB, Node ${m.node}; load average (1/5/15 min) before ${m.loadBefore}, after ${m.loadAfter}.`,
-    `node scripts/start.mjs, ${report.server.workers} workers, PostgreSQL on the same machine; ${dataSet.offers.toLocaleString('en')} offers, ${dataSet.dealers} dealers, dealer A's sandbox ${dataSet.dealerAOffers.toLocaleString('en')} (load ${f1(report.dataSet.loadSeconds)} s${report.dataSet.reused ? ', reused' : ''}).`,
-    `wrk, one thread, ${cfg.duration} s per scenario; creates at ${cfg.createRate}/s meanwhile where noted. Core-second = CPU of the server's processes + PostgreSQL's backends.`,
-    '',
-    '| scenario | conns | req/s | p50 ms | p95 ms | p99 ms | errors | 304 | req per core-second | CPU ms/req app + PostgreSQL | bare PostgreSQL p50 / p95 ms, CPU ms/req | creates meanwhile (errors, p95 ms) | RSS MB per process (max) | load |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
-    ...report.rows.map(
-      (r) =>
-        `| ${r.scenario} | ${r.connections} | ${f0(r.reqPerSec)} | ${f1(r.p50Ms)} | ${f1(r.p95Ms)} | ${f1(r.p99Ms)} | ${r.errors} | ${r.notModified} | ${f0(r.reqPerCoreSecond)} | ${f2(r.appCpuMsPerReq)} + ${f2(r.pgCpuMsPerReq)} | ` +
-        `${r.direct ? `${f1(r.direct.p50Ms)} / ${f1(r.direct.p95Ms)}, ${f2(r.direct.postgresCpuMsPerRequest)}` : '–'} | ${r.creates ? `${r.creates.sent} (${r.creates.errors}, ${f0(r.creates.p95Ms)})` : '–'} | ${f0(r.maxRssMbPerProcess)} | ${r.load} |`,
-    ),
-  ];
-  const p = report.processor;
-  if (p) {
-    lines.push(
-      '',
-      `Processor: ${p.pending} offers due at once, all processed ${f1(p.wallSeconds)} s later → ${f0(p.offersPerSecond)} offers/s (${f0(p.offersPerBusySecond)} offers/s between the first and the last batch).`,
-      `202 → draft at ${p.wake.rate} creates/s (${p.wake.offers} offers, ${p.wake.errors} errors): p50 ${f0(p.wake.p50Ms)} ms, p95 ${f0(p.wake.p95Ms)} ms, max ${f0(p.wake.maxMs)} ms.`,
-    );
-  }
-  return lines.join('\n');
 }
 
 let stopping = false;

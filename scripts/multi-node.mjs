@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, openSync 
 import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { assert, cookieJar, metricSum, offerBody, pool, req, runAsync, waitFor } from './lib/multi-node-helpers.mjs';
 
 const line = '='.repeat(78);
 const started = Date.now();
@@ -56,16 +57,6 @@ if (!nginx) {
 
 // --- the pieces -------------------------------------------------------------------------------
 const run = (cmd, args, env = {}, opts = {}) => spawnSync(cmd, args, { encoding: 'utf8', env: { ...process.env, ...env }, ...opts });
-// While the nodes serve, child commands run without blocking this process's event loop.
-const runAsync = (cmd, args, env = {}) =>
-  new Promise((resolve) => {
-    const p = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    p.stdout.on('data', (d) => (stdout += d));
-    p.stderr.on('data', (d) => (stderr += d));
-    p.on('exit', (status) => resolve({ status, stdout, stderr }));
-  });
 const work = mkdtempSync(path.join(tmpdir(), 'spoke-multinode-'));
 const children = [];
 let nginxStarted = false;
@@ -347,16 +338,6 @@ async function main() {
   });
 }
 
-function offerBody(externalOfferId) {
-  return {
-    externalOfferId,
-    customerName: 'Erika Mustermann',
-    customerEmail: 'erika@example.com',
-    product: { bidexCode: '102020', brandName: 'Cube', modelName: 'Kathmandu Hybrid', priceGross: 3499.0, listPriceGross: 3699.0 },
-    accessory: [{ bidexCode: '201010', brandName: 'Abus', modelName: 'Granit X-Plus', priceGross: 99.95, listPriceGross: 109.95 }],
-  };
-}
-
 function startNode(port, n, env) {
   const out = openSync(path.join(work, `node${n}.log`), 'a');
   // What `npm start` and the container run (scripts/start.mjs and its worker), without npm between:
@@ -367,75 +348,10 @@ function startNode(port, n, env) {
   return child;
 }
 
-async function req(url, { method = 'GET', body, headers = {} } = {}) {
-  try {
-    const r = await fetch(url, { method, body, headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
-    const text = await r.text();
-    let json;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    return { status: r.status, headers: r.headers, text, json };
-  } catch (err) {
-    return { status: 0, headers: new Headers(), text: String(err), json: undefined };
-  }
-}
-
-function cookieJar(headers) {
-  const jar = new Map();
-  const add = (h) => {
-    for (const c of h.getSetCookie?.() ?? []) {
-      const [pair] = c.split(';');
-      const i = pair.indexOf('=');
-      jar.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-  };
-  add(headers);
-  return { add, header: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
-}
-
 async function scrape(base) {
   const r = await req(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   if (r.status !== 200) throw new Error(`metrics of ${base}: ${r.status}`);
   return r.text;
-}
-
-function metricSum(text, name, labels = {}) {
-  let sum = 0;
-  for (const l of text.split('\n')) {
-    if (!l.startsWith(`${name}{`) && !l.startsWith(`${name} `)) continue;
-    if (Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`))) sum += Number(l.split(' ').pop());
-  }
-  return sum;
-}
-
-async function pool(count, concurrency, task) {
-  const out = new Array(count);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const i = next++;
-        out[i] = await task(i);
-      }
-    }),
-  );
-  return out;
-}
-
-async function waitFor(condition, timeoutMs, what, everyMs = 250) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await condition()) return;
-    await sleep(everyMs);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-function assert(ok, message) {
-  if (!ok) throw new Error(message);
 }
 
 async function check(name, fn) {

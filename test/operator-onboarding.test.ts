@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/database';
 import { listDealerActions, listEmployerActions } from '@/db/repositories/dealers';
 import { listEmployees } from '@/db/repositories/employers';
-import { dealerEvaluation, findDealer, listDealersOverview } from '@/db/repositories/operator';
+import { dealerEvaluation, findDealer, listDealersOverview } from '@/db/repositories/operator-dealers';
 import { DEMO } from '@/db/seed';
 import { processOffers } from '@/lib/offers/process-offers';
 import { api } from './helpers/api';

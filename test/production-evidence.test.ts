@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/database';
 import { listApiClients } from '@/db/repositories/api-clients';
 import { listDealerActions } from '@/db/repositories/dealers';
-import { findDealer } from '@/db/repositories/operator';
+import { findDealer } from '@/db/repositories/operator-dealers';
 import { processOffers } from '@/lib/offers/process-offers';
 import { deliverWebhooks } from '@/lib/webhooks/deliver';
 import { api } from './helpers/api';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '@/db/client';
 import { getDb } from '@/lib/database';
 import { listHistory } from '@/db/repositories/history';
-import { listDealersOverview } from '@/db/repositories/operator';
+import { listDealersOverview } from '@/db/repositories/operator-dealers';
 import { listWorkQueue, workQueueCounts } from '@/db/repositories/work-queues';
 import { offers } from '@/db/schema';
 import { processOffers } from '@/lib/offers/process-offers';

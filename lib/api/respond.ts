@@ -4,6 +4,7 @@ import type { ErrorEntry } from './errors';
 import type { Lang } from '@/lib/i18n/messages';
 import { withWarnings } from './warnings';
 import { errorDocsUrl } from './error-reference';
+import type { Conforms, ErrorBody } from './response-schemas';
 
 export type Headers = Record<string, string>;
 
@@ -33,6 +34,9 @@ export function errorBody(entries: ErrorEntry[], lang: Lang, publicUrl?: string)
     })),
   };
 }
+
+// The error envelope answers the documented shape.
+type _ErrorBodyConforms = Conforms<ReturnType<typeof errorBody>, ErrorBody>;
 
 /** Whether the request's If-None-Match names `etag` (or `*`). */
 export function matchesEtag(req: Request, etag: string): boolean {

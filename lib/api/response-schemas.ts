@@ -1,7 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
 import { errorTexts, warningTexts, type ErrorCode, type WarningCode } from '@/lib/i18n/messages';
-import type { errorBody } from './respond';
 
 // The shapes every /v1 response shares: the error envelope, translations, paging metadata.
 // Response schemas are strict objects: the contract tests reject any field the document does not
@@ -97,6 +96,3 @@ export const pageMetaSchema = z
 
 /** Compiles only when `A` is assignable to `B`: ties a producer's type to its response schema. */
 export type Conforms<A extends B, B> = A;
-
-// The error envelope of lib/api/respond.ts answers this shape.
-type _ErrorBodyConforms = Conforms<ReturnType<typeof errorBody>, ErrorBody>;

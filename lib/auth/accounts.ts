@@ -4,7 +4,7 @@ import { insertOperatorAction } from '@/db/repositories/dealers';
 import { uniqueViolation } from '@/db/errors';
 import { insertAccountMail } from '@/db/repositories/notifications';
 import { findEmployer } from '@/db/repositories/employers';
-import { findDealer } from '@/db/repositories/operator';
+import { findDealer } from '@/db/repositories/operator-dealers';
 import { findPortalUserByEmail, findPortalUserContext } from '@/db/repositories/portal-users';
 import { deleteUserSessions } from '@/db/repositories/portal-sessions';
 import {

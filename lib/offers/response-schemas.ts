@@ -1,11 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
 import { ACTOR_TYPES, ENVIRONMENTS, PERSONAL_DATA_MARKER } from '@/lib/shared/model';
-import { emptyMetaSchema, pageMetaFields, pageMetaSchema, translationsSchema, type Conforms } from '@/lib/api/response-schemas';
+import { emptyMetaSchema, pageMetaFields, pageMetaSchema, translationsSchema } from '@/lib/api/response-schemas';
 import { statusEntryTexts, stepActorTexts, type StepActor } from '@/lib/i18n/messages';
 import { OFFER_STATUSES } from './lifecycle';
 import { bidexCodeSchema, CANCEL_REASONS, moneySchema, SORT_KEYS } from './schemas';
-import type { validateOffer } from './validate-offer';
 
 // What the offer endpoints answer, as zod schemas: the serializer's type is derived from them
 // (lib/offers/serialize.ts), the OpenAPI document is generated from them and the contract tests
@@ -265,5 +264,3 @@ export const offerValidationSchema = z
   })
   .meta({ id: 'OfferValidationResponse', description: 'The outcome of a dry run.' });
 
-// The dry run answers this shape.
-type _ValidationConforms = Conforms<Awaited<ReturnType<typeof validateOffer>>, z.output<typeof offerValidationSchema>['data']>;

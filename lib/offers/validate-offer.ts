@@ -1,4 +1,5 @@
 import 'server-only';
+import type { z } from 'zod';
 import { getDb } from '@/lib/database';
 import { excludedCodesByEmail } from '@/db/repositories/employers';
 import { activeOfferHolding } from '@/db/repositories/offers';
@@ -6,10 +7,12 @@ import { linkedOfferNumbers } from '@/db/repositories/offers-processing';
 import { parseOrThrow } from '@/lib/api/validation';
 import type { Tenant } from '@/lib/auth/authenticate';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
+import type { Conforms } from '@/lib/api/response-schemas';
 import type { Lang } from '@/lib/i18n/messages';
 import { checkOffer } from './checks';
 import { externalIdConflict } from './conflict';
 import { normalizeOffer } from './normalize';
+import type { offerValidationSchema } from './response-schemas';
 import { createOfferBodySchema } from './schemas';
 import { renderStatus } from './status';
 
@@ -41,3 +44,6 @@ export async function validateOffer(tenant: Tenant, raw: unknown, lang: Lang, up
     status: renderStatus(status, result.errors, [...infos, ...result.infos], lang),
   };
 }
+
+// The dry run answers this shape.
+type _ValidationConforms = Conforms<Awaited<ReturnType<typeof validateOffer>>, z.output<typeof offerValidationSchema>['data']>;

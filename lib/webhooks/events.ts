@@ -1,5 +1,6 @@
 import 'server-only';
 import type { WebhookEventData } from '@/db/schema';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@/lib/shared/model';
 import type { Lang } from '@/lib/i18n/messages';
 import type { OfferStatus } from '@/lib/offers/lifecycle';
 import { renderStatus } from '@/lib/offers/status';
@@ -8,8 +9,7 @@ import type { WebhookEvent } from './response-schemas';
 // The events Spoke sends (docs/webhooks.md, "Events"): which change is which event, and the JSON
 // an event is sent as.
 
-export const WEBHOOK_EVENT_TYPES = ['offer.created', 'offer.status_changed', 'offer.customer_changed'] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+export { WEBHOOK_EVENT_TYPES, type WebhookEventType };
 
 /** A history entry as far as events care. */
 export type ChangeEntry = { action: string; fromStatus?: string | null; toStatus?: string | null };

@@ -1,10 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import { ENVIRONMENTS } from '@/lib/shared/model';
+import { DELIVERY_STATUSES, ENVIRONMENTS, WEBHOOK_EVENT_TYPES } from '@/lib/shared/model';
 import { emptyMetaSchema, pageMetaSchema } from '@/lib/api/response-schemas';
 import { offerStatusCodeSchema, statusObjectSchema } from '@/lib/offers/response-schemas';
-import { WEBHOOK_EVENT_TYPES } from './events';
-import { DELIVERY_STATUSES } from './schemas';
 
 // What /v1/webhooks answers, and the event Spoke POSTs to an endpoint, as zod schemas: the OpenAPI
 // document is generated from them and the contract tests validate every answer with them.

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { ARRAYS_ONLY, pagingQuerySchema, wholeNumberParam } from '@/lib/offers/schemas';
-import { WEBHOOK_EVENT_TYPES } from './events';
+import { DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from '@/lib/shared/model';
 import { MAX_URL_LENGTH } from './url-policy';
 
 // Request schemas of /v1/webhooks. Messages are keys of validationTexts. The URL's rules (https in
@@ -56,7 +56,7 @@ export const rotateSecretQuerySchema = z.object({
   keepPreviousHours: wholeNumberParam(0, 72, 24).meta({ description: 'How long the previous secret keeps signing beside the new one (0 to 72 hours, default 24).' }),
 });
 
-export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export { DELIVERY_STATUSES };
 
 export const listDeliveriesQuerySchema = pagingQuerySchema.extend({
   status: z.enum(DELIVERY_STATUSES, 'oneOf').optional().meta({ description: 'Only deliveries in this status.' }),

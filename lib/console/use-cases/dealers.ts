@@ -3,7 +3,7 @@ import { getDb } from '@/lib/database';
 import { listApiClients } from '@/db/repositories/api-clients';
 import { listDealerActions } from '@/db/repositories/dealers';
 import { dealerSandboxRecord } from '@/db/repositories/sandbox-record';
-import { dealerEvaluation, findDealer, listDealersOverview, type DealerEvaluation, type DealerOverview } from '@/db/repositories/operator';
+import { dealerEvaluation, findDealer, listDealersOverview, type DealerEvaluation, type DealerOverview } from '@/db/repositories/operator-dealers';
 import { productionChecklist, type ProductionChecklist } from '@/lib/console/production-checklist';
 
 // What the console reads of dealers: the overview, one dealer's page, its integration's evaluation

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/database';
 import { findApiClient } from '@/db/repositories/api-clients';
 import { findDealerByName, insertDealer, insertOperatorAction, lockDealer } from '@/db/repositories/dealers';
 import { dealerSandboxRecord } from '@/db/repositories/sandbox-record';
-import { findDealer } from '@/db/repositories/operator';
+import { findDealer } from '@/db/repositories/operator-dealers';
 import { ApiError } from '@/lib/api/errors';
 import { forgetClientStatus } from '@/lib/auth/client-status';
 import { ClientManagementError, createClient, disableClient, rotateClientSecret, type CreatedClient } from '@/lib/auth/manage-clients';
