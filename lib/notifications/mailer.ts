@@ -78,18 +78,22 @@ function mailOf(m: DueMail, from: string) {
   return { from, to: m.mailTo, subject, text, messageId: `<notification-${m.id}@spoke>`, headers: { 'X-Spoke-Offer': m.offerNumber ?? '' } as Record<string, string> };
 }
 
-/** One run over the due mails (the processor calls it after each run). */
-export async function deliverMails(options: { smtpUrl?: string | null; from?: string } = {}): Promise<MailSummary> {
+/**
+ * One run over the due mails (the schedule's mail loop, the cron route and the CLI). With `signal`
+ * aborted, no further mail is started; a leased one not sent is due again when its lease ends.
+ */
+export async function deliverMails(options: { smtpUrl?: string | null; from?: string; signal?: AbortSignal } = {}): Promise<MailSummary> {
   const smtpUrl = options.smtpUrl === undefined ? env.smtpUrl : options.smtpUrl;
   const from = options.from ?? env.mailFrom;
   const db = getDb();
   const summary: MailSummary = { sent: 0, kept: 0, failed: 0 };
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   try {
-    for (;;) {
+    while (!options.signal?.aborted) {
       const due = await leaseDueMails(db, BATCH, LEASE_MS);
       if (due.length === 0) break;
       for (const m of due) {
+        if (options.signal?.aborted) break;
         if (!transport) {
           await markMailKept(db, m.id);
           summary.kept++;
