@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../client';
-import { dealers, employers, notifications, offers, portalUsers } from '../schema';
+import { dealers, employers, notifications, offers, portalUsers, webhookEndpoints } from '../schema';
 import type { Environment, OfferStatus } from '@/lib/shared/model';
 
 // Notifications of dealer users about their offers' status changes: the in-app entries and the
@@ -149,6 +149,20 @@ export async function insertEmployerRequestMails(db: Executor, offerId: string, 
     from ${portalUsers} u
     where u.employer_id = ${employerId}::uuid and u.role::text = 'employer' and u.disabled_at is null
       and 'employer_decision_pending' = any(u.notify_statuses)`);
+}
+
+/**
+ * Tells the dealer that its webhook endpoint was disabled after failing for days, in the caller's
+ * transaction: a portal notification with its mail for each active dealer user of the endpoint's
+ * dealer (whatever statuses they follow: the dealer must act).
+ */
+export async function insertWebhookDisabledNotifications(db: Executor, endpointId: string): Promise<void> {
+  await db.execute(sql`
+    insert into ${notifications} (user_id, kind, webhook_endpoint_id, mail_to)
+    select u.id, 'webhook_disabled', e.id, u.email
+    from ${webhookEndpoints} e
+    join ${portalUsers} u on u.dealer_id = e.dealer_id and u.role = 'dealer' and u.disabled_at is null
+    where e.id = ${endpointId}::uuid`);
 }
 
 /** Queues an account mail (invitation, password reset) for a user in the caller's transaction. */

@@ -88,6 +88,7 @@ const PROBLEM_TEXT: Record<UrlProblem, ValidationKey> = {
   credentials: 'webhookCredentials',
   private: 'webhookPrivate',
   unresolvable: 'webhookUnresolvable',
+  'own-service': 'webhookOwnService',
 };
 
 export type RegistrationOptions = { policy?: UrlPolicy; lookup?: LookupAll };
