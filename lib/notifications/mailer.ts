@@ -4,7 +4,7 @@ import { getDb } from '@/lib/database';
 import { leaseDueMails, listKeptMails, markMailFailed, markMailKept, markMailSent, type DueMail } from '@/db/repositories/notifications';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
-import { statusLabel } from '@/lib/portal/i18n';
+import { statusLabel, translator } from '@/lib/portal/i18n';
 import { customerDecisionMail, customerLinkMail, employerRequestMail } from './order-mails';
 
 // Sends the notification mails of the outbox (table notifications) over SMTP. A mail is leased
@@ -47,7 +47,23 @@ function accountMailOf(m: DueMail, from: string) {
   return { from, to: m.mailTo, subject, text, messageId: `<notification-${m.id}@spoke>`, headers: {} as Record<string, string> };
 }
 
+/** A dealer user told that a webhook endpoint of the dealer was disabled after failing for days. */
+function webhookDisabledMailOf(m: DueMail, from: string) {
+  const lang = m.lang === 'en' ? 'en' : 'de';
+  const t = translator(lang);
+  const environment = m.environment === 'production' ? t('production') : t('sandbox');
+  const text = [
+    lang === 'en' ? `Hello ${m.userName},` : `Hallo ${m.userName},`,
+    '',
+    t('webhookDisabledMailText', { url: m.webhookUrl ?? '', dealer: m.dealerName ?? '', environment, id: m.webhookId ?? '' }),
+    '',
+    `${env.publicUrl}/portal/webhooks`,
+  ].join('\n');
+  return { from, to: m.mailTo, subject: t('webhookDisabledMailSubject', { environment }), text, messageId: `<notification-${m.id}@spoke>`, headers: {} as Record<string, string> };
+}
+
 function mailOf(m: DueMail, from: string) {
+  if (m.kind === 'webhook_disabled') return webhookDisabledMailOf(m, from);
   if (m.kind === 'customer_link') return customerLinkMail(m, from);
   if (m.kind === 'customer_decision') return customerDecisionMail(m, from);
   if (m.kind === 'employer_request') return employerRequestMail(m, from);

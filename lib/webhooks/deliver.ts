@@ -50,6 +50,8 @@ export type DeliverOptions = {
   endpointBackoff?: (failures: number) => number;
   /** Aborted: no further delivery starts, and those in flight are given back unattempted. */
   signal?: AbortSignal;
+  /** While requests are in flight and slots are free, look for newly due deliveries this often (default 200 ms). */
+  pollMs?: number;
   timeoutMs?: number;
   /** How long a claim keeps other runs off (default 2 min): longer than a round can take. */
   leaseMs?: number;
@@ -203,7 +205,11 @@ export async function deliverWebhooks(options: DeliverOptions = {}): Promise<Del
       }
     }
     if (running.size === 0) break;
-    await Promise.race(running);
+    // A free slot is filled with what became due meanwhile: new events do not wait for a slow receiver.
+    let poll: NodeJS.Timeout | undefined;
+    const tick = running.size < concurrency ? new Promise<void>((resolve) => (poll = setTimeout(resolve, options.pollMs ?? 200))) : undefined;
+    await Promise.race(tick ? [...running, tick] : running);
+    clearTimeout(poll);
   }
   return summary;
 }

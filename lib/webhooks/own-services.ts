@@ -1,6 +1,7 @@
 import 'server-only';
 import net from 'node:net';
 import os from 'node:os';
+import ipaddr from 'ipaddr.js';
 import { env } from '@/lib/env';
 
 // Webhooks never reach the server's own services (docs/webhooks.md, "Delivery URLs"): no endpoint
@@ -51,10 +52,12 @@ export function isLoopbackHost(host: string): boolean {
 export function isThisMachine(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '').toLowerCase();
   if (isLoopbackHost(bare)) return true;
-  if (net.isIP(bare) === 0) return false;
-  if (bare === '0.0.0.0' || bare === '::' || /^::ffff:0\.0\.0\.0$/.test(bare)) return true;
-  const plain = bare.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
-  return Object.values(os.networkInterfaces()).some((list) => list?.some((i) => i.address.toLowerCase() === plain));
+  if (!ipaddr.isValid(bare)) return false;
+  // An IPv4-mapped IPv6 address is its IPv4 address.
+  const parsed = ipaddr.process(bare);
+  if (['loopback', 'unspecified'].includes(parsed.range())) return true;
+  const plain = parsed.toString();
+  return Object.values(os.networkInterfaces()).some((list) => list?.some((i) => ipaddr.isValid(i.address) && ipaddr.process(i.address).toString() === plain));
 }
 
 /** Whether connecting to `address` on `port` would reach one of `services`. */
