@@ -83,9 +83,9 @@ describe('one endpoint stalls nobody', () => {
         until(() => healthy.received.some((r) => r.json?.data?.offerId === offerC.id && r.json.data.newStatus === 'draft'), 10_000).then(() => performance.now() - t0),
       ]);
       console.info(`with a hanging receiver: another dealer's offer drafted after ${Math.round(drafted)} ms, another endpoint's event delivered after ${Math.round(delivered)} ms`);
-      // Both well within the hanging requests' 5 s timeout: nothing waited for them.
-      expect(drafted).toBeLessThan(2_500);
-      expect(delivered).toBeLessThan(3_500);
+      // Both within the hanging requests' 5 s timeout (a loop that waited for them took 10 s here).
+      expect(drafted).toBeLessThan(4_000);
+      expect(delivered).toBeLessThan(4_000);
       // The hanging endpoint holds at most its own slots (2), not the run's.
       expect(hanging.received.length).toBeLessThanOrEqual(2);
     } finally {
