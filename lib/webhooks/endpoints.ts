@@ -25,6 +25,7 @@ import type { Tenant } from '@/lib/auth/authenticate';
 import type { ValidationKey } from '@/lib/i18n/messages';
 import { sortedPageMeta } from '@/lib/offers/read-offers';
 import { eventPayload, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './events';
+import { insideUrl } from './http-post';
 import type { EndpointWithSecret, WebhookAttemptOut, WebhookDeliveryDetailOut, WebhookDeliveryOut, WebhookEndpointOut } from './response-schemas';
 import { createWebhookBodySchema, updateWebhookBodySchema } from './schemas';
 import { encryptSecret, generateWebhookSecret } from './secret-box';
@@ -78,7 +79,8 @@ function serializeAttempt(a: AttemptRow): WebhookAttemptOut {
     durationMs: a.durationMs,
     ...(a.responseStatus !== null ? { responseStatus: a.responseStatus } : {}),
     ...(a.error ? { error: a.error } : {}),
-    ...(a.responseExcerpt ? { responseExcerpt: a.responseExcerpt } : {}),
+    // A loopback or private target's answer is told by its status only (records kept from before too).
+    ...(a.responseExcerpt && !insideUrl(a.url) ? { responseExcerpt: a.responseExcerpt } : {}),
   };
 }
 

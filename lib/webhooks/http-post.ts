@@ -28,6 +28,16 @@ export type PostResult = {
 /** Whether an address (or a name like `localhost`) is loopback, private or this machine's. */
 const insideOf = (address: string) => isThisMachine(address) || isPrivateAddress(address);
 
+/** Whether a URL's host, as written, is a loopback or private target (a name only when it is this machine's). */
+export function insideUrl(raw: string): boolean {
+  try {
+    const host = new URL(raw).hostname.replace(/^\[|\]$/g, '');
+    return net.isIP(host) !== 0 ? insideOf(host) : isThisMachine(host);
+  } catch {
+    return false;
+  }
+}
+
 const MAX_READ = 64 * 1024;
 const EXCERPT = 500;
 
