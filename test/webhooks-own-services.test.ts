@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/database';
-import { webhookDeliveries, webhookEndpoints } from '@/db/schema';
+import { webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from '@/db/schema';
 import { env } from '@/lib/env';
 import { processOffers } from '@/lib/offers/process-offers';
 import { deliverWebhooks } from '@/lib/webhooks/deliver';
@@ -109,6 +109,10 @@ describe('our own services are no webhook target', () => {
     expect(detail.body.data.attemptLog).toHaveLength(1);
     expect(detail.body.data.attemptLog[0]).toMatchObject({ responseStatus: 500, error: 'HTTP 500' });
     expect(detail.body.data.attemptLog[0]).not.toHaveProperty('responseExcerpt');
+    // A record kept from before the rule, with an excerpt: not shown either.
+    await getDb().update(webhookDeliveryAttempts).set({ responseExcerpt: 'root:x:0:0' }).where(eq(webhookDeliveryAttempts.deliveryId, list.body.data[0].id));
+    const kept = await api.get(`/v1/webhooks/${id}/deliveries/${list.body.data[0].id}`, { token: dealer.token });
+    expect(kept.text).not.toContain('root:x');
     const test = await api.post(`/v1/webhooks/${id}/test`, { token: dealer.token });
     expect(test.body.data).toMatchObject({ delivered: false, responseStatus: 500 });
     expect(JSON.stringify(test.body.data)).not.toContain('nope'); // the receiver's body
