@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 // 202 → draft at 50 creates/s over the lived-in demo, its webhook endpoints included (issue 43,
-// docs/reliability.md "Independent loops"), against a running `npm start` with SEED_DEMO:
+// docs/reliability.md "Independent loops"), against a running `npm start` with SEED_DEMO and the
+// rate limit raised as bench/run.ts does (RATE_LIMIT_PER_MINUTE=1000000: 1,000 creates in 20 s):
 //   SPOKE_URL=http://localhost:3000 RATE=50 SECONDS=20 npx tsx bench/lived-in-latency.ts
 // The demo client (dealer A's sandbox) has the lived-in endpoint at a host that does not resolve,
 // so every offer's events go to a receiver that cannot be reached. Checks that the endpoint is
@@ -30,6 +31,7 @@ async function deliveries(auth: Record<string, string>, endpoints: Endpoint[]) {
     out[e.url] = {};
     for (const status of ['pending', 'delivered', 'failed']) {
       const r = await fetch(`${url}/v1/webhooks/${e.id}/deliveries?status=${status}&perPage=1`, { headers: auth });
+      if (r.status !== 200) throw new Error(`deliveries of ${e.url}: HTTP ${r.status} (a rate limit? see the header of this file)`);
       out[e.url]![status] = ((await r.json()) as { meta: { totalCount: number } }).meta.totalCount;
     }
   }
