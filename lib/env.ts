@@ -76,6 +76,8 @@ const schema = z.object({
   CLIENT_SECRET_KEY: z.string().min(32).optional(),
   // Server processes of `npm start` (scripts/start.mjs); unset: one per core on PostgreSQL.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  // Set by scripts/start.mjs for each worker; slot 0 (or a process without it) seeds and processes.
+  SPOKE_WORKER_SLOT: z.coerce.number().int().min(0).optional(),
   NEXTAUTH_SECRET: z.string().min(16).optional(),
   NEXTAUTH_URL: z.url().optional(),
   TOKEN_SIGNING_KEY: z.string().min(1).optional(),
@@ -157,6 +159,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     // Keys the hash of API client secrets (lib/auth/client-secret.ts); changing it invalidates them.
     clientSecretKey: e.CLIENT_SECRET_KEY ?? `session:${e.NEXTAUTH_SECRET ?? DEV_SESSION_SECRET}`,
     webConcurrency: e.WEB_CONCURRENCY,
+    /** This process is npm start's first worker, or the only process: it writes the demo data. */
+    firstWorker: (e.SPOKE_WORKER_SLOT ?? 0) === 0,
     tokenSigningKey: e.TOKEN_SIGNING_KEY,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     tokenIssuer: publicUrl,

@@ -36,7 +36,8 @@ async function setup(responder?: Responder, events?: string[]) {
   return { receiver, dealer, endpoint: res.body.data as { id: string; secret: string } };
 }
 
-const now: DeliverOptions = { backoff: () => 0 };
+// Neither the delivery's nor its endpoint's backoff holds a retry back.
+const now: DeliverOptions = { backoff: () => 0, endpointBackoff: () => 0 };
 const statuses = (r: Receiver) => r.received.map((x) => `${x.json.type}:${x.json.data.oldStatus ?? '-'}>${x.json.data.newStatus}`);
 
 async function advance(dealer: TestDealer, id: string, to?: string) {
@@ -183,7 +184,7 @@ describe('webhook delivery', () => {
     await deliverWebhooks(now);
     expect(receiver.received).toHaveLength(2);
 
-    const later = await deliverWebhooks({ at: new Date(Date.now() + 25 * 3_600_000) });
+    const later = await deliverWebhooks({ ...now, at: new Date(Date.now() + 25 * 3_600_000), backoff: defaultBackoff });
     expect(later).toMatchObject({ attempted: 2, failed: 1, delivered: 1 });
     expect(statuses(receiver)).toEqual(['offer.created:->pending', 'offer.created:->pending', 'offer.created:->pending', 'offer.status_changed:pending>draft']);
 

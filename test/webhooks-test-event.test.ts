@@ -81,7 +81,9 @@ describe('POST /v1/webhooks/{id}/test', () => {
     await api.patch(`/v1/webhooks/${id}`, { token: dealer.token, body: { active: false } });
     await api.post(`/v1/webhooks/${id}/rotate-secret`, { token: dealer.token, query: { keepPreviousHours: 0 } });
     const stale = await api.post(`/v1/webhooks/${id}/test`, { token: dealer.token });
-    expect(stale.body.data).toMatchObject({ delivered: false, responseStatus: 400, responseExcerpt: 'bad signature' });
+    // A loopback receiver's answer is told by its status only, never by its body.
+    expect(stale.body.data).toMatchObject({ delivered: false, responseStatus: 400 });
+    expect(stale.body.data).not.toHaveProperty('responseExcerpt');
     await until(() => receiver.log.includes('refused: bad signature'));
     // Nothing is kept as a delivery.
     expect((await api.get(`/v1/webhooks/${id}/deliveries`, { token: dealer.token })).body.meta.totalCount).toBe(0);
@@ -92,7 +94,8 @@ describe('POST /v1/webhooks/{id}/test', () => {
     const created = await api.post('/v1/webhooks', { token: dealer.token, body: { url: `http://localhost:${port}/nobody` } });
     const res = await api.post(`/v1/webhooks/${created.body.data.id}/test`, { token: dealer.token });
     expect(res.body.data.delivered).toBe(false);
-    expect(res.body.data.error).toMatch(/ECONNREFUSED/);
+    // On this machine, how a port refuses is not told (no port scanner): no HTTP answer, that is all.
+    expect(res.body.data.error).toBe('no HTTP answer');
     expect(res.body.data).not.toHaveProperty('responseStatus');
     const other = await newDealer();
     expect((await api.post(`/v1/webhooks/${created.body.data.id}/test`, { token: other.token })).status).toBe(404);

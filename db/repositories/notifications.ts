@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../client';
-import { dealers, employers, notifications, offers, portalUsers } from '../schema';
+import { dealers, employers, notifications, offers, portalUsers, webhookEndpoints } from '../schema';
 import type { Environment, OfferStatus } from '@/lib/shared/model';
 
 // Notifications of dealer users about their offers' status changes: the in-app entries and the
@@ -57,6 +57,9 @@ export type DueMail = {
   totalPriceGross: string | null;
   /** The offer's status errors now (a decline's reason). */
   statusErrors: { code: string; text?: { de: string; en: string } }[];
+  /** The endpoint a `webhook_disabled` mail is about. */
+  webhookUrl: string | null;
+  webhookId: string | null;
 };
 
 /**
@@ -76,10 +79,11 @@ export async function leaseDueMails(db: Executor, limit: number, leaseMs: number
         update ${notifications} n
         set mail_next_at = now() + (${leaseMs}::int * interval '1 millisecond'), mail_attempts = n.mail_attempts + 1
         from due where n.id = due.id
-        returning n.id, n.kind, n.mail_to, n.mail_link, n.status, n.mail_attempts, n.offer_id, n.user_id, n.mail_name
+        returning n.id, n.kind, n.mail_to, n.mail_link, n.status, n.mail_attempts, n.offer_id, n.user_id, n.mail_name, n.webhook_endpoint_id
       )
       select l.id, l.kind, l.mail_to, l.mail_link, l.status::text as status, l.mail_attempts, l.offer_id, o.offer_number,
-             o.external_offer_id, o.environment::text as environment, coalesce(d.name, ud.name) as dealer_name,
+             o.external_offer_id, coalesce(o.environment, we.environment)::text as environment, coalesce(d.name, ud.name) as dealer_name,
+             we.url as webhook_url, we.id as webhook_id,
              coalesce(u.name, l.mail_name, '') as user_name, coalesce(u.notify_lang, 'de') as notify_lang,
              o.customer_name, o.total_price_gross::text as total_price_gross, o.status_errors, e.name as employer_name
       from leased l
@@ -88,6 +92,7 @@ export async function leaseDueMails(db: Executor, limit: number, leaseMs: number
       left join ${offers} o on o.id = l.offer_id
       left join ${dealers} d on d.id = o.dealer_id
       left join ${dealers} ud on ud.id = u.dealer_id
+      left join ${webhookEndpoints} we on we.id = l.webhook_endpoint_id
       order by l.id`),
   );
   const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
@@ -109,6 +114,8 @@ export async function leaseDueMails(db: Executor, limit: number, leaseMs: number
     customerName: text(r.customer_name),
     totalPriceGross: text(r.total_price_gross),
     statusErrors: statusErrorsOf(r.status_errors),
+    webhookUrl: text(r.webhook_url),
+    webhookId: text(r.webhook_id),
   }));
 }
 
@@ -152,6 +159,20 @@ export async function insertEmployerRequestMails(db: Executor, offerId: string, 
       and 'employer_decision_pending' = any(u.notify_statuses)`);
 }
 
+/**
+ * Tells the dealer that its webhook endpoint was disabled after failing for days, in the caller's
+ * transaction: a portal notification with its mail for each active dealer user of the endpoint's
+ * dealer (whatever statuses they follow: the dealer must act).
+ */
+export async function insertWebhookDisabledNotifications(db: Executor, endpointId: string): Promise<void> {
+  await db.execute(sql`
+    insert into ${notifications} (user_id, kind, webhook_endpoint_id, mail_to)
+    select u.id, 'webhook_disabled', e.id, u.email
+    from ${webhookEndpoints} e
+    join ${portalUsers} u on u.dealer_id = e.dealer_id and u.role = 'dealer' and u.disabled_at is null
+    where e.id = ${endpointId}::uuid`);
+}
+
 /** Queues an account mail (invitation, password reset) for a user in the caller's transaction. */
 export async function insertAccountMail(db: Executor, mail: { userId: string; kind: 'invite' | 'reset'; mailTo: string; link: string }) {
   await db.insert(notifications).values({ userId: mail.userId, kind: mail.kind, mailTo: mail.mailTo, mailLink: mail.link, readAt: sql`now()` });
@@ -174,31 +195,35 @@ export async function markMailFailed(db: Executor, id: number, retryInMs: number
 
 /**
  * Whose in-app notifications a portal request sees: the signed-in user's own status notifications
- * of offers of the user's dealer in the environment chosen in the portal. Account mails (`invite`,
- * `reset`) are never part of the list.
+ * of offers of the user's dealer in the environment chosen in the portal, and of the dealer's
+ * webhook endpoints of that environment disabled. Account and customer mails are never part of it.
  */
 export type NotificationScope = { userId: string; dealerId: string; environment: Environment };
 
 function inScope(scope: NotificationScope): SQL {
-  return and(
-    eq(notifications.userId, scope.userId),
-    eq(notifications.kind, 'status'),
-    eq(offers.dealerId, scope.dealerId),
-    eq(offers.environment, scope.environment),
-  )!;
+  return and(eq(notifications.userId, scope.userId), inEnvironment(scope))!;
 }
 
-/** The offers a notification of the scope may belong to (for updates, which cannot join). */
-function offerInScope(scope: NotificationScope): SQL {
-  return sql`${notifications.offerId} in (select ${offers.id} from ${offers} where ${offers.dealerId} = ${scope.dealerId} and ${offers.environment} = ${scope.environment})`;
+/**
+ * The scope's kinds shown in the portal: status notifications of the dealer's offers in the
+ * environment, and the dealer's endpoints of the environment that were disabled.
+ */
+function inEnvironment(scope: NotificationScope): SQL {
+  return sql`((${notifications.kind} = 'status' and ${notifications.offerId} in (select ${offers.id} from ${offers} where ${offers.dealerId} = ${scope.dealerId} and ${offers.environment} = ${scope.environment}))
+    or (${notifications.kind} = 'webhook_disabled' and ${notifications.webhookEndpointId} in (select ${webhookEndpoints.id} from ${webhookEndpoints} where ${webhookEndpoints.dealerId} = ${scope.dealerId} and ${webhookEndpoints.environment} = ${scope.environment})))`;
 }
 
 export type UserNotification = {
   id: number;
-  offerId: string;
-  offerNumber: string;
-  customerName: string;
-  status: OfferStatus;
+  /** `status` (an offer's status change) or `webhook_disabled` (an endpoint disabled after failing for days). */
+  kind: 'status' | 'webhook_disabled';
+  offerId: string | null;
+  offerNumber: string | null;
+  customerName: string | null;
+  status: OfferStatus | null;
+  /** The disabled endpoint's id and URL (`webhook_disabled`). */
+  webhookId: string | null;
+  webhookUrl: string | null;
   createdAt: Date;
   readAt: Date | null;
 };
@@ -213,15 +238,19 @@ export async function listUserNotifications(
     db
       .select({
         id: notifications.id,
+        kind: notifications.kind,
         offerId: offers.id,
         offerNumber: offers.offerNumber,
         customerName: offers.customerName,
         status: notifications.status,
+        webhookId: webhookEndpoints.id,
+        webhookUrl: webhookEndpoints.url,
         createdAt: notifications.createdAt,
         readAt: notifications.readAt,
       })
       .from(notifications)
-      .innerJoin(offers, eq(offers.id, notifications.offerId))
+      .leftJoin(offers, eq(offers.id, notifications.offerId))
+      .leftJoin(webhookEndpoints, eq(webhookEndpoints.id, notifications.webhookEndpointId))
       .where(inScope(scope))
       .orderBy(desc(notifications.id))
       .limit(page.limit)
@@ -229,11 +258,10 @@ export async function listUserNotifications(
     db
       .select({ total: sql<number>`count(*)::int`, unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int` })
       .from(notifications)
-      .innerJoin(offers, eq(offers.id, notifications.offerId))
       .where(inScope(scope)),
   ]);
   return {
-    rows: rows.map((r) => ({ ...r, status: r.status as OfferStatus })),
+    rows: rows.map((r) => ({ ...r, kind: r.kind === 'webhook_disabled' ? 'webhook_disabled' : 'status', status: r.status as OfferStatus | null })),
     total: Number(counts?.total ?? 0),
     unread: Number(counts?.unread ?? 0),
   };
@@ -244,7 +272,6 @@ export async function countUnreadNotifications(db: Executor, scope: Notification
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
-    .innerJoin(offers, eq(offers.id, notifications.offerId))
     .where(and(inScope(scope), isNull(notifications.readAt)));
   return Number(row?.n ?? 0);
 }
@@ -257,7 +284,7 @@ export async function markNotificationRead(db: Executor, scope: NotificationScop
   const rows = await db
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, scope.userId), eq(notifications.kind, 'status'), offerInScope(scope)))
+    .where(and(eq(notifications.id, id), inScope(scope)))
     .returning({ id: notifications.id });
   return rows.length > 0;
 }
@@ -267,7 +294,7 @@ export async function markAllNotificationsRead(db: Executor, scope: Notification
   const rows = await db
     .update(notifications)
     .set({ readAt: sql`now()` })
-    .where(and(eq(notifications.userId, scope.userId), eq(notifications.kind, 'status'), isNull(notifications.readAt), offerInScope(scope)))
+    .where(and(inScope(scope), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return rows.length;
 }
@@ -327,7 +354,9 @@ export async function listKeptMails(db: Executor, limit = 100, options: { offset
       offerId: offers.id,
       offerNumber: offers.offerNumber,
       externalOfferId: offers.externalOfferId,
-      environment: offers.environment,
+      environment: sql<string | null>`coalesce(${offers.environment}, ${webhookEndpoints.environment})::text`,
+      webhookUrl: webhookEndpoints.url,
+      webhookId: webhookEndpoints.id,
       dealerName: dealers.name,
       employerName: employers.name,
       userName: sql<string>`coalesce(${portalUsers.name}, ${notifications.mailName}, '')`,
@@ -341,6 +370,7 @@ export async function listKeptMails(db: Executor, limit = 100, options: { offset
     .leftJoin(portalUsers, eq(portalUsers.id, notifications.userId))
     .leftJoin(employers, eq(employers.id, portalUsers.employerId))
     .leftJoin(offers, eq(offers.id, notifications.offerId))
+    .leftJoin(webhookEndpoints, eq(webhookEndpoints.id, notifications.webhookEndpointId))
     .leftJoin(dealers, eq(dealers.id, sql`coalesce(${offers.dealerId}, ${portalUsers.dealerId})`))
     .where(keptWhere(options.search))
     .orderBy(desc(notifications.id))

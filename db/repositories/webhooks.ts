@@ -115,9 +115,11 @@ export async function updateEndpoint(
   id: string,
   set: Partial<Pick<EndpointRow, 'url' | 'description' | 'events' | 'active' | 'secretCiphertext' | 'previousSecretCiphertext' | 'previousSecretExpiresAt'>>,
 ): Promise<EndpointRow | undefined> {
+  // Switched on again or pointed elsewhere: a fresh start, without the old failures.
+  const fresh = set.active === true || set.url !== undefined ? { consecutiveFailures: 0, failingSince: null, backoffUntil: null, disabledAt: null } : {};
   const [row] = await db
     .update(webhookEndpoints)
-    .set({ ...set, updatedAt: sql`now()` })
+    .set({ ...set, ...fresh, updatedAt: sql`now()` })
     .where(and(tenantWhere(tenant), eq(webhookEndpoints.id, id)))
     .returning();
   return row;
@@ -202,33 +204,38 @@ const timeOf = (at: Date | undefined): SQL => (at ? sql`${at.toISOString()}::tim
 
 /**
  * Claims up to `limit` due deliveries for `leaseMs`: pending, due, not claimed by a live run, of an
- * active endpoint, and the oldest pending event of its offer for its endpoint (per-offer order).
- * The rows are picked with FOR UPDATE SKIP LOCKED, so concurrent runs claim disjoint sets.
+ * active endpoint not in backoff, and the oldest pending event of its offer for its endpoint
+ * (per-offer order); at most `slots[endpointId]` (default `perEndpoint`) of one endpoint, so one
+ * endpoint's backlog never fills a claim. The rows are locked with FOR UPDATE SKIP LOCKED, so
+ * concurrent runs claim disjoint sets.
  */
 export async function claimDueDeliveries(
   db: Executor,
-  options: { limit: number; leaseMs: number; at?: Date; exclude?: readonly string[] },
+  options: { limit: number; leaseMs: number; at?: Date; exclude?: readonly string[]; perEndpoint?: number; slots?: Readonly<Record<string, number>> },
 ): Promise<Claimed[]> {
   const d = webhookDeliveries;
   const at = timeOf(options.at);
   const token = randomUUID();
-  const earlier = sql`exists (select 1 from ${webhookDeliveries} p
-    where p.endpoint_id = ${d.endpointId} and p.offer_id = ${d.offerId} and p.status = 'pending' and p.seq < ${d.seq})`;
+  const excluded = options.exclude?.length
+    ? sql`and p.id not in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(options.exclude)}::jsonb))`
+    : sql``;
+  // Per endpoint (not in backoff) its first due deliveries, as many as it has slots.
+  const candidates = sql`
+    select c.id from ${webhookEndpoints} e
+    cross join lateral (
+      select p.id from ${webhookDeliveries} p
+      where p.endpoint_id = e.id and p.status = 'pending' and p.next_attempt_at <= ${at}
+        and (p.locked_until is null or p.locked_until <= ${at}) ${excluded}
+        and not exists (select 1 from ${webhookDeliveries} q
+          where q.endpoint_id = p.endpoint_id and q.offer_id = p.offer_id and q.status = 'pending' and q.seq < p.seq)
+      order by p.next_attempt_at, p.seq
+      limit coalesce((${JSON.stringify(options.slots ?? {})}::jsonb ->> e.id::text)::int, ${options.perEndpoint ?? 1}::int)
+    ) c
+    where e.active and (e.backoff_until is null or e.backoff_until <= ${at})`;
   const due = db
     .select({ id: d.id })
     .from(d)
-    .innerJoin(webhookEndpoints, and(eq(webhookEndpoints.id, d.endpointId), eq(webhookEndpoints.active, true)))
-    .where(
-      and(
-        eq(d.status, 'pending'),
-        lte(d.nextAttemptAt, at),
-        or(isNull(d.lockedUntil), lte(d.lockedUntil, at)),
-        options.exclude?.length
-          ? sql`${d.id} not in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(options.exclude)}::jsonb))`
-          : undefined,
-        sql`not ${earlier}`,
-      ),
-    )
+    .where(and(sql`${d.id} in (${candidates})`, eq(d.status, 'pending'), or(isNull(d.lockedUntil), lte(d.lockedUntil, at))))
     .orderBy(asc(d.nextAttemptAt), asc(d.seq))
     .limit(options.limit)
     .for('update', { of: d, skipLocked: true });
@@ -253,6 +260,53 @@ export async function claimDueDeliveries(
     .filter((c) => byId.has(c.endpointId))
     .sort((a, b) => a.seq - b.seq)
     .map((c) => ({ ...c, lockToken: token, endpoint: byId.get(c.endpointId)! }));
+}
+
+/** Gives a claim back unattempted (a run stopped while sending it): due again at once. */
+export async function releaseClaim(db: Executor, claim: Pick<Claimed, 'id' | 'lockToken'>): Promise<void> {
+  await db
+    .update(webhookDeliveries)
+    .set({ lockedUntil: null, lockToken: null })
+    .where(and(eq(webhookDeliveries.id, claim.id), eq(webhookDeliveries.lockToken, claim.lockToken)));
+}
+
+/**
+ * Notes an attempt's outcome in its endpoint's health: a delivered one clears it; a failed one
+ * counts, puts the endpoint in backoff for `backoffMs(failures)`, and — when the endpoint has been
+ * failing for `disableAfterMs` without a success — disables it. Answers true when this call
+ * disabled it (exactly one call does, the endpoint row being locked).
+ */
+export async function recordEndpointHealth(
+  db: Executor,
+  endpointId: string,
+  attempt: { delivered: boolean; startedAt: Date; at?: Date },
+  rules: { backoffMs: (failures: number) => number; disableAfterMs: number },
+): Promise<boolean> {
+  const e = webhookEndpoints;
+  if (attempt.delivered) {
+    await db.update(e).set({ consecutiveFailures: 0, failingSince: null, backoffUntil: null }).where(and(eq(e.id, endpointId), sql`${e.consecutiveFailures} > 0`));
+    return false;
+  }
+  const [row] = await db
+    .select({ active: e.active, failures: e.consecutiveFailures, failingSince: e.failingSince, nowMs: sql<number>`(extract(epoch from ${timeOf(attempt.at)}) * 1000)::float8` })
+    .from(e)
+    .where(eq(e.id, endpointId))
+    .for('update');
+  if (!row) return false;
+  const now = new Date(Number(row.nowMs));
+  const failingSince = row.failingSince ?? attempt.startedAt;
+  const failures = row.failures + 1;
+  const disable = row.active && now.getTime() - failingSince.getTime() >= rules.disableAfterMs;
+  await db
+    .update(e)
+    .set({
+      consecutiveFailures: failures,
+      failingSince,
+      backoffUntil: new Date(now.getTime() + rules.backoffMs(failures)),
+      ...(disable ? { active: false, disabledAt: now } : {}),
+    })
+    .where(eq(e.id, endpointId));
+  return disable;
 }
 
 export type AttemptRecord = {

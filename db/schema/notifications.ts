@@ -4,6 +4,7 @@ import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-
 import { portalUsers } from './dealers';
 import { offerStatusEnum } from './enums';
 import { offers } from './offers';
+import { webhookEndpoints } from './webhooks';
 
 const tstz = () => timestamp({ withTimezone: true });
 
@@ -20,12 +21,14 @@ export const notifications = pgTable(
     userId: uuid().references(() => portalUsers.id, { onDelete: 'cascade' }),
     /**
      * `status` (an offer's status change), an account mail (`invite`, `reset`), an employer's new
-     * request (`employer_request`), or a mail to the customer (`customer_link`, `customer_decision`).
+     * request (`employer_request`), a mail to the customer (`customer_link`, `customer_decision`), or
+     * a webhook endpoint disabled after failing for days (`webhook_disabled`, naming the endpoint).
      */
     kind: text().notNull().default('status'),
     offerId: uuid()
       .references(() => offers.id, { onDelete: 'cascade' }),
     status: offerStatusEnum(),
+    webhookEndpointId: uuid().references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
     /** An account mail's link while it is not sent (cleared once sent); null for status mails. */
     mailLink: text(),
     createdAt: tstz().notNull().defaultNow(),

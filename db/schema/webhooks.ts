@@ -32,6 +32,12 @@ export const webhookEndpoints = pgTable(
     /** After a rotation, the previous secret signs too until `previousSecretExpiresAt`. */
     previousSecretCiphertext: text(),
     previousSecretExpiresAt: tstz(),
+    // Health: failed attempts since the last delivered one, when that run of failures began, and
+    // until when the endpoint is skipped. Failing for 3 days disables it (`active` false, `disabledAt`).
+    consecutiveFailures: integer().notNull().default(0),
+    failingSince: tstz(),
+    backoffUntil: tstz(),
+    disabledAt: tstz(),
     createdAt: tstz().notNull().defaultNow(),
     updatedAt: tstz().notNull().defaultNow(),
   },

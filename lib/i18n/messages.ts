@@ -255,6 +255,10 @@ export const validationTexts = {
     '{field} points to a private, loopback or link-local address; webhooks are only sent to public addresses.',
   ),
   webhookUnresolvable: t('Der Host von {field} lässt sich nicht auflösen.', 'The host of {field} cannot be resolved.'),
+  webhookOwnService: t(
+    '{field} zeigt auf einen Dienst dieses Servers (seinen eigenen Port, PostgreSQL oder Redis); Webhooks gehen nur an Empfänger außerhalb.',
+    "{field} points to one of this server's own services (its own port, PostgreSQL or Redis); webhooks are only sent to receivers outside it.",
+  ),
 } as const satisfies Record<string, Text>;
 
 export type ValidationKey = keyof typeof validationTexts;

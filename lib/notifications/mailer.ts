@@ -5,7 +5,7 @@ import { countKeptMails, leaseDueMails, listKeptMails, markMailFailed, markMailK
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { declinedStatusTexts, declineReasonLabel } from '@/lib/i18n/messages';
-import { statusLabel } from '@/lib/portal/i18n';
+import { statusLabel, translator } from '@/lib/portal/i18n';
 import { customerDecisionMail, customerLinkMail, employerRequestMail } from './order-mails';
 
 // Sends the notification mails of the outbox (table notifications) over SMTP. A mail is leased
@@ -48,7 +48,23 @@ function accountMailOf(m: DueMail, from: string) {
   return { from, to: m.mailTo, subject, text, messageId: `<notification-${m.id}@spoke>`, headers: {} as Record<string, string> };
 }
 
+/** A dealer user told that a webhook endpoint of the dealer was disabled after failing for days. */
+function webhookDisabledMailOf(m: DueMail, from: string) {
+  const lang = m.lang === 'en' ? 'en' : 'de';
+  const t = translator(lang);
+  const environment = m.environment === 'production' ? t('production') : t('sandbox');
+  const text = [
+    lang === 'en' ? `Hello ${m.userName},` : `Hallo ${m.userName},`,
+    '',
+    t('webhookDisabledMailText', { url: m.webhookUrl ?? '', dealer: m.dealerName ?? '', environment, id: m.webhookId ?? '' }),
+    '',
+    `${env.publicUrl}/portal/webhooks`,
+  ].join('\n');
+  return { from, to: m.mailTo, subject: t('webhookDisabledMailSubject', { environment }), text, messageId: `<notification-${m.id}@spoke>`, headers: {} as Record<string, string> };
+}
+
 function mailOf(m: DueMail, from: string) {
+  if (m.kind === 'webhook_disabled') return webhookDisabledMailOf(m, from);
   if (m.kind === 'customer_link') return customerLinkMail(m, from);
   if (m.kind === 'customer_decision') return customerDecisionMail(m, from);
   if (m.kind === 'employer_request') return employerRequestMail(m, from);
@@ -82,18 +98,22 @@ function mailOf(m: DueMail, from: string) {
   return { from, to: m.mailTo, subject, text, messageId: `<notification-${m.id}@spoke>`, headers: { 'X-Spoke-Offer': m.offerNumber ?? '' } as Record<string, string> };
 }
 
-/** One run over the due mails (the processor calls it after each run). */
-export async function deliverMails(options: { smtpUrl?: string | null; from?: string } = {}): Promise<MailSummary> {
+/**
+ * One run over the due mails (the schedule's mail loop, the cron route and the CLI). With `signal`
+ * aborted, no further mail is started; a leased one not sent is due again when its lease ends.
+ */
+export async function deliverMails(options: { smtpUrl?: string | null; from?: string; signal?: AbortSignal } = {}): Promise<MailSummary> {
   const smtpUrl = options.smtpUrl === undefined ? env.smtpUrl : options.smtpUrl;
   const from = options.from ?? env.mailFrom;
   const db = getDb();
   const summary: MailSummary = { sent: 0, kept: 0, failed: 0 };
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   try {
-    for (;;) {
+    while (!options.signal?.aborted) {
       const due = await leaseDueMails(db, BATCH, LEASE_MS);
       if (due.length === 0) break;
       for (const m of due) {
+        if (options.signal?.aborted) break;
         if (!transport) {
           await markMailKept(db, m.id);
           summary.kept++;

@@ -9,9 +9,10 @@ import { recordProcessorRun } from './metrics';
 import { deliverWebhooks, pruneOldDeliveries, type DeliverySummary } from '@/lib/webhooks/deliver';
 
 /**
- * One processor run: everything due, then the due webhook deliveries (among them the events of what
- * was just processed) and notification mails, then housekeeping and the retention of personal data.
- * Used by the cron route, the schedule and the CLI.
+ * One processor run, all parts once in sequence: everything due, then the due webhook deliveries
+ * (among them the events of what was just processed) and notification mails, then housekeeping
+ * and the retention of personal data. A one-shot for the cron route and the CLI; the server's own
+ * schedule runs each part in its own loop instead (lib/ops/schedule.ts).
  */
 export async function runProcessor(
   options: Pick<ProcessOptions, 'batchSize'> & {

@@ -1,9 +1,16 @@
 import 'server-only';
-import { database } from '@/lib/database';
+import { database, getDb } from '@/lib/database';
 import { OFFERS_DUE_CHANNEL } from '@/db/repositories/offers';
+import { pruneExpiredIdempotencyKeys } from '@/db/repositories/idempotency';
 import { logger } from '@/lib/logger';
+import { deliverMails } from '@/lib/notifications/mailer';
+import { processOffers } from '@/lib/offers/process-offers';
+import { runRetention } from '@/lib/privacy/retention';
+import { deliverWebhooks, pruneOldDeliveries } from '@/lib/webhooks/deliver';
+import { startLoop } from './loop';
+import { recordProcessorRun } from './metrics';
 import { publishSchedule } from './next-run';
-import { runProcessor } from './run-processor';
+import { inSpan } from './tracing';
 
 /**
  * How long a wake waits before the run starts: offers created in a burst within this window go
@@ -11,14 +18,20 @@ import { runProcessor } from './run-processor';
  */
 export const WAKE_DEBOUNCE_MS = 50;
 
-/** Housekeeping (expired idempotency keys, old deliveries) with at most one scheduled run this often. */
+/** Webhook deliveries are looked for at least this often (also woken by each run that changed offers). */
+const WEBHOOKS_EVERY_MS = 1_000;
+
+/** Housekeeping (expired idempotency keys, old deliveries) this often. */
 const PRUNE_EVERY_MS = 60_000;
 
 /**
- * The retention of personal data (lib/privacy/retention.ts) with the first run and then this often:
- * its periods are days, and each pass reads the offers in id order.
+ * The retention of personal data (lib/privacy/retention.ts) with the first housekeeping run and
+ * then this often: its periods are days, and each pass reads the offers in id order.
  */
 const RETENTION_EVERY_MS = 3_600_000;
+
+/** On stop, how long the delivery loops may take to end their run (their claims and leases cover the rest). */
+const STOP_WAIT_MS = 2_000;
 
 export type ScheduleOptions = {
   /** Wake on NOTIFY of offers made due (default true); the interval stays as the fallback. */
@@ -27,62 +40,58 @@ export type ScheduleOptions = {
 };
 
 /**
- * Runs the processor every `intervalMs` in this process, never overlapping itself: the next run
- * is scheduled only when the previous one has finished. A write that makes an offer due
- * (db/repositories/offers.ts, OFFERS_DUE_CHANNEL) wakes it `debounceMs` later; a wake during a
- * run starts another run right after it. Without a listener (lost connection) the interval alone
- * runs it. The answered stop function closes the listener and resolves once a run in progress
- * has finished its batch.
+ * The server's background work in this process, as independent loops (docs/reliability.md,
+ * "Independent loops"), each never overlapping itself and none waiting for another:
+ * - offer processing every `intervalMs`, woken `debounceMs` after a write that makes an offer due
+ *   (db/repositories/offers.ts, OFFERS_DUE_CHANNEL; a wake during a run starts another right after);
+ * - webhook deliveries at least every second, and woken by a processing run that changed offers;
+ * - notification mails every `intervalMs`, woken the same way;
+ * - housekeeping every minute, with the retention of personal data every hour.
+ * Without a listener (lost connection) the interval alone runs processing. The answered stop
+ * function closes the listener and resolves once processing has finished its batch and the
+ * delivery loops have ended theirs (at most STOP_WAIT_MS).
  */
 export function startProcessorSchedule(intervalMs: number, options: ScheduleOptions = {}): () => Promise<void> {
   const debounceMs = options.debounceMs ?? WAKE_DEBOUNCE_MS;
-  let timer: NodeJS.Timeout | undefined;
-  let dueAt = Infinity;
-  let running = false;
-  let wokenWhileRunning = false;
-  let stopped = false;
-  let current: Promise<void> = Promise.resolve();
-  let prunedAt = 0;
+  const webhooks = startLoop({ name: 'webhook delivery', intervalMs: Math.min(intervalMs, WEBHOOKS_EVERY_MS), debounceMs }, async (signal) => {
+    const summary = await inSpan('deliver webhooks', {}, () => deliverWebhooks({ signal }));
+    if (summary.attempted > 0) logger.info({ webhooks: summary }, 'webhook deliveries');
+  });
+  const mails = startLoop({ name: 'mail delivery', intervalMs, debounceMs }, async (signal) => {
+    const summary = await inSpan('deliver mails', {}, () => deliverMails({ signal }));
+    if (summary.sent + summary.kept + summary.failed > 0) logger.info({ mails: summary }, 'notification mails');
+  });
   let retainedAt = 0;
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    const at = Date.now() + delayMs;
-    if (at >= dueAt) return; // an earlier run is already scheduled
-    clearTimeout(timer);
-    dueAt = at;
-    timer = setTimeout(() => (current = tick()), delayMs);
-  };
-  const tick = async () => {
-    dueAt = Infinity;
-    running = true;
-    wokenWhileRunning = false;
+  const housekeeping = startLoop({ name: 'housekeeping', intervalMs: Math.max(intervalMs, PRUNE_EVERY_MS), debounceMs, firstRunMs: intervalMs }, async () => {
+    await pruneExpiredIdempotencyKeys(getDb());
+    await pruneOldDeliveries();
+    if (Date.now() - retainedAt < RETENTION_EVERY_MS) return;
+    retainedAt = Date.now();
+    const retention = await inSpan('personal data retention', {}, () => runRetention());
+    logger.info({ retention }, 'personal data retention');
+  });
+  const processing = startLoop({ name: 'processor', intervalMs, debounceMs }, async () => {
+    const started = Date.now();
     try {
-      // A wake on every create can mean many runs a second; housekeeping need not run with each.
-      const prune = Date.now() - prunedAt >= PRUNE_EVERY_MS;
-      if (prune) prunedAt = Date.now();
-      const retention = Date.now() - retainedAt >= RETENTION_EVERY_MS;
-      if (retention) retainedAt = Date.now();
-      const summary = await runProcessor({ prune, retention });
-      if (summary.processed > 0 || summary.retried > 0 || summary.webhooks.attempted > 0) logger.info({ summary }, 'processor run');
+      const summary = await inSpan('process offers', {}, () => processOffers({}), (s) => ({ 'spoke.offers_processed': s.processed }));
+      recordProcessorRun('ok', Date.now() - started);
+      if (summary.processed > 0 || summary.retried > 0) {
+        // Their events and notifications are due now.
+        webhooks.wake();
+        mails.wake();
+        logger.info({ summary, durationMs: Date.now() - started }, 'processor run');
+      }
     } catch (err) {
-      logger.error({ err }, 'processor run failed');
+      recordProcessorRun('error', Date.now() - started);
+      throw err;
     }
-    running = false;
-    schedule(wokenWhileRunning ? debounceMs : intervalMs);
-  };
-  const wake = () => {
-    if (running) wokenWhileRunning = true;
-    else schedule(debounceMs);
-  };
-  const unlisten = options.wake === false ? async () => {} : database().listen(OFFERS_DUE_CHANNEL, wake);
-  // A 406 OFFER_IS_BEING_PROCESSED tells the client when the next run is due (Retry-After).
-  const unpublish = publishSchedule({ intervalMs, nextRunAt: () => (running || dueAt === Infinity ? undefined : dueAt) });
-  schedule(intervalMs);
+  });
+  const unlisten = options.wake === false ? async () => {} : database().listen(OFFERS_DUE_CHANNEL, () => processing.wake());
+  // A 406 OFFER_IS_BEING_PROCESSED tells the client when the next processing run is due (Retry-After).
+  const unpublish = publishSchedule({ intervalMs, nextRunAt: processing.nextRunAt });
   return async () => {
-    stopped = true;
     unpublish();
-    clearTimeout(timer);
     await unlisten();
-    await current;
+    await Promise.all([processing.stop(), webhooks.stop(STOP_WAIT_MS), mails.stop(STOP_WAIT_MS), housekeeping.stop(STOP_WAIT_MS)]);
   };
 }

@@ -31,7 +31,8 @@ export async function startServer(): Promise<void> {
     await migrateDatabase(db);
     logger.info({ dataDir: env.pgliteDataDir }, 'embedded database migrated');
   }
-  if (env.seedDemo) {
+  // One process writes the demo data: workers seeding a fresh database at once would collide.
+  if (env.seedDemo && env.firstWorker) {
     await seedDemo(db.db, hashSecret, hashClientSecret);
     // A shop that has worked for months (idempotent: nothing is added on a later start).
     await seedLivedIn(db.db);
@@ -41,7 +42,7 @@ export async function startServer(): Promise<void> {
     } else {
       logger.info('demo data loaded');
     }
-  } else if (productionDeployment()) {
+  } else if (productionDeployment() && !env.seedDemo) {
     logger.info('no demo data (production with DATABASE_URL; SEED_DEMO=true would load it)');
   }
   const warm = await warmConnections(db, env.databasePoolSize);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/database';
-import { claimDueDeliveries, pruneDeliveries, recordAttempt, type Claimed } from '@/db/repositories/webhooks';
+import { insertWebhookDisabledNotifications } from '@/db/repositories/notifications';
+import { claimDueDeliveries, pruneDeliveries, recordAttempt, recordEndpointHealth, releaseClaim, type Claimed } from '@/db/repositories/webhooks';
 import { logger } from '@/lib/logger';
 import { recordDelivery } from '@/lib/ops/metrics';
 import { inSpan } from '@/lib/ops/tracing';
@@ -10,14 +11,27 @@ import { decryptSecret } from './secret-box';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from './signature';
 import { urlPolicy, type LookupAll, type UrlPolicy } from './url-policy';
 
-// The sender of the outbox (docs/webhooks.md, "Delivery"). Each round claims due deliveries for a
-// lease (FOR UPDATE SKIP LOCKED, committed at once), sends them outside any transaction, and
-// records each attempt with its outcome. A run that dies after claiming leaves its claims to expire:
-// the next run after the lease sends them (at least once). No run holds a transaction open while it
-// waits for a receiver.
+// The sender of the outbox (docs/webhooks.md, "Delivery"). A run keeps up to `concurrency`
+// requests in flight, at most `perEndpoint` of them to one endpoint: whenever one ends, it claims
+// more due deliveries for a lease (FOR UPDATE SKIP LOCKED, committed at once), sends them outside
+// any transaction, and records each attempt with its outcome and its endpoint's health. A slow or
+// dead endpoint thus holds only its own slots; a failing one is skipped while in backoff, and
+// disabled after failing for DISABLE_AFTER_MS. A run that dies after claiming leaves its claims to
+// expire: the next run after the lease sends them (at least once). No run holds a transaction open
+// while it waits for a receiver.
 
 export const DELIVERY_TIMEOUT_MS = 5_000;
 export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** An endpoint failing this long without a single delivered attempt is disabled and its dealer told. */
+export const DISABLE_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
+
+/**
+ * How long an endpoint is skipped after `failures` failed attempts in a row: not at all for the
+ * first two (one bad answer is the delivery's own retry), then 5 s doubling to at most 10 min.
+ */
+export function endpointBackoff(failures: number): number {
+  return failures < 3 ? 0 : Math.min(5_000 * 2 ** Math.min(failures - 3, 20), 10 * 60_000);
+}
 
 /** Delay before attempt `n + 1` after `n` failed attempts: 30 s doubling to at most 2 h, ±10 % jitter. */
 export function defaultBackoff(failedAttempts: number): number {
@@ -30,6 +44,14 @@ export type DeliverOptions = {
   batchSize?: number;
   /** Requests in flight at once (default 10). */
   concurrency?: number;
+  /** Requests in flight to one endpoint at once (default 2). */
+  perEndpoint?: number;
+  /** How long an endpoint is skipped after n failures in a row (default endpointBackoff). */
+  endpointBackoff?: (failures: number) => number;
+  /** Aborted: no further delivery starts, and those in flight are given back unattempted. */
+  signal?: AbortSignal;
+  /** While requests are in flight and slots are free, look for newly due deliveries this often (default 200 ms). */
+  pollMs?: number;
   timeoutMs?: number;
   /** How long a claim keeps other runs off (default 2 min): longer than a round can take. */
   leaseMs?: number;
@@ -74,8 +96,8 @@ export function deliveryRequest(claim: Claimed, timestamp: number) {
   };
 }
 
-/** Sends one claimed delivery and records the attempt. */
-export async function sendClaimed(claim: Claimed, options: DeliverOptions = {}): Promise<'delivered' | 'pending' | 'failed' | 'lost'> {
+/** Sends one claimed delivery and records the attempt ('released': stopped by the signal, no attempt). */
+export async function sendClaimed(claim: Claimed, options: DeliverOptions = {}): Promise<'delivered' | 'pending' | 'failed' | 'lost' | 'released'> {
   const startedAt = new Date();
   let result;
   try {
@@ -83,7 +105,13 @@ export async function sendClaimed(claim: Claimed, options: DeliverOptions = {}):
     result = await inSpan(
       'webhook delivery',
       { 'spoke.delivery_id': claim.id, 'spoke.event_type': claim.eventType, 'spoke.attempt': claim.attempts + 1 },
-      () => postJson(claim.endpoint.url, body, headers, { timeoutMs: options.timeoutMs ?? DELIVERY_TIMEOUT_MS, policy: options.policy ?? urlPolicy(claim.environment), lookup: options.lookup }),
+      () =>
+        postJson(claim.endpoint.url, body, headers, {
+          timeoutMs: options.timeoutMs ?? DELIVERY_TIMEOUT_MS,
+          policy: options.policy ?? urlPolicy(claim.environment),
+          lookup: options.lookup,
+          signal: options.signal,
+        }),
       (r) => (r.status === null ? {} : { 'http.response.status_code': r.status }),
     );
   } catch (err) {
@@ -91,10 +119,14 @@ export async function sendClaimed(claim: Claimed, options: DeliverOptions = {}):
     logger.error({ err, deliveryId: claim.id }, 'webhook delivery could not be prepared');
     result = { status: null, error: 'internal error preparing the delivery', excerpt: null, durationMs: Date.now() - startedAt.getTime() };
   }
+  if ('aborted' in result && result.aborted) {
+    await releaseClaim(getDb(), claim);
+    return 'released';
+  }
   const delivered = result.status !== null && result.status >= 200 && result.status < 300;
   const backoff = options.backoff ?? defaultBackoff;
-  const outcome = await getDb().transaction((tx) =>
-    recordAttempt(
+  const outcome = await getDb().transaction(async (tx) => {
+    const recorded = await recordAttempt(
       tx,
       claim,
       {
@@ -106,46 +138,78 @@ export async function sendClaimed(claim: Claimed, options: DeliverOptions = {}):
         responseExcerpt: result.excerpt,
       },
       { delivered, retryDelayMs: backoff(claim.attempts + 1), maxAgeMs: options.maxAgeMs ?? RETRY_WINDOW_MS, at: options.at },
-    ),
-  );
+    );
+    const disabled = await recordEndpointHealth(
+      tx,
+      claim.endpointId,
+      { delivered, startedAt, at: options.at },
+      { backoffMs: options.endpointBackoff ?? endpointBackoff, disableAfterMs: DISABLE_AFTER_MS },
+    );
+    if (disabled) {
+      await insertWebhookDisabledNotifications(tx, claim.endpointId);
+      logger.warn({ endpointId: claim.endpointId }, 'webhook endpoint disabled after failing for 3 days; its dealer is told');
+    }
+    return recorded;
+  });
   recordDelivery(outcome, result.durationMs);
   return outcome;
 }
 
-async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 /**
- * Sends every due delivery, round after round, until none is due or the budget is spent. A
- * delivery is attempted at most once per run; an offer's next event becomes due within the same
- * run as soon as the one before it is delivered or given up.
+ * Sends every due delivery until none is due or the budget is spent: up to `concurrency` at once,
+ * at most `perEndpoint` to one endpoint, claiming more whenever one ends. A delivery is attempted
+ * at most once per run; an offer's next event becomes due within the same run as soon as the one
+ * before it is delivered or given up.
  */
 export async function deliverWebhooks(options: DeliverOptions = {}): Promise<DeliverySummary> {
   const started = Date.now();
   const summary: DeliverySummary = { attempted: 0, delivered: 0, retrying: 0, failed: 0 };
   const attempted: string[] = [];
   const budget = options.budgetMs ?? 20_000;
-  while (Date.now() - started < budget) {
-    const claimed = await claimDueDeliveries(getDb(), {
-      limit: options.batchSize ?? 50,
-      leaseMs: options.leaseMs ?? 120_000,
-      at: options.at,
-      exclude: attempted,
+  const concurrency = options.concurrency ?? 10;
+  const perEndpoint = options.perEndpoint ?? 2;
+  const inFlight = new Map<string, number>();
+  const running = new Set<Promise<void>>();
+  const send = async (claim: Claimed) => {
+    const outcome = await sendClaimed(claim, options).catch((err: unknown) => {
+      // Not recorded (the database failed us): the claim's lease ends and a later run sends it.
+      logger.error({ err, deliveryId: claim.id }, 'webhook delivery not recorded');
+      return 'released' as const;
     });
-    if (claimed.length === 0) break;
-    await inParallel(claimed, options.concurrency ?? 10, async (claim) => {
-      attempted.push(claim.id);
-      summary.attempted++;
-      const outcome = await sendClaimed(claim, options);
-      if (outcome === 'delivered') summary.delivered++;
-      else if (outcome === 'pending') summary.retrying++;
-      else if (outcome === 'failed') summary.failed++;
-    });
+    if (outcome === 'released') return;
+    summary.attempted++;
+    if (outcome === 'delivered') summary.delivered++;
+    else if (outcome === 'pending') summary.retrying++;
+    else if (outcome === 'failed') summary.failed++;
+  };
+  for (;;) {
+    if (!options.signal?.aborted && Date.now() - started < budget && running.size < concurrency) {
+      const claimed = await claimDueDeliveries(getDb(), {
+        limit: Math.min(concurrency - running.size, options.batchSize ?? 50),
+        leaseMs: options.leaseMs ?? 120_000,
+        at: options.at,
+        exclude: attempted,
+        perEndpoint,
+        slots: Object.fromEntries([...inFlight].map(([id, n]) => [id, perEndpoint - n])),
+      });
+      for (const claim of claimed) {
+        attempted.push(claim.id);
+        inFlight.set(claim.endpointId, (inFlight.get(claim.endpointId) ?? 0) + 1);
+        const task: Promise<void> = send(claim).finally(() => {
+          running.delete(task);
+          const left = (inFlight.get(claim.endpointId) ?? 1) - 1;
+          if (left > 0) inFlight.set(claim.endpointId, left);
+          else inFlight.delete(claim.endpointId);
+        });
+        running.add(task);
+      }
+    }
+    if (running.size === 0) break;
+    // A free slot is filled with what became due meanwhile: new events do not wait for a slow receiver.
+    let poll: NodeJS.Timeout | undefined;
+    const tick = running.size < concurrency ? new Promise<void>((resolve) => (poll = setTimeout(resolve, options.pollMs ?? 200))) : undefined;
+    await Promise.race(tick ? [...running, tick] : running);
+    clearTimeout(poll);
   }
   return summary;
 }

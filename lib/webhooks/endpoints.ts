@@ -26,6 +26,7 @@ import { conflictTexts } from '@/lib/i18n/answer-texts';
 import type { ValidationKey } from '@/lib/i18n/messages';
 import { sortedPageMeta } from '@/lib/offers/read-offers';
 import { eventPayload, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './events';
+import { insideUrl } from './http-post';
 import type { EndpointWithSecret, WebhookAttemptOut, WebhookDeliveryDetailOut, WebhookDeliveryOut, WebhookEndpointOut } from './response-schemas';
 import { createWebhookBodySchema, updateWebhookBodySchema } from './schemas';
 import { encryptSecret, generateWebhookSecret } from './secret-box';
@@ -79,7 +80,8 @@ function serializeAttempt(a: AttemptRow): WebhookAttemptOut {
     durationMs: a.durationMs,
     ...(a.responseStatus !== null ? { responseStatus: a.responseStatus } : {}),
     ...(a.error ? { error: a.error } : {}),
-    ...(a.responseExcerpt ? { responseExcerpt: a.responseExcerpt } : {}),
+    // A loopback or private target's answer is told by its status only (records kept from before too).
+    ...(a.responseExcerpt && !insideUrl(a.url) ? { responseExcerpt: a.responseExcerpt } : {}),
   };
 }
 
@@ -89,6 +91,7 @@ const PROBLEM_TEXT: Record<UrlProblem, ValidationKey> = {
   credentials: 'webhookCredentials',
   private: 'webhookPrivate',
   unresolvable: 'webhookUnresolvable',
+  'own-service': 'webhookOwnService',
 };
 
 export type RegistrationOptions = { policy?: UrlPolicy; lookup?: LookupAll };

@@ -3,6 +3,9 @@ import dns from 'node:dns';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { env } from '@/lib/env';
+import { isLoopbackHost, ownServices, portOf, reachesOwnService } from './own-services';
+
+export { isLoopbackHost };
 
 // Which URLs Spoke sends webhooks to (docs/webhooks.md, "Delivery URLs"). The text of the URL is
 // checked on registration; the addresses its host resolves to are checked on registration and
@@ -30,14 +33,6 @@ export function urlPolicy(environment?: 'sandbox' | 'production'): UrlPolicy {
   return { requireHttps: env.production, allowPrivate: env.webhookAllowPrivate, allowLoopback: environment === 'sandbox' && env.webhookSandboxLocal };
 }
 
-/** Whether `host` (a name or an address, brackets allowed) is this machine's loopback. */
-export function isLoopbackHost(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
-  if (net.isIP(bare) === 0) return bare === 'localhost' || bare.endsWith('.localhost');
-  if (net.isIPv4(bare)) return bare.startsWith('127.');
-  return bare === '::1' || /^::ffff:127\./.test(bare);
-}
-
 /** An address the policy refuses: not public, unless private ones are allowed or it is an allowed loopback. */
 function refused(address: string, policy: UrlPolicy): boolean {
   if (policy.allowPrivate) return false;
@@ -47,7 +42,7 @@ function refused(address: string, policy: UrlPolicy): boolean {
 
 export const MAX_URL_LENGTH = 2048;
 
-export type UrlProblem = 'invalid' | 'https' | 'credentials' | 'private' | 'unresolvable';
+export type UrlProblem = 'invalid' | 'https' | 'credentials' | 'private' | 'unresolvable' | 'own-service';
 export type UrlCheck = { ok: true; url: URL } | { ok: false; problem: UrlProblem };
 
 // Every range that is not a public unicast address: loopback, RFC 1918, link-local (with the cloud
@@ -158,6 +153,7 @@ export function checkWebhookUrl(raw: string, policy: UrlPolicy): UrlCheck {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, problem: 'invalid' };
   if (!url.hostname) return { ok: false, problem: 'invalid' };
   if (url.username || url.password) return { ok: false, problem: 'credentials' };
+  if (reachesOwnService(url.hostname, portOf(url))) return { ok: false, problem: 'own-service' };
   if (policy.allowLoopback && isLoopbackHost(url.hostname)) return { ok: true, url };
   if (policy.requireHttps && url.protocol !== 'https:') return { ok: false, problem: 'https' };
   if (!policy.allowPrivate) {
@@ -175,12 +171,18 @@ const systemLookup: LookupAll = (hostname) => dns.promises.lookup(hostname, { al
 
 /**
  * Resolves the URL's host and checks every address it resolves to (an address literal is checked
- * as is). With private addresses allowed, nothing is resolved.
+ * as is): none may be one of our own services, nor refused by the policy. With private addresses
+ * allowed, a name is resolved only on a port of our own services.
  */
 export async function resolveUrlHost(url: URL, policy: UrlPolicy, lookup: LookupAll = systemLookup): Promise<UrlCheck> {
-  if (policy.allowPrivate) return { ok: true, url };
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (net.isIP(host) !== 0) return refused(host, policy) ? { ok: false, problem: 'private' } : { ok: true, url };
+  const port = portOf(url);
+  const services = ownServices();
+  if (net.isIP(host) !== 0) {
+    if (reachesOwnService(host, port, services)) return { ok: false, problem: 'own-service' };
+    return refused(host, policy) ? { ok: false, problem: 'private' } : { ok: true, url };
+  }
+  if (policy.allowPrivate && !services.ports.has(port)) return { ok: true, url };
   let addresses: { address: string }[];
   try {
     addresses = await lookup(host);
@@ -188,24 +190,25 @@ export async function resolveUrlHost(url: URL, policy: UrlPolicy, lookup: Lookup
     return { ok: false, problem: 'unresolvable' };
   }
   if (addresses.length === 0) return { ok: false, problem: 'unresolvable' };
+  if (addresses.some((a) => reachesOwnService(a.address, port, services))) return { ok: false, problem: 'own-service' };
   return addresses.some((a) => refused(a.address, policy)) ? { ok: false, problem: 'private' } : { ok: true, url };
 }
 
 export class BlockedAddressError extends Error {
   readonly code = 'EWEBHOOKBLOCKED';
-  constructor(host: string, address: string) {
-    super(`${host} resolves to ${address}, a private or reserved address`);
+  constructor(host: string, address: string, reason = 'a private or reserved address') {
+    super(`${host} resolves to ${address}, ${reason}`);
     this.name = 'BlockedAddressError';
   }
 }
 
 /**
  * A `lookup` for node:http(s) that resolves all addresses (with `lookup`: the system's resolver, or
- * one a test injects) and refuses the connection when any of them is private (unless allowed). The
- * socket connects to an address checked here, so there is no window between check and connect for
- * a changed DNS answer.
+ * one a test injects) and refuses the connection when any of them is private (unless allowed) or,
+ * on `port`, one of our own services. The socket connects to an address checked here, so there is
+ * no window between check and connect for a changed DNS answer.
  */
-export function guardedLookup(policy: UrlPolicy, lookup: LookupAll = systemLookup): net.LookupFunction {
+export function guardedLookup(policy: UrlPolicy, lookup: LookupAll = systemLookup, port?: number): net.LookupFunction {
   return (hostname, options, callback) => {
     // Answered outside the promise: an exception in the socket's callback must not come back here.
     lookup(hostname).then(
@@ -215,6 +218,8 @@ export function guardedLookup(policy: UrlPolicy, lookup: LookupAll = systemLooku
     function answer(err: NodeJS.ErrnoException | null, list: { address: string; family: number }[]) {
       if (err) return callback(err, '', 0);
       if (list.length === 0) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '', 0);
+      const own = port === undefined ? undefined : list.find((a) => reachesOwnService(a.address, port));
+      if (own) return callback(new BlockedAddressError(hostname, own.address, 'one of the server\'s own services on this port'), '', 0);
       const blocked = list.find((a) => refused(a.address, policy));
       if (blocked) return callback(new BlockedAddressError(hostname, blocked.address), '', 0);
       if (options.all) return callback(null, list);

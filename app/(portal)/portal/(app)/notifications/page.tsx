@@ -12,7 +12,8 @@ import { notificationsPage } from '@/lib/portal/use-cases/notifications';
 
 // The signed-in user's notifications (docs/notifications.md, "In the portal"): server-rendered,
 // the user's own status notifications of the dealer's offers in the environment chosen in the
-// portal, newest first, paged with `?page=`. Opening one marks it read and opens the offer.
+// portal (and the dealer's webhook endpoints disabled there), newest first, paged with `?page=`.
+// Opening one marks it read and opens the offer (or the webhooks).
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: translator(await currentLang())('notificationsTitle') };
@@ -68,20 +69,29 @@ export default async function NotificationsPage({ searchParams }: { searchParams
                   key={n.id}
                   data-testid="notification"
                   data-notification-id={n.id}
-                  data-offer-number={n.offerNumber}
+                  data-offer-number={n.offerNumber ?? undefined}
                   data-read={unread ? 'false' : 'true'}
                   className={unread ? 'flex flex-wrap items-center justify-between gap-x-3 gap-y-1 bg-brand-50/60 px-4 py-3' : 'flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3'}
                 >
                   <div className="min-w-0">
-                    <p className="break-words">
-                      <NotificationLink id={n.id} href={`/portal/offers/${n.offerId}`} unread={unread} className={unread ? 'font-bold text-brand-700 underline-offset-2 hover:underline' : 'font-semibold text-brand-700 underline-offset-2 hover:underline'}>
-                        {n.offerNumber}
-                      </NotificationLink>
-                      <span className="text-sm text-ink-muted"> · {n.customerName}</span>
-                    </p>
+                    {n.kind === 'webhook_disabled' ? (
+                      <p className="break-words" data-testid="notification-webhook-disabled">
+                        <NotificationLink id={n.id} href="/portal/webhooks" unread={unread} className={unread ? 'font-bold text-brand-700 underline-offset-2 hover:underline' : 'font-semibold text-brand-700 underline-offset-2 hover:underline'}>
+                          {t('notificationWebhookDisabled')}
+                        </NotificationLink>
+                        <span className="text-sm text-ink-muted"> · {t('notificationWebhookDisabledText', { url: n.webhookUrl ?? '' })}</span>
+                      </p>
+                    ) : (
+                      <p className="break-words">
+                        <NotificationLink id={n.id} href={`/portal/offers/${n.offerId}`} unread={unread} className={unread ? 'font-bold text-brand-700 underline-offset-2 hover:underline' : 'font-semibold text-brand-700 underline-offset-2 hover:underline'}>
+                          {n.offerNumber}
+                        </NotificationLink>
+                        <span className="text-sm text-ink-muted"> · {n.customerName}</span>
+                      </p>
+                    )}
                   </div>
                   <div className="flex flex-wrap items-center gap-2 text-xs text-ink-muted">
-                    <StatusBadge status={n.status} lang={lang} />
+                    {n.status ? <StatusBadge status={n.status} lang={lang} /> : null}
                     <time dateTime={n.createdAt.toISOString()}>{formatDateTime(n.createdAt.toISOString(), lang)}</time>
                     <Badge tone={unread ? 'brand' : 'neutral'} data-testid="notification-state">
                       {unread ? t('notificationUnread') : t('notificationRead')}
