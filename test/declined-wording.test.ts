@@ -31,6 +31,8 @@ function statusMail(overrides: Partial<DueMail>): DueMail {
     customerName: null,
     totalPriceGross: null,
     statusErrors: [],
+    webhookUrl: null,
+    webhookId: null,
     ...overrides,
   };
 }
