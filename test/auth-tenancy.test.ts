@@ -102,13 +102,17 @@ describe('external ids', () => {
     expect(statusCodes(processedProd)).not.toContain('EXTERNAL_ID_ALREADY_USED');
     expect(JSON.stringify(processedProd)).not.toContain(first.offerNumber);
 
-    // The dry run answers the same way.
+    // The dry run answers the same way: once A's second offer is finished too, its info names A's
+    // own finished offers; B and A's production, whose offers still hold the id, get the conflict
+    // that names their own offer — and nothing about A's sandbox offers either way.
+    expect((await api.post(`/v1/offers/${again.id}/cancel`, { token: sandboxA })).status).toBe(200);
     const dryA = await api.post('/v1/offers/validate', { token: sandboxA, body: offerBody({ externalOfferId: ext }) });
     expect(dryA.status, dryA.text).toBe(200);
     expect(dryA.text).toContain(first.offerNumber);
-    for (const token of [sandboxB, productionA]) {
+    for (const [token, own] of [[sandboxB, b.id], [productionA, prod.id]] as const) {
       const dry = await api.post('/v1/offers/validate', { token, body: offerBody({ externalOfferId: ext }) });
-      expect(dry.status, dry.text).toBe(200);
+      expect(dry.status, dry.text).toBe(409);
+      expect(dry.body.errors[0]).toMatchObject({ code: 'CONFLICT', offerId: own });
       expect(dry.text).not.toContain(first.offerNumber);
       expect(dry.text).not.toContain('EXTERNAL_ID_ALREADY_USED');
     }
