@@ -42,6 +42,8 @@ test('an operator takes an offer from the decision queue, the queue shows it, an
 
   await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: /Ihre Entscheidung/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Warten auf Ihre Entscheidung' })).toBeVisible();
+  // The queue shows production by default; the demo client's offer is the sandbox's.
+  await page.goto('/console/queues/decision?environment=sandbox');
   // The queue's live search finds it among the demo's offers.
   await page.getByLabel('Suche').fill(offer.offerNumber);
   await page.getByRole('link', { name: new RegExp(offer.offerNumber) }).click();
@@ -56,7 +58,7 @@ test('an operator takes an offer from the decision queue, the queue shows it, an
   await expect(claim.getByTestId('claim-state')).toContainText('In Bearbeitung von Ihnen');
   await check(page, 'console-claim');
 
-  await page.goto(`/console/queues/decision?q=${offer.offerNumber}`);
+  await page.goto(`/console/queues/decision?q=${offer.offerNumber}&environment=sandbox`);
   await expect(page.locator(`tr[data-offer-number="${offer.offerNumber}"]`).getByTestId('claim')).toHaveText('In Bearbeitung von Ihnen');
 
   await page.getByRole('link', { name: new RegExp(offer.offerNumber) }).click();

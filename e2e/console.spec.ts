@@ -390,7 +390,8 @@ test('bulk decisions ask first, name how many offers and what happens, and say w
     offers.push(offer);
   }
   // The queue searched for this run's offers (the demo's decision queue holds others too).
-  const decisionQueue = `/console/queues/decision?q=${encodeURIComponent(`Bulk ${run}`)}`;
+  // The demo client's offers are the sandbox's; the queue shows production unless asked.
+  const decisionQueue = `/console/queues/decision?q=${encodeURIComponent(`Bulk ${run}`)}&environment=sandbox`;
   await page.goto(decisionQueue);
   await expect(page.getByTestId('work-queue').locator('tbody tr')).toHaveCount(3);
   const queue = page.getByTestId('work-queue');
@@ -453,7 +454,7 @@ test('a work queue filters live, sorts, and says when it is loading, failed or e
   // Only the filters that make sense: the decision queue has no error codes, the rejected queue has.
   await page.goto('/console/queues/rejected');
   await expect(page.getByRole('combobox', { name: 'Fehlercode' })).toBeVisible();
-  await page.goto('/console/queues/decision');
+  await page.goto('/console/queues/decision?environment=sandbox');
   await expect(page.getByRole('combobox', { name: 'Fehlercode' })).toHaveCount(0);
   const queue = page.getByTestId('work-queue');
 
@@ -482,7 +483,7 @@ test('a work queue filters live, sorts, and says when it is loading, failed or e
     await held;
     await route.continue();
   });
-  await page.getByRole('combobox', { name: 'Umgebung' }).selectOption('sandbox');
+  await page.getByRole('combobox', { name: 'Umgebung' }).selectOption('all');
   await expect(page.getByTestId('queue-results')).toHaveAttribute('data-stale', 'true');
   await expect(page.getByTestId('queue-loading')).toHaveText('Wird geladen …');
   release();
@@ -512,6 +513,7 @@ test('a work queue filters live, sorts, and says when it is loading, failed or e
   await expect(page.getByLabel('Suche')).toBeHidden();
   await page.getByRole('button', { name: /^Filter/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Filter' });
+  await drawer.getByRole('combobox', { name: 'Umgebung' }).selectOption('sandbox');
   await drawer.getByLabel('Suche').fill(`Live ${run} 1`);
   await expect(drawer.getByRole('button', { name: '1 Angebot anzeigen' })).toBeVisible();
   await check(page, 'console-queue-drawer');
