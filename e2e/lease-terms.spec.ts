@@ -80,7 +80,12 @@ test('the same monthly amount and term on the customer’s page, the employer’
   await hr.getByLabel('Passwort').fill('demo1234');
   await hr.getByLabel('Passwort').press('Enter');
   await expect(hr).toHaveURL(/\/employer$/);
-  const card = hr.locator(`[data-testid="employer-request"][data-offer-id="${offer.id}"]`).getByTestId('request-lease');
+  // The list's row names the rate, the subsidy and the term; the request's page shows the card.
+  const row = hr.locator(`[data-testid="employer-request"][data-offer-id="${offer.id}"]`);
+  await expect(row.getByTestId('request-row-lease')).toHaveText('Rate 113,37 €/Monat · Ihr Zuschuss 30,00 € · 36 Monate');
+  await row.getByRole('link', { name: 'Erika Mustermann' }).click();
+  await expect(hr).toHaveURL(/\/employer\/requests\//);
+  const card = hr.getByTestId('employer-request').getByTestId('request-lease');
   await expect(card.getByTestId('lease-employee-monthly')).toHaveText(MONTHLY);
   await expect(card.getByTestId('lease-term')).toHaveText(TERM);
   await expect(card.getByTestId('lease-rate')).toHaveText('113,37 €');

@@ -176,6 +176,11 @@ export function RequestsTable({ requests }: { requests: EmployerRequest[] }) {
                     {formatMoney(r.totalPriceGross, lang)}
                   </span>
                   <span className="text-ink-muted md:hidden"> · {formatDate(r.submittedAt, lang)}</span>
+                  {r.leaseTerms ? (
+                    <span className="block text-xs text-ink-muted" data-testid="request-row-lease">
+                      {t('rowLease', { rate: formatMoney(r.leaseTerms.monthlyRateGross, lang), subsidy: formatMoney(r.leaseTerms.employerSubsidyMonthly, lang), months: r.leaseTerms.termMonths })}
+                    </span>
+                  ) : null}
                 </td>
                 <td className="hidden md:table-cell md:px-3 md:py-3 md:align-top">{formatDate(r.submittedAt, lang)}</td>
                 <td className="md:table-cell md:px-3 md:py-3 md:align-top" data-testid="request-checks">
