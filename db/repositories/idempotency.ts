@@ -29,6 +29,19 @@ export async function findIdempotentResponse(db: Executor, t: Tenant, key: strin
   return row;
 }
 
+/** The columns a key's new request writes over a row it may take over (an expired or abandoned key). */
+function takeOver() {
+  const excluded = (column: AnyPgColumn) => sql`excluded.${sql.identifier(columnName(column))}`;
+  return {
+    requestHash: excluded(idempotencyKeys.requestHash),
+    responseStatus: excluded(idempotencyKeys.responseStatus),
+    responseBody: excluded(idempotencyKeys.responseBody),
+    offerId: excluded(idempotencyKeys.offerId),
+    createdAt: excluded(idempotencyKeys.createdAt),
+    expiresAt: excluded(idempotencyKeys.expiresAt),
+  };
+}
+
 /**
  * Stores the answer under the key, in one statement: a new key is inserted, an expired one is
  * replaced (it may be used again), an unexpired one is left as it is. Returns false in that last
@@ -39,20 +52,12 @@ export async function storeIdempotentResponse(
   t: Tenant,
   row: { key: string; requestHash: string; responseStatus: number; responseBody: unknown; offerId: string },
 ): Promise<boolean> {
-  const excluded = (column: AnyPgColumn) => sql`excluded.${sql.identifier(columnName(column))}`;
   const inserted = await db
     .insert(idempotencyKeys)
     .values({ dealerId: t.dealerId, environment: t.environment, ...row, createdAt: sql`now()`, expiresAt: sql`now() + interval '24 hours'` })
     .onConflictDoUpdate({
       target: [idempotencyKeys.dealerId, idempotencyKeys.environment, idempotencyKeys.key],
-      set: {
-        requestHash: excluded(idempotencyKeys.requestHash),
-        responseStatus: excluded(idempotencyKeys.responseStatus),
-        responseBody: excluded(idempotencyKeys.responseBody),
-        offerId: excluded(idempotencyKeys.offerId),
-        createdAt: excluded(idempotencyKeys.createdAt),
-        expiresAt: excluded(idempotencyKeys.expiresAt),
-      },
+      set: takeOver(),
       setWhere: lt(idempotencyKeys.expiresAt, sql`now()`),
     })
     .returning({ key: idempotencyKeys.key });
@@ -83,7 +88,6 @@ export async function claimIdempotencyKey(
   row: { key: string; requestHash: string },
   abandonedAfterSeconds: number,
 ): Promise<StoredResponse | undefined> {
-  const excluded = (column: AnyPgColumn) => sql`excluded.${sql.identifier(columnName(column))}`;
   const claimed = await db
     .insert(idempotencyKeys)
     .values({
@@ -99,14 +103,7 @@ export async function claimIdempotencyKey(
     })
     .onConflictDoUpdate({
       target: [idempotencyKeys.dealerId, idempotencyKeys.environment, idempotencyKeys.key],
-      set: {
-        requestHash: excluded(idempotencyKeys.requestHash),
-        responseStatus: excluded(idempotencyKeys.responseStatus),
-        responseBody: excluded(idempotencyKeys.responseBody),
-        offerId: excluded(idempotencyKeys.offerId),
-        createdAt: excluded(idempotencyKeys.createdAt),
-        expiresAt: excluded(idempotencyKeys.expiresAt),
-      },
+      set: takeOver(),
       setWhere: sql`${idempotencyKeys.expiresAt} < now() or (${idempotencyKeys.responseStatus} = ${IN_PROGRESS} and ${idempotencyKeys.createdAt} < now() - make_interval(secs => ${abandonedAfterSeconds}))`,
     })
     .returning({ key: idempotencyKeys.key });
