@@ -37,8 +37,13 @@ export async function check(page: Page, name: string) {
 }
 
 /** An offer of the demo dealer's sandbox through /v1 (overrides replace top-level fields), once the processor checked it. */
-export async function demoSandboxOffer(request: APIRequestContext, overrides: Record<string, unknown> = {}): Promise<{ id: string; offerNumber: string }> {
-  const tokenRes = await request.post('/oauth/token', { form: { grant_type: 'client_credentials', client_id: 'demo-sandbox', client_secret: 'demo-sandbox-secret' } });
+export function demoSandboxOffer(request: APIRequestContext, overrides: Record<string, unknown> = {}): Promise<{ id: string; offerNumber: string }> {
+  return demoOffer(request, 'demo-sandbox', overrides);
+}
+
+/** An offer of the demo dealer through one of its clients (`demo-sandbox`, `demo-production`), processed. */
+export async function demoOffer(request: APIRequestContext, client: string, overrides: Record<string, unknown> = {}): Promise<{ id: string; offerNumber: string }> {
+  const tokenRes = await request.post('/oauth/token', { form: { grant_type: 'client_credentials', client_id: client, client_secret: `${client}-secret` } });
   expect(tokenRes.status()).toBe(200);
   const headers = { authorization: `Bearer ${(await tokenRes.json()).access_token as string}` };
   const created = await request.post('/v1/offers', {

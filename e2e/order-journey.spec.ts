@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { check, demoSandboxOffer, signIn } from './helpers';
+import { check, demoOffer, demoSandboxOffer, signIn } from './helpers';
 import { linkIn, mailMark, startMailbox, waitForMail } from './mail';
 
 // The whole lifecycle by its real actors (DESIGN.md, "Customer link", "Employer face"): the dealer
@@ -38,24 +38,9 @@ async function sandboxToken(request: APIRequestContext, client: 'demo-sandbox' |
 
 /** A production offer of the demo dealer, processed to draft. */
 async function demoProductionOffer(request: APIRequestContext, overrides: Record<string, unknown>): Promise<{ id: string; offerNumber: string }> {
-  const headers = { authorization: `Bearer ${await sandboxToken(request, 'demo-production')}` };
-  const created = await request.post('/v1/offers', {
-    headers,
-    data: {
-      externalOfferId: `E2E-PROD-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
-      customerName: 'Jana Müller',
-      customerEmail: 'jana.mueller@example.com',
-      product: { bidexCode: '102020', brandName: 'Cube', modelName: 'Kathmandu Hybrid', priceGross: 3499, listPriceGross: 3699 },
-      accessory: [{ bidexCode: '201010', brandName: 'Abus', modelName: 'Granit', priceGross: 99.95 }],
-      ...overrides,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(202);
-  const offer = (await created.json()).data as { id: string; offerNumber: string };
-  await expect(async () => {
-    const read = await (await request.get(`/v1/offers/${offer.id}`, { headers })).json();
-    expect(read.data.status.current.code).toBe('draft');
-  }).toPass({ timeout: 30_000 });
+  const offer = await demoOffer(request, 'demo-production', overrides);
+  const read = await (await request.get(`/v1/offers/${offer.id}`, { headers: { authorization: `Bearer ${await sandboxToken(request, 'demo-production')}` } })).json();
+  expect(read.data.status.current.code).toBe('draft');
   return offer;
 }
 
