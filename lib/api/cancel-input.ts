@@ -4,7 +4,7 @@ import { badRequest, fieldError } from './errors';
 import { parseQuery, queryOf } from './params';
 import { parseOrThrow } from './validation';
 import { unknownFieldsOf } from './warnings';
-import type { RequestContext } from './with-api';
+import type { RequestContext } from './context';
 import type { CancelInput } from '@/lib/offers/cancel-offer';
 import { cancelOfferBodySchema, cancelOfferQuerySchema } from '@/lib/offers/schemas';
 

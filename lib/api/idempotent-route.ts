@@ -6,7 +6,7 @@ import { ApiError } from './errors';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf } from './idempotency-key';
 import { envelope, type Headers } from './respond';
 import { withWarnings } from './warnings';
-import type { ApiContext } from './with-api';
+import type { ApiContext } from './context';
 
 // `Idempotency-Key` for the writes that do not run in one transaction of ours — they call out
 // (a webhook test), mail (a customer link), or open transactions of their own (webhooks, sandbox

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { badRequest, fieldError } from './errors';
 import { parseOrThrow, rejectUnstorableText } from './validation';
-import type { RequestContext } from './with-api';
+import type { RequestContext } from './context';
 import { idParamSchema } from '@/lib/offers/schemas';
 
 /**

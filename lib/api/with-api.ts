@@ -1,8 +1,10 @@
 import 'server-only';
+import type { z } from 'zod';
 import { ApiError, ERROR_STATUS } from './errors';
 import { errorBody, json } from './respond';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 import { authenticate, type Principal } from '@/lib/auth/authenticate';
+import type { ApiContext, RequestContext, RouteHandler, RouteParams } from './context';
 import type { Scope } from '@/lib/auth/scopes';
 import { isConnectionError } from '@/db/errors';
 import { pickLang, type Lang } from '@/lib/i18n/messages';
@@ -12,21 +14,10 @@ import { clientAddress } from './client-address';
 import { recordRequest, routeTemplate } from '@/lib/ops/metrics';
 import { traceRequest } from '@/lib/ops/tracing';
 import { collectingWarnings } from './warnings';
+import { parseQueryOf } from './params';
 
-export type RouteParams = Record<string, string | string[] | undefined>;
-export type RouteContext = { params: Promise<RouteParams> };
-export type RouteHandler = (req: Request, ctx: RouteContext) => Promise<Response>;
+export type { ApiContext, RequestContext, RouteContext, RouteHandler, RouteParams } from './context';
 
-export type RequestContext = {
-  req: Request;
-  url: URL;
-  requestId: string;
-  lang: Lang;
-  log: Logger;
-  params: RouteParams;
-};
-
-export type ApiContext = RequestContext & { principal: Principal };
 
 /** Maps anything thrown to the error envelope; unknown errors become a 500 whose cause is only logged. */
 export function errorResponse(err: unknown, lang: Lang, log: Logger): Response {
@@ -88,12 +79,36 @@ async function authenticateOrLimit(req: Request): Promise<Principal> {
   }
 }
 
+/** What a route needs of its operation (lib/openapi/operations/): the scope and the query it reads. */
+export type ApiOperation<Q extends z.ZodObject | undefined = z.ZodObject | undefined> = {
+  operationId: string;
+  method: string;
+  path: string;
+  scope: Scope | null;
+  query?: Q;
+};
+
+type QueryOf<Q> = Q extends z.ZodObject ? z.output<Q> : Record<string, never>;
+
+/** An operation's handler context: the principal, and `query()` parsing the operation's query (400 on a bad one). */
+export type OperationContext<Q extends z.ZodObject | undefined> = ApiContext & { query: () => QueryOf<Q> };
+
+/** A route handler of a documented operation: the operation travels with it (test/operation-routes.test.ts). */
+export type OperationHandler = RouteHandler & { operation: ApiOperation };
+
 /**
- * The wrapper of every `/v1` operation: authenticate (bearer token or portal session), rate-limit
- * per caller, check the scope, then run the handler. Handlers only see an authenticated principal.
+ * The wrapper of every `/v1` operation, defined once in lib/openapi/operations/: authenticate
+ * (bearer token or portal session), rate-limit per caller, check the operation's scope, then run
+ * the handler. Handlers only see an authenticated principal; the query is parsed by the
+ * operation's schema when the handler asks for it, so the order of its checks stays the handler's.
  */
-export function withApi(scope: Scope, handler: (ctx: ApiContext) => Promise<Response>): RouteHandler {
-  return withRequest(async (ctx) => {
+export function withApi<Q extends z.ZodObject | undefined>(
+  operation: ApiOperation<Q>,
+  handler: (ctx: OperationContext<Q>) => Promise<Response>,
+): OperationHandler {
+  const { scope } = operation;
+  if (!scope) throw new Error(`${operation.operationId} is public: it is not served through withApi`);
+  const routeHandler = withRequest(async (ctx) => {
     const principal = await authenticateOrLimit(ctx.req);
     const limit = await consume(apiLimiter, principal.rateKey);
     const limitHeaders = rateLimitHeaders(limit);
@@ -101,10 +116,12 @@ export function withApi(scope: Scope, handler: (ctx: ApiContext) => Promise<Resp
     if (!principal.scopes.includes(scope)) {
       throw new ApiError('FORBIDDEN', { details: `Requires the scope ${scope}.` });
     }
-    const res = await handler({ ...ctx, principal });
+    const query = () => (operation.query ? parseQueryOf(ctx.url, operation.query) : {}) as QueryOf<Q>;
+    const res = await handler({ ...ctx, principal, query });
     for (const [name, value] of Object.entries(limitHeaders)) res.headers.set(name, value);
     return res;
   });
+  return Object.assign(routeHandler, { operation: operation as ApiOperation });
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,17 +1,16 @@
 import { idempotencyKeyOf } from '@/lib/api/idempotency-key';
-import { parseQuery } from '@/lib/api/params';
 import { readJsonBody } from '@/lib/api/body';
 import { cacheableEnvelope, json, matchesEtag, notModified } from '@/lib/api/respond';
 import { withWarnings } from '@/lib/api/warnings';
 import { route, withApi } from '@/lib/api/with-api';
+import * as operations from '@/lib/openapi/operations/by-id';
 import { createOffer } from '@/lib/offers/create-offer';
 import { listOffersFor, offerListRequest, offerListTag } from '@/lib/offers/read-offers';
-import { listOffersQuerySchema } from '@/lib/offers/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // GET /v1/offers — the dealer's offers, filtered, sorted and paged
-  GET: withApi('offers:read', async (ctx) => {
-    const list = offerListRequest(parseQuery(ctx, listOffersQuerySchema));
+  GET: withApi(operations.listOffers, async (ctx) => {
+    const list = offerListRequest(ctx.query());
     const etag = await offerListTag(ctx.principal, list, ctx.lang);
     if (matchesEtag(ctx.req, etag)) return notModified(etag);
     const { data, meta } = await listOffersFor(ctx.principal, list, ctx.lang);
@@ -19,7 +18,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   }),
 
   // POST /v1/offers — accept an offer for processing (202)
-  POST: withApi('offers:write', async (ctx) => {
+  POST: withApi(operations.createOffer, async (ctx) => {
     const key = idempotencyKeyOf(ctx.req);
     const result = await createOffer(ctx.principal, await readJsonBody(ctx.req), ctx.lang, key);
     return json({ ...result.body, meta: withWarnings(result.body.meta) }, result.status, {

@@ -6,7 +6,7 @@ import { cache } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
 import { parseOrThrow } from '@/lib/api/validation';
-import type { RouteHandler } from '@/lib/api/with-api';
+import type { RouteHandler } from '@/lib/api/context';
 import { accountBody, ok, withAccount, type AccountContext } from '@/lib/auth/account-route';
 import { authOptions } from '@/lib/auth/next-auth';
 import { sessionUser, type SignedInUser } from '@/lib/auth/sessions';

@@ -4,7 +4,7 @@ import { advanceOfferQuerySchema } from '@/lib/offers/schemas';
 import { offerExamples } from '../examples';
 import { offerIdParams, type OperationSpec, writeHeaders, NO_BODY } from './shared';
 
-export const advanceSandboxOffer: OperationSpec = {
+export const advanceSandboxOffer = {
   operationId: 'advanceSandboxOffer',
   method: 'post',
   path: '/v1/sandbox/offers/{id}/advance',
@@ -29,4 +29,4 @@ export const advanceSandboxOffer: OperationSpec = {
     NOT_FOUND: true,
     OFFER_NOT_MODIFIABLE: 'no such step from the current status (`to` not in nextSteps, or no further step)',
   },
-};
+} satisfies OperationSpec;

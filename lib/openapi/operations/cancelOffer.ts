@@ -4,7 +4,7 @@ import { cancelOfferBodySchema, cancelOfferQuerySchema } from '@/lib/offers/sche
 import { offerExamples } from '../examples';
 import { idempotencyKeyHeaders, idempotentWriteHeaders, offerIdParams, type OperationSpec } from './shared';
 
-export const cancelOffer: OperationSpec = {
+export const cancelOffer = {
   operationId: 'cancelOffer',
   method: 'post',
   path: '/v1/offers/{id}/cancel',
@@ -38,4 +38,4 @@ export const cancelOffer: OperationSpec = {
     OFFER_NOT_MODIFIABLE: 'the offer is done, or canceled with other values; `details` names its status and what may be done instead',
     IDEMPOTENCY_KEY_REUSED: 'the Idempotency-Key was already used with a different request',
   },
-};
+} satisfies OperationSpec;

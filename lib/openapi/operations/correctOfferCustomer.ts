@@ -4,7 +4,7 @@ import { offerCustomerBodySchema } from '@/lib/offers/schemas';
 import { offerExamples } from '../examples';
 import { BODY_ERRORS, idempotencyKeyHeaders, idempotentWriteHeaders, offerIdParams, type OperationSpec } from './shared';
 
-export const correctOfferCustomer: OperationSpec = {
+export const correctOfferCustomer = {
   operationId: 'correctOfferCustomer',
   method: 'put',
   path: '/v1/offers/{id}/customer',
@@ -35,4 +35,4 @@ export const correctOfferCustomer: OperationSpec = {
     OFFER_NOT_MODIFIABLE: 'the offer is in order_journey_started or later, or final; `details` names its status',
     IDEMPOTENCY_KEY_REUSED: 'the Idempotency-Key was already used with a different request',
   },
-};
+} satisfies OperationSpec;

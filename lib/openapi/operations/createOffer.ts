@@ -5,7 +5,7 @@ import { createOfferBodySchema } from '@/lib/offers/schemas';
 import { createOfferExample, offerExamples } from '../examples';
 import { baseHeaders, BODY_ERRORS, cacheControlHeader, idempotencyKeyParam, idempotentReplayedHeader, locationHeader, type OperationSpec, rateLimitHeaders } from './shared';
 
-export const createOffer: OperationSpec = {
+export const createOffer = {
   operationId: 'createOffer',
   method: 'post',
   path: '/v1/offers',
@@ -39,4 +39,4 @@ export const createOffer: OperationSpec = {
     CONFLICT: true,
     IDEMPOTENCY_KEY_REUSED: true,
   },
-};
+} satisfies OperationSpec;

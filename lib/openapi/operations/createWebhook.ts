@@ -5,7 +5,7 @@ import { createWebhookBodySchema } from '@/lib/webhooks/schemas';
 import { createWebhookExample, webhookEndpointExample } from '../examples';
 import { baseHeaders, BODY_ERRORS, cacheControlHeader, locationHeader, type OperationSpec, rateLimitHeaders } from './shared';
 
-export const createWebhook: OperationSpec = {
+export const createWebhook = {
   operationId: 'createWebhook',
   method: 'post',
   path: '/v1/webhooks',
@@ -31,4 +31,4 @@ export const createWebhook: OperationSpec = {
     INVALID_PARAMETER: 'a field has the wrong type or value, or the URL is refused (not http(s), credentials in it, not https or not public in production)',
     CONFLICT: 'an endpoint with this URL is already registered (`webhookId` names it), or the environment has the maximum number of endpoints',
   },
-};
+} satisfies OperationSpec;

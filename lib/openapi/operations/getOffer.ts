@@ -6,7 +6,7 @@ import { getOfferQuerySchema } from '@/lib/offers/schemas';
 import { offerExamples } from '../examples';
 import { hasFields, offerIdParams, type OperationSpec, readHeaders } from './shared';
 
-export const getOffer: OperationSpec = {
+export const getOffer = {
   operationId: 'getOffer',
   method: 'get',
   path: '/v1/offers/{id}',
@@ -28,4 +28,4 @@ export const getOffer: OperationSpec = {
   },
   cacheable: true,
   errors: { INVALID_PARAMETER: 'the id is not a UUID, or `fields` names an unknown field', NOT_FOUND: true },
-};
+} satisfies OperationSpec;

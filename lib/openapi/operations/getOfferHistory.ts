@@ -4,7 +4,7 @@ import { pagingQuerySchema } from '@/lib/offers/schemas';
 import { historyExample } from '../examples';
 import { offerIdParams, type OperationSpec, readHeaders } from './shared';
 
-export const getOfferHistory: OperationSpec = {
+export const getOfferHistory = {
   operationId: 'getOfferHistory',
   method: 'get',
   path: '/v1/offers/{id}/history',
@@ -23,4 +23,4 @@ export const getOfferHistory: OperationSpec = {
   },
   cacheable: true,
   errors: { INVALID_PARAMETER: 'the id is not a UUID, or page or perPage is out of range', NOT_FOUND: true },
-};
+} satisfies OperationSpec;

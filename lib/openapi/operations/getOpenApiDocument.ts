@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { baseHeaders, cacheControlHeader, type OperationSpec } from './shared';
 
-export const getOpenApiDocument: OperationSpec = {
+export const getOpenApiDocument = {
   operationId: 'getOpenApiDocument',
   method: 'get',
   path: '/v1/openapi.json',
@@ -17,4 +17,4 @@ export const getOpenApiDocument: OperationSpec = {
     headers: z.object({ ...baseHeaders, 'Cache-Control': cacheControlHeader }),
   },
   errors: {},
-};
+} satisfies OperationSpec;

@@ -3,7 +3,7 @@ import { webhookDeliveryDetailEnvelopeSchema } from '@/lib/webhooks/response-sch
 import { webhookDeliveryDetailExample } from '../examples';
 import { deliveryParams, type OperationSpec, writeHeaders } from './shared';
 
-export const getWebhookDelivery: OperationSpec = {
+export const getWebhookDelivery = {
   operationId: 'getWebhookDelivery',
   method: 'get',
   path: '/v1/webhooks/{id}/deliveries/{deliveryId}',
@@ -20,4 +20,4 @@ export const getWebhookDelivery: OperationSpec = {
     examples: { delivered: webhookDeliveryDetailExample },
   },
   errors: { INVALID_PARAMETER: 'an id is not a UUID', NOT_FOUND: 'no such endpoint or delivery for the calling dealer in this environment' },
-};
+} satisfies OperationSpec;

@@ -50,9 +50,11 @@ export type { BinaryAlternative, Examples, HttpMethod, OperationSpec } from './s
 
 // The operations of /v1 as data: each operation is described in its own file beside this one
 // (named by its operationId), next to the zod schemas it names: scope, success answer and the error
-// codes it can give. lib/openapi/document.ts renders the OpenAPI document from this table, and the
-// contract tests (lib/openapi/contract.ts) validate every answer against the same table. A new
-// endpoint: its route, its use case, its operation file, and one line here.
+// codes it can give. lib/openapi/document.ts renders the OpenAPI document from this table, the
+// contract tests (lib/openapi/contract.ts) validate every answer against the same table, and the
+// routes take their scope and query schema from it (`withApi(operations.getOffer, …)`). A new
+// endpoint: its operation file, one line here and in by-id.ts, its use case, and its route
+// (test/operation-routes.test.ts checks that route and table agree).
 
 /**
  * Every write of /v1 (POST, PUT, PATCH) is safe to retry with an `Idempotency-Key`: its header, the

@@ -4,7 +4,7 @@ import { accessoryCatalogueSchema } from '@/lib/catalogue/response-schemas';
 import { accessoryCatalogueExample } from '../examples';
 import { type OperationSpec, writeHeaders } from './shared';
 
-export const listAccessoryCategories: OperationSpec = {
+export const listAccessoryCategories = {
   operationId: 'listAccessoryCategories',
   method: 'get',
   path: '/v1/offers/accessory',
@@ -21,4 +21,4 @@ export const listAccessoryCategories: OperationSpec = {
     examples: { entries: accessoryCatalogueExample },
   },
   errors: { INVALID_PARAMETER: 'lang is too long' },
-};
+} satisfies OperationSpec;

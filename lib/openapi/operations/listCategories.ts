@@ -4,7 +4,7 @@ import { categoriesSchema } from '@/lib/catalogue/response-schemas';
 import { categoriesExample } from '../examples';
 import { type OperationSpec, writeHeaders } from './shared';
 
-export const listCategories: OperationSpec = {
+export const listCategories = {
   operationId: 'listCategories',
   method: 'get',
   path: '/v1/offers/categories',
@@ -22,4 +22,4 @@ export const listCategories: OperationSpec = {
     examples: { entries: categoriesExample },
   },
   errors: { INVALID_PARAMETER: 'email is not an e-mail address, or lang is too long' },
-};
+} satisfies OperationSpec;

@@ -5,7 +5,7 @@ import { listOffersQuerySchema } from '@/lib/offers/schemas';
 import { offerListExample } from '../examples';
 import { hasFields, type OperationSpec, readHeaders } from './shared';
 
-export const listOffers: OperationSpec = {
+export const listOffers = {
   operationId: 'listOffers',
   method: 'get',
   path: '/v1/offers',
@@ -30,4 +30,4 @@ export const listOffers: OperationSpec = {
   errors: {
     INVALID_PARAMETER: 'a parameter is invalid: an unknown status, a bad date, an unknown sortBy, order or field name, page or perPage out of range',
   },
-};
+} satisfies OperationSpec;

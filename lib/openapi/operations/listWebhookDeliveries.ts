@@ -4,7 +4,7 @@ import { listDeliveriesQuerySchema } from '@/lib/webhooks/schemas';
 import { webhookDeliveryListExample } from '../examples';
 import { type OperationSpec, webhookIdParams, writeHeaders } from './shared';
 
-export const listWebhookDeliveries: OperationSpec = {
+export const listWebhookDeliveries = {
   operationId: 'listWebhookDeliveries',
   method: 'get',
   path: '/v1/webhooks/{id}/deliveries',
@@ -25,4 +25,4 @@ export const listWebhookDeliveries: OperationSpec = {
     INVALID_PARAMETER: 'the id is not a UUID, or a parameter is out of range',
     NOT_FOUND: 'no webhook endpoint with this id for the calling dealer in this environment',
   },
-};
+} satisfies OperationSpec;

@@ -4,7 +4,7 @@ import { webhookEndpointListSchema } from '@/lib/webhooks/response-schemas';
 import { webhookEndpointListExample } from '../examples';
 import { type OperationSpec, readHeaders } from './shared';
 
-export const listWebhooks: OperationSpec = {
+export const listWebhooks = {
   operationId: 'listWebhooks',
   method: 'get',
   path: '/v1/webhooks',
@@ -22,4 +22,4 @@ export const listWebhooks: OperationSpec = {
   },
   cacheable: true,
   errors: { INVALID_PARAMETER: 'page or perPage is out of range' },
-};
+} satisfies OperationSpec;

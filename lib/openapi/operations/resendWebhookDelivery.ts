@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { webhookDeliveryEnvelopeSchema } from '@/lib/webhooks/response-schemas';
 import { baseHeaders, cacheControlHeader, deliveryParams, locationHeader, type OperationSpec, rateLimitHeaders, NO_BODY } from './shared';
 
-export const resendWebhookDelivery: OperationSpec = {
+export const resendWebhookDelivery = {
   operationId: 'resendWebhookDelivery',
   method: 'post',
   path: '/v1/webhooks/{id}/deliveries/{deliveryId}/resend',
@@ -19,4 +19,4 @@ export const resendWebhookDelivery: OperationSpec = {
     headers: z.object({ ...baseHeaders, Location: locationHeader, 'Cache-Control': cacheControlHeader, ...rateLimitHeaders }),
   },
   errors: { ...NO_BODY, INVALID_PARAMETER: 'an id is not a UUID', NOT_FOUND: 'no such endpoint or delivery for the calling dealer in this environment' },
-};
+} satisfies OperationSpec;

@@ -4,7 +4,7 @@ import { rotateSecretQuerySchema } from '@/lib/webhooks/schemas';
 import { webhookEndpointExample } from '../examples';
 import { type OperationSpec, webhookIdParams, writeHeaders, NO_BODY } from './shared';
 
-export const rotateWebhookSecret: OperationSpec = {
+export const rotateWebhookSecret = {
   operationId: 'rotateWebhookSecret',
   method: 'post',
   path: '/v1/webhooks/{id}/rotate-secret',
@@ -27,4 +27,4 @@ export const rotateWebhookSecret: OperationSpec = {
     INVALID_PARAMETER: 'the id is not a UUID, or keepPreviousHours is out of range',
     NOT_FOUND: 'no webhook endpoint with this id for the calling dealer in this environment',
   },
-};
+} satisfies OperationSpec;

@@ -2,7 +2,7 @@ import 'server-only';
 import { customerLinkEnvelopeSchema } from '@/lib/orders/response-schemas';
 import { offerIdParams, type OperationSpec, writeHeaders } from './shared';
 
-export const sendCustomerLink: OperationSpec = {
+export const sendCustomerLink = {
   operationId: 'sendCustomerLink',
   method: 'post',
   path: '/v1/offers/{id}/customer-link',
@@ -53,4 +53,4 @@ export const sendCustomerLink: OperationSpec = {
     OFFER_NOT_MODIFIABLE: 'the offer is not in draft or order_journey_started; `details` names its status',
     TOO_MANY_REQUESTS: '3 links were sent for the offer, or 5 to its customer’s address, in the last hour; retry after `Retry-After` seconds',
   },
-};
+} satisfies OperationSpec;

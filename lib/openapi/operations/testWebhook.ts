@@ -2,7 +2,7 @@ import 'server-only';
 import { webhookTestResultEnvelopeSchema } from '@/lib/webhooks/response-schemas';
 import { type OperationSpec, webhookIdParams, writeHeaders, NO_BODY } from './shared';
 
-export const testWebhook: OperationSpec = {
+export const testWebhook = {
   operationId: 'testWebhook',
   method: 'post',
   path: '/v1/webhooks/{id}/test',
@@ -23,4 +23,4 @@ export const testWebhook: OperationSpec = {
     INVALID_PARAMETER: 'the id is not a UUID',
     NOT_FOUND: 'no webhook endpoint with this id for the calling dealer in this environment',
   },
-};
+} satisfies OperationSpec;

@@ -4,7 +4,7 @@ import { updateOfferBodySchema } from '@/lib/offers/schemas';
 import { offerExamples, updateOfferExample } from '../examples';
 import { BODY_ERRORS, idempotencyKeyHeaders, idempotentWriteHeaders, offerIdParams, type OperationSpec } from './shared';
 
-export const updateOffer: OperationSpec = {
+export const updateOffer = {
   operationId: 'updateOffer',
   method: 'put',
   path: '/v1/offers/{id}',
@@ -36,4 +36,4 @@ export const updateOffer: OperationSpec = {
     OFFER_NOT_MODIFIABLE: 'the offer is in order_journey_started or later, or final; `details` names its status and what may be done instead',
     CONFLICT: '`externalOfferId` is now held by another active offer of the dealer; `offerId` names that offer (and `details` its offer number)',
   },
-};
+} satisfies OperationSpec;

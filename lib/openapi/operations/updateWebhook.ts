@@ -3,7 +3,7 @@ import { webhookEndpointEnvelopeSchema } from '@/lib/webhooks/response-schemas';
 import { updateWebhookBodySchema } from '@/lib/webhooks/schemas';
 import { BODY_ERRORS, type OperationSpec, webhookIdParams, writeHeaders } from './shared';
 
-export const updateWebhook: OperationSpec = {
+export const updateWebhook = {
   operationId: 'updateWebhook',
   method: 'patch',
   path: '/v1/webhooks/{id}',
@@ -20,4 +20,4 @@ export const updateWebhook: OperationSpec = {
     NOT_FOUND: 'no webhook endpoint with this id for the calling dealer in this environment',
     CONFLICT: 'another endpoint has this URL (`webhookId` names it)',
   },
-};
+} satisfies OperationSpec;

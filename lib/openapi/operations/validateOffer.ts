@@ -4,7 +4,7 @@ import { createOfferBodySchema, validateOfferQuerySchema } from '@/lib/offers/sc
 import { createOfferExample, validationExample } from '../examples';
 import { BODY_ERRORS, type OperationSpec, writeHeaders } from './shared';
 
-export const validateOffer: OperationSpec = {
+export const validateOffer = {
   operationId: 'validateOffer',
   method: 'post',
   path: '/v1/offers/validate',
@@ -27,4 +27,4 @@ export const validateOffer: OperationSpec = {
     examples: { rejected: validationExample },
   },
   errors: { ...BODY_ERRORS, CONFLICT: '`externalOfferId` is held by an active offer of the dealer, as a create would answer; `offerId` names that offer' },
-};
+} satisfies OperationSpec;

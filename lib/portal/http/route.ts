@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
 import { parseQueryOf } from '@/lib/api/params';
 import { parseOrThrow } from '@/lib/api/validation';
-import type { RouteHandler } from '@/lib/api/with-api';
+import type { RouteHandler } from '@/lib/api/context';
 import { accountBody, ok, withAccount, type AccountContext } from '@/lib/auth/account-route';
 import { ENV_COOKIE, parseCookies, portalEnvironment } from '@/lib/auth/session';
 import type { SignedInUser } from '@/lib/auth/sessions';

@@ -1,25 +1,25 @@
 import { readJsonBody } from '@/lib/api/body';
 import { idempotencyKeyOf } from '@/lib/api/idempotency-key';
-import { idParam, parseQuery } from '@/lib/api/params';
+import { idParam } from '@/lib/api/params';
 import { cacheableEnvelope, envelope } from '@/lib/api/respond';
 import { route, withApi } from '@/lib/api/with-api';
+import * as operations from '@/lib/openapi/operations/by-id';
 import { offerDocument, pdfAnswer, prefersPdf } from '@/lib/documents/offer-document';
 import { getOffer, parseFields } from '@/lib/offers/read-offers';
-import { getOfferQuerySchema } from '@/lib/offers/schemas';
 import { updateOffer } from '@/lib/offers/update-offer';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // GET /v1/offers/{id} — the offer as last processed, with its status object
-  GET: withApi('offers:read', async (ctx) => {
+  GET: withApi(operations.getOffer, async (ctx) => {
     const id = idParam(ctx);
-    const { fields } = parseQuery(ctx, getOfferQuerySchema);
+    const { fields } = ctx.query();
     // Accept: application/pdf → the offer document (same scope and tenant rule).
     if (prefersPdf(ctx.req.headers.get('accept'))) return pdfAnswer(ctx.req, await offerDocument(ctx.principal, id, ctx.lang));
     return cacheableEnvelope(ctx.req, await getOffer(ctx.principal, id, ctx.lang, parseFields(fields)), {});
   }),
 
   // PUT /v1/offers/{id} — replace the offer's data and resubmit it (202)
-  PUT: withApi('offers:write', async (ctx) => {
+  PUT: withApi(operations.updateOffer, async (ctx) => {
     const id = idParam(ctx);
     const key = idempotencyKeyOf(ctx.req);
     const result = await updateOffer(ctx.principal, id, await readJsonBody(ctx.req), ctx.lang, key);

@@ -1,12 +1,12 @@
-import { parseQuery } from '@/lib/api/params';
 import { envelope } from '@/lib/api/respond';
 import { route, withApi } from '@/lib/api/with-api';
-import { accessoryCategories, catalogueLang, catalogueQuerySchema } from '@/lib/catalogue/read-catalogue';
+import * as operations from '@/lib/openapi/operations/by-id';
+import { accessoryCategories, catalogueLang } from '@/lib/catalogue/read-catalogue';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // GET /v1/offers/accessory — the leasable accessory categories
-  GET: withApi('catalogue:read', async (ctx) => {
-    const { lang } = parseQuery(ctx, catalogueQuerySchema);
+  GET: withApi(operations.listAccessoryCategories, async (ctx) => {
+    const { lang } = ctx.query();
     const { data, meta } = await accessoryCategories(catalogueLang(lang));
     return envelope(data, meta, 200, { 'Cache-Control': 'private, max-age=300' });
   }),

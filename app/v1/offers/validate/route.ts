@@ -1,14 +1,13 @@
 import { readJsonBody } from '@/lib/api/body';
 import { idempotentWrite } from '@/lib/api/idempotent-route';
 import { route, withApi } from '@/lib/api/with-api';
-import { parseQuery } from '@/lib/api/params';
-import { validateOfferQuerySchema } from '@/lib/offers/schemas';
+import * as operations from '@/lib/openapi/operations/by-id';
 import { validateOffer } from '@/lib/offers/validate-offer';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // POST /v1/offers/validate — dry run: the status object an offer would get, nothing created
-  POST: withApi('offers:write', async (ctx) => {
-    const { offerId } = parseQuery(ctx, validateOfferQuerySchema);
+  POST: withApi(operations.validateOffer, async (ctx) => {
+    const { offerId } = ctx.query();
     const raw = await readJsonBody(ctx.req);
     return idempotentWrite(ctx, { request: { offerId, body: raw } }, async () => ({
       status: 200,

@@ -3,11 +3,12 @@ import { idempotencyKeyOf } from '@/lib/api/idempotency-key';
 import { idParam } from '@/lib/api/params';
 import { envelope } from '@/lib/api/respond';
 import { route, withApi } from '@/lib/api/with-api';
+import * as operations from '@/lib/openapi/operations/by-id';
 import { cancelOffer } from '@/lib/offers/cancel-offer';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // POST /v1/offers/{id}/cancel — cancel the offer (final); its input in the query or the body
-  POST: withApi('offers:write', async (ctx) => {
+  POST: withApi(operations.cancelOffer, async (ctx) => {
     const id = idParam(ctx);
     const key = idempotencyKeyOf(ctx.req);
     const input = await readCancelInput(ctx);

@@ -1,11 +1,12 @@
 import { idParam } from '@/lib/api/params';
 import { idempotentWrite } from '@/lib/api/idempotent-route';
 import { route, withApi } from '@/lib/api/with-api';
+import * as operations from '@/lib/openapi/operations/by-id';
 import { sendCustomerLink } from '@/lib/orders/customer-link';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // POST /v1/offers/{id}/customer-link — send the offer to its customer (a new link, mailed)
-  POST: withApi('offers:write', async (ctx) => {
+  POST: withApi(operations.sendCustomerLink, async (ctx) => {
     const id = idParam(ctx);
     // With an Idempotency-Key a retry sends no second mail (which would end the first link).
     return idempotentWrite(ctx, { request: {}, offerId: id }, async () => ({

@@ -3,11 +3,12 @@ import { idempotencyKeyOf } from '@/lib/api/idempotency-key';
 import { idParam } from '@/lib/api/params';
 import { envelope } from '@/lib/api/respond';
 import { route, withApi } from '@/lib/api/with-api';
+import * as operations from '@/lib/openapi/operations/by-id';
 import { correctCustomer } from '@/lib/offers/correct-customer';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // PUT /v1/offers/{id}/customer — correct the customer's name and e-mail before the order starts
-  PUT: withApi('offers:write', async (ctx) => {
+  PUT: withApi(operations.correctOfferCustomer, async (ctx) => {
     const id = idParam(ctx);
     const key = idempotencyKeyOf(ctx.req);
     const result = await correctCustomer(ctx.principal, id, await readJsonBody(ctx.req), ctx.lang, key);

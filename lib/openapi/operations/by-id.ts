@@ -1,0 +1,24 @@
+// Every /v1 operation by its operationId, for the routes that serve them (`withApi(operations.getOffer, …)`).
+export { advanceSandboxOffer } from './advanceSandboxOffer';
+export { cancelOffer } from './cancelOffer';
+export { correctOfferCustomer } from './correctOfferCustomer';
+export { createOffer } from './createOffer';
+export { createWebhook } from './createWebhook';
+export { deleteWebhook } from './deleteWebhook';
+export { getOffer } from './getOffer';
+export { getOfferHistory } from './getOfferHistory';
+export { getOpenApiDocument } from './getOpenApiDocument';
+export { getWebhook } from './getWebhook';
+export { getWebhookDelivery } from './getWebhookDelivery';
+export { listAccessoryCategories } from './listAccessoryCategories';
+export { listCategories } from './listCategories';
+export { listOffers } from './listOffers';
+export { listWebhookDeliveries } from './listWebhookDeliveries';
+export { listWebhooks } from './listWebhooks';
+export { resendWebhookDelivery } from './resendWebhookDelivery';
+export { rotateWebhookSecret } from './rotateWebhookSecret';
+export { sendCustomerLink } from './sendCustomerLink';
+export { testWebhook } from './testWebhook';
+export { updateOffer } from './updateOffer';
+export { updateWebhook } from './updateWebhook';
+export { validateOffer } from './validateOffer';
