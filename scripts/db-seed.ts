@@ -8,7 +8,7 @@ import { migrateDatabase } from '@/db/migrate';
 import { seedDemo } from '@/db/seed';
 import { hashSecret } from '@/lib/auth/secret-hash';
 import { env } from '@/lib/env';
-import { seedLivedIn } from '@/lib/ops/lived-in';
+import { seedLivedIn } from '@/lib/demo/lived-in';
 
 async function main() {
   const db = database();

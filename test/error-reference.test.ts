@@ -7,7 +7,7 @@ import { ERROR_REFERENCE_PATH, errorReference } from '@/lib/api/error-reference'
 import { OAUTH_ERRORS } from '@/lib/auth/oauth-errors';
 import { env } from '@/lib/env';
 import { errorReferenceTexts, errorTexts } from '@/lib/i18n/messages';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { publishSchedule, secondsUntilProcessed } from '@/lib/ops/next-run';
 import { api } from './helpers/api';
 import { newClient, newDealer, type TestDealer } from './helpers/auth';

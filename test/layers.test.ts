@@ -83,12 +83,12 @@ describe('the layer map', { timeout: 120_000 }, () => {
 
   it("forbids a client component and browser code to load a module marked import 'server-only', also through another module", async () => {
     // lib/offers/checks.ts is domain code the layer map lets a component import; it is server-only.
-    const direct = "'use client';\nimport { REJECTION_CODES } from '@/lib/offers/checks';\nexport const probe = REJECTION_CODES;\n";
+    const direct = "'use client';\nimport { REJECTION_CODES } from '@/lib/offers/rules/checks';\nexport const probe = REJECTION_CODES;\n";
     const errors = await serverOnlyErrors('components/portal/layer-probe.tsx', direct);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('lib/offers/checks.ts');
     expect(
-      await serverOnlyErrors('lib/portal/browser/layer-probe.ts', "import { REJECTION_CODES } from '@/lib/offers/checks';\nexport const probe = REJECTION_CODES;\n"),
+      await serverOnlyErrors('lib/portal/browser/layer-probe.ts', "import { REJECTION_CODES } from '@/lib/offers/rules/checks';\nexport const probe = REJECTION_CODES;\n"),
     ).toHaveLength(1);
     // A component module without 'use client' in between does not make it safe.
     expect(
@@ -98,12 +98,12 @@ describe('the layer map', { timeout: 120_000 }, () => {
 
   it("lets a server component import a server module, and a client component a type of one or an isomorphic module", async () => {
     expect(
-      await serverOnlyErrors('components/portal/layer-probe.tsx', "import { REJECTION_CODES } from '@/lib/offers/checks';\nexport const probe = REJECTION_CODES;\n"),
+      await serverOnlyErrors('components/portal/layer-probe.tsx', "import { REJECTION_CODES } from '@/lib/offers/rules/checks';\nexport const probe = REJECTION_CODES;\n"),
     ).toEqual([]);
     expect(
       await serverOnlyErrors(
         'components/portal/layer-probe.tsx',
-        "'use client';\nimport type { CheckResult } from '@/lib/offers/checks';\nimport { OFFER_STATUSES } from '@/lib/offers/lifecycle';\nexport const probe = (r: CheckResult) => [r, OFFER_STATUSES];\n",
+        "'use client';\nimport type { CheckResult } from '@/lib/offers/rules/checks';\nimport { OFFER_STATUSES } from '@/lib/offers/rules/lifecycle';\nexport const probe = (r: CheckResult) => [r, OFFER_STATUSES];\n",
       ),
     ).toEqual([]);
   });

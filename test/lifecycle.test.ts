@@ -11,8 +11,8 @@ import {
   TRANSITIONS,
   updateRefusal,
   type OfferStatus,
-} from '@/lib/offers/lifecycle';
-import { processOffers } from '@/lib/offers/process-offers';
+} from '@/lib/offers/rules/lifecycle';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { api } from './helpers/api';
 import { newDealer } from './helpers/auth';
 import { offerBody } from './helpers/offers';

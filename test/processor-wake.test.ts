@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { database, getDb } from '@/lib/database';
 import { OFFERS_DUE_CHANNEL, notifyDue } from '@/db/repositories/offers';
-import { startProcessorSchedule } from '@/lib/ops/schedule';
+import { startProcessorSchedule } from '@/lib/runtime/schedule';
 import { api } from './helpers/api';
 import { newDealer, type TestDealer } from './helpers/auth';
 import { createOffer, offerBody } from './helpers/offers';

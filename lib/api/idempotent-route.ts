@@ -1,7 +1,7 @@
 import 'server-only';
 import { claimIdempotencyKey, completeIdempotencyKey, IN_PROGRESS, releaseIdempotencyKey } from '@/db/repositories/idempotency';
 import { getDb } from '@/lib/database';
-import { requestFingerprint } from '@/lib/offers/idempotent';
+import { requestFingerprint } from '@/lib/offers/use-cases/idempotent';
 import { ApiError } from './errors';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf } from './idempotency-key';
 import { envelope, type Headers } from './respond';

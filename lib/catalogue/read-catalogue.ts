@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getDb } from '@/lib/database';
 import { excludedCodesByEmail } from '@/db/repositories/employers';
 import { warn } from '@/lib/api/warnings';
-import { emailError } from '@/lib/offers/schemas';
+import { emailError } from '@/lib/offers/contract/schemas';
 import { pickLang, type Lang } from '@/lib/i18n/messages';
 import { loadCatalogue } from './catalogue';
 

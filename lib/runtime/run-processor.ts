@@ -1,11 +1,11 @@
 import 'server-only';
-import { inSpan } from './tracing';
+import { inSpan } from '@/lib/ops/tracing';
 import { getDb } from '@/lib/database';
 import { pruneExpiredIdempotencyKeys } from '@/db/repositories/idempotency';
 import { deliverMails, type MailSummary } from '@/lib/notifications/mailer';
-import { processOffers, type ProcessOptions, type ProcessSummary } from '@/lib/offers/process-offers';
+import { processOffers, type ProcessOptions, type ProcessSummary } from '@/lib/offers/use-cases/process-offers';
 import { runRetention, type RetentionSummary } from '@/lib/privacy/retention';
-import { recordProcessorRun } from './metrics';
+import { recordProcessorRun } from '@/lib/ops/metrics';
 import { deliverWebhooks, pruneOldDeliveries, type DeliverySummary } from '@/lib/webhooks/deliver';
 
 /**

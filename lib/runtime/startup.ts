@@ -7,10 +7,10 @@ import { hashClientSecret } from '@/lib/auth/client-secret';
 import { hashSecret } from '@/lib/auth/secret-hash';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
-import { productionDeployment } from './demo-client';
-import { seedLivedIn } from './lived-in';
+import { productionDeployment } from '@/lib/demo/demo-client';
+import { seedLivedIn } from '@/lib/demo/lived-in';
 import { startProcessorSchedule } from './schedule';
-import { startTracing } from './tracing';
+import { startTracing } from '@/lib/ops/tracing';
 
 /**
  * What the server does once at start: migrate (embedded database), seed (SEED_DEMO), open and warm

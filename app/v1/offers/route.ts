@@ -4,9 +4,9 @@ import { readJsonBody } from '@/lib/api/body';
 import { cacheableEnvelope, json, matchesEtag, notModified } from '@/lib/api/respond';
 import { withWarnings } from '@/lib/api/warnings';
 import { route, withApi } from '@/lib/api/with-api';
-import { createOffer } from '@/lib/offers/create-offer';
-import { listOffersFor, offerListRequest, offerListTag } from '@/lib/offers/read-offers';
-import { listOffersQuerySchema } from '@/lib/offers/schemas';
+import { createOffer } from '@/lib/offers/use-cases/create-offer';
+import { listOffersFor, offerListRequest, offerListTag } from '@/lib/offers/use-cases/read-offers';
+import { listOffersQuerySchema } from '@/lib/offers/contract/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // GET /v1/offers — the dealer's offers, filtered, sorted and paged

@@ -3,7 +3,7 @@ import { parseQuery } from '@/lib/api/params';
 import { idempotentWrite } from '@/lib/api/idempotent-route';
 import { cacheableEnvelope } from '@/lib/api/respond';
 import { route, withApi } from '@/lib/api/with-api';
-import { pagingQuerySchema } from '@/lib/offers/schemas';
+import { pagingQuerySchema } from '@/lib/offers/contract/schemas';
 import { createWebhook, listWebhooks } from '@/lib/webhooks/endpoints';
 import { secretSealer } from '@/lib/webhooks/sealed-answer';
 

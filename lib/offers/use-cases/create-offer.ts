@@ -8,10 +8,10 @@ import { rethrowExternalIdConflict } from './conflict';
 import { eventTypeOf } from '@/lib/webhooks/events';
 import { historyEntry } from './history-entry';
 import { idempotent, requestFingerprint } from './idempotent';
-import { normalizeOffer } from './normalize';
-import { createOfferBodySchema } from './schemas';
+import { normalizeOffer } from '@/lib/offers/rules/normalize';
+import { createOfferBodySchema } from '@/lib/offers/contract/schemas';
 import { offerAnswer } from '@/lib/leasing/offer-lease';
-import type { OfferResponse } from './serialize';
+import type { OfferResponse } from '@/lib/offers/contract/serialize';
 
 export type CreateOfferResult = { status: number; body: { data: OfferResponse; meta: Record<string, unknown> }; replayed: boolean };
 

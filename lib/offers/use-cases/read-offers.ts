@@ -9,10 +9,10 @@ import { badRequest, fieldError, notFound, type ErrorEntry } from '@/lib/api/err
 import { warn } from '@/lib/api/warnings';
 import type { Tenant } from '@/lib/auth/authenticate';
 import type { Lang } from '@/lib/i18n/messages';
-import { OFFER_STATUSES } from './lifecycle';
-import type { ListOffersQuery, SortKey } from './schemas';
+import { OFFER_STATUSES } from '@/lib/offers/rules/lifecycle';
+import type { ListOffersQuery, SortKey } from '@/lib/offers/contract/schemas';
 import { offerAnswer, offerAnswers } from '@/lib/leasing/offer-lease';
-import { OFFER_FIELDS, pickFields, serializeOffer } from './serialize';
+import { OFFER_FIELDS, pickFields, serializeOffer } from '@/lib/offers/contract/serialize';
 
 export async function getOffer(tenant: Tenant, id: string, lang: Lang, fields: string[] | null) {
   const offer = await findOffer(getDb(), tenant, id);

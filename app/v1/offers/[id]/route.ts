@@ -4,9 +4,9 @@ import { idParam, parseQuery } from '@/lib/api/params';
 import { cacheableEnvelope, envelope } from '@/lib/api/respond';
 import { route, withApi } from '@/lib/api/with-api';
 import { offerDocument, pdfAnswer, prefersPdf } from '@/lib/documents/offer-document';
-import { getOffer, parseFields } from '@/lib/offers/read-offers';
-import { getOfferQuerySchema } from '@/lib/offers/schemas';
-import { updateOffer } from '@/lib/offers/update-offer';
+import { getOffer, parseFields } from '@/lib/offers/use-cases/read-offers';
+import { getOfferQuerySchema } from '@/lib/offers/contract/schemas';
+import { updateOffer } from '@/lib/offers/use-cases/update-offer';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // GET /v1/offers/{id} — the offer as last processed, with its status object

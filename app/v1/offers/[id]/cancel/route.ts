@@ -3,7 +3,7 @@ import { idempotencyKeyOf } from '@/lib/api/idempotency-key';
 import { idParam } from '@/lib/api/params';
 import { envelope } from '@/lib/api/respond';
 import { route, withApi } from '@/lib/api/with-api';
-import { cancelOffer } from '@/lib/offers/cancel-offer';
+import { cancelOffer } from '@/lib/offers/use-cases/cancel-offer';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // POST /v1/offers/{id}/cancel — cancel the offer (final); its input in the query or the body

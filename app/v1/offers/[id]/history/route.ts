@@ -1,8 +1,8 @@
 import { idParam, parseQuery } from '@/lib/api/params';
 import { cacheableEnvelope } from '@/lib/api/respond';
 import { route, withApi } from '@/lib/api/with-api';
-import { offerHistoryFor } from '@/lib/offers/read-offers';
-import { pagingQuerySchema } from '@/lib/offers/schemas';
+import { offerHistoryFor } from '@/lib/offers/use-cases/read-offers';
+import { pagingQuerySchema } from '@/lib/offers/contract/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // GET /v1/offers/{id}/history — every change of the offer, newest first

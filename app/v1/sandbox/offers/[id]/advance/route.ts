@@ -2,8 +2,8 @@ import { refuseBody } from '@/lib/api/body';
 import { idParam, parseQuery } from '@/lib/api/params';
 import { idempotentWrite } from '@/lib/api/idempotent-route';
 import { route, withApi } from '@/lib/api/with-api';
-import { advanceOfferQuerySchema } from '@/lib/offers/schemas';
-import { advanceSandboxOffer } from '@/lib/offers/transition-offer';
+import { advanceOfferQuerySchema } from '@/lib/offers/contract/schemas';
+import { advanceSandboxOffer } from '@/lib/offers/use-cases/transition-offer';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // POST /v1/sandbox/offers/{id}/advance — take the next lifecycle step in the sandbox
