@@ -6,7 +6,7 @@ import { ApiError, fieldError, type ErrorCode } from '@/lib/api/errors';
 import { errorBody } from '@/lib/api/respond';
 import { Catalogue } from '@/lib/catalogue/catalogue';
 import type { accessoryCatalogueSchema, categoriesSchema } from '@/lib/catalogue/response-schemas';
-import { externalIdConflictDetails } from '@/lib/offers/use-cases/conflict';
+import { externalIdConflictDetails } from '@/lib/offers/rules/conflict';
 import { beingProcessedDetails, notModifiableDetails } from '@/lib/offers/rules/lifecycle';
 import { pageMeta, sortedPageMeta } from '@/lib/offers/use-cases/read-offers';
 import type { historyListSchema, offerEnvelopeSchema, offerListSchema, offerValidationSchema } from '@/lib/offers/contract/response-schemas';

@@ -10,7 +10,7 @@ import { loadCatalogue } from '@/lib/catalogue/catalogue';
 import type { Conforms } from '@/lib/api/response-schemas';
 import type { Lang } from '@/lib/i18n/messages';
 import { checkOffer } from '@/lib/offers/rules/checks';
-import { externalIdConflict } from './conflict';
+import { externalIdConflict } from '@/lib/offers/rules/conflict';
 import { normalizeOffer } from '@/lib/offers/rules/normalize';
 import type { offerValidationSchema } from '@/lib/offers/contract/response-schemas';
 import { createOfferBodySchema } from '@/lib/offers/contract/schemas';
