@@ -1,6 +1,6 @@
 import 'server-only';
 import type { StoredStatusEntry } from '@/db/schema';
-import type { Catalogue } from '@/lib/catalogue/catalogue';
+import type { Catalogue } from '@/lib/catalogue/tree';
 import type { StatusEntryCode } from '@/lib/i18n/messages';
 import type { AccessoryInput, ProductInput } from '@/lib/offers/contract/schemas';
 

@@ -4,7 +4,7 @@ import { insertOffer } from '@/db/repositories/offers-write';
 import { parseOrThrow } from '@/lib/api/validation';
 import type { Principal } from '@/lib/auth/authenticate';
 import type { Lang } from '@/lib/i18n/messages';
-import { rethrowExternalIdConflict } from '@/lib/offers/rules/conflict';
+import { rethrowExternalIdConflict } from './external-id-conflict';
 import { eventTypeOf } from '@/lib/webhooks/events';
 import { historyEntry } from './history-entry';
 import { idempotent, requestFingerprint } from './idempotent';

@@ -11,7 +11,7 @@ import type { OfferRecord } from '@/db/repositories/offers';
 import { beingProcessedText } from '@/lib/i18n/answer-texts';
 import { format, type Lang } from '@/lib/i18n/messages';
 import { diffOffer } from '@/lib/offers/rules/changes';
-import { rethrowExternalIdConflict } from '@/lib/offers/rules/conflict';
+import { rethrowExternalIdConflict } from './external-id-conflict';
 import { historyEntry, recordHistory } from './history-entry';
 import { idempotent, requestFingerprint } from './idempotent';
 import { beingProcessedDetails, notModifiableDetails, updateRefusal, type OfferStatus } from '@/lib/offers/rules/lifecycle';

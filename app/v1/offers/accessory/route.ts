@@ -1,7 +1,8 @@
 import { parseQuery } from '@/lib/api/params';
 import { envelope } from '@/lib/api/respond';
 import { route, withApi } from '@/lib/api/with-api';
-import { accessoryCategories, catalogueLang, catalogueQuerySchema } from '@/lib/catalogue/read-catalogue';
+import { accessoryCategories, catalogueLang } from '@/lib/catalogue/read-catalogue';
+import { catalogueQuerySchema } from '@/lib/catalogue/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // GET /v1/offers/accessory — the leasable accessory categories

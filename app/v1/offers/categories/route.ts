@@ -1,7 +1,8 @@
 import { parseQuery } from '@/lib/api/params';
 import { envelope } from '@/lib/api/respond';
 import { route, withApi } from '@/lib/api/with-api';
-import { allCategories, catalogueLang, categoriesQuerySchema } from '@/lib/catalogue/read-catalogue';
+import { allCategories, catalogueLang } from '@/lib/catalogue/read-catalogue';
+import { categoriesQuerySchema } from '@/lib/catalogue/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // GET /v1/offers/categories — all leasable bicycle and accessory categories
