@@ -17,7 +17,7 @@ import { api } from './helpers/api';
 import { newDealer } from './helpers/auth';
 import { offerBody } from './helpers/offers';
 
-// The lifecycle of DESIGN.md, written out here independently of lib/offers/lifecycle.ts, so that
+// The lifecycle of DESIGN.md, written out here independently of lib/offers/rules/lifecycle.ts, so that
 // the module is checked against the design rather than against itself.
 
 const NOT_FINAL: readonly OfferStatus[] = [

@@ -8,7 +8,7 @@ import { REJECTION_CODES } from '@/lib/offers/rules/checks';
 import { OFFER_STATUSES } from '@/lib/shared/model';
 import { seedLivedIn } from '@/lib/demo/lived-in';
 
-// The lived-in demo (lib/ops/lived-in.ts) on a fresh copy of the plain demo: what it writes is
+// The lived-in demo (lib/demo/lived-in.ts) on a fresh copy of the plain demo: what it writes is
 // what the app's own writes produce, in every status and age, and a second run adds nothing.
 
 const NOW = Date.parse('2026-11-27T10:00:00Z');

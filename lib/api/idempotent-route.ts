@@ -10,7 +10,7 @@ import type { ApiContext } from './with-api';
 
 // `Idempotency-Key` for the writes that do not run in one transaction of ours — they call out
 // (a webhook test), mail (a customer link), or open transactions of their own (webhooks, sandbox
-// steps): the same semantics as create (lib/offers/idempotent.ts). The key is claimed before the
+// steps): the same semantics as create (lib/offers/use-cases/idempotent.ts). The key is claimed before the
 // write and holds its answer after it: the same key and request replay that answer; another request
 // under the key answers 409 IDEMPOTENCY_KEY_REUSED; a retry while the first still runs answers 409
 // IDEMPOTENCY_KEY_IN_USE with Retry-After. An error is not kept: the key is freed, a retry runs again.

@@ -35,7 +35,7 @@ type Row = [string, string, string, string, string, string, number, number, numb
 const cents = (v: number | string | null | undefined) => Math.round(Number(v ?? 0) * 100);
 
 function rowOf(o: OfferRecord, lang: Lang): Row {
-  // The same positions as the offer document: shipping only with withShipping (lib/offers/normalize.ts).
+  // The same positions as the offer document: shipping only with withShipping (lib/offers/rules/normalize.ts).
   const accessories = o.accessories.reduce((sum, a) => sum + cents(a.priceGross), 0);
   return [
     o.offerNumber,

@@ -12,7 +12,7 @@ import { deliverWebhooks, pruneOldDeliveries, type DeliverySummary } from '@/lib
  * One processor run, all parts once in sequence: everything due, then the due webhook deliveries
  * (among them the events of what was just processed) and notification mails, then housekeeping
  * and the retention of personal data. A one-shot for the cron route and the CLI; the server's own
- * schedule runs each part in its own loop instead (lib/ops/schedule.ts).
+ * schedule runs each part in its own loop instead (lib/runtime/schedule.ts).
  */
 export async function runProcessor(
   options: Pick<ProcessOptions, 'batchSize'> & {
