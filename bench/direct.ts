@@ -4,8 +4,8 @@ import { openDatabase, rowsOf } from '@/db/client';
 import { listOffers } from '@/db/repositories/offers-list';
 import { DEMO } from '@/db/seed';
 import type { Tenant } from '@/lib/shared/model';
-import { listFilters } from '@/lib/offers/read-offers';
-import { listOffersQuerySchema } from '@/lib/offers/schemas';
+import { listFilters } from '@/lib/offers/use-cases/read-offers';
+import { listOffersQuerySchema } from '@/lib/offers/contract/schemas';
 
 // The bare PostgreSQL cost of a list scenario: the statements GET /v1/offers runs (count and page,
 // built by db/repositories/offers-list.ts) for the same query strings, at the same concurrency,

@@ -5,8 +5,8 @@ import type { SQL } from 'drizzle-orm';
 import * as schema from '@/db/schema';
 import { DEMO } from '@/db/seed';
 import type { Tenant } from '@/lib/auth/authenticate';
-import { listFilters } from '@/lib/offers/read-offers';
-import { listOffersQuerySchema } from '@/lib/offers/schemas';
+import { listFilters } from '@/lib/offers/use-cases/read-offers';
+import { listOffersQuerySchema } from '@/lib/offers/contract/schemas';
 import { randomSearchMix } from './scenarios';
 
 // EXPLAIN (ANALYZE, BUFFERS) of the statements GET /v1/offers runs — the count and the page, built

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { database } from '@/lib/database';
 import { DEMO } from '@/db/seed';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { removeOffersFrom } from './remove-offers';
 
 // The processor alone, without the server and its schedule: N pending offers (dealer A sandbox),

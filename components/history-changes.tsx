@@ -1,4 +1,4 @@
-import { changeLines, recordsOldValues, type ChangeContext, type FieldChange } from '@/lib/offers/change-value';
+import { changeLines, recordsOldValues, type ChangeContext, type FieldChange } from '@/lib/offers/rules/change-value';
 import { pathTranslator } from '@/lib/i18n/words';
 
 /** A history entry's changes in words, "old → new" (both faces; no state, so server or browser). */

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 
-// The walk over the lived-in demo (lib/ops/lived-in.ts): months of dealer A's work — full lists,
+// The walk over the lived-in demo (lib/demo/lived-in.ts): months of dealer A's work — full lists,
 // offers with long histories, rejections with every check code, edits, long and non-Latin names,
 // webhook endpoints with delivered, failed and retrying deliveries, read and unread notifications,
 // three employers with their rules. Every page of both faces at 390 and 1366 px, in German and

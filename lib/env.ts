@@ -119,7 +119,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const embedded = !e.DATABASE_URL;
   const publicUrl = (e.PUBLIC_URL ?? e.NEXTAUTH_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
 
-  // Checked when the server starts (lib/ops/startup.ts), not here: `next build` loads this module
+  // Checked when the server starts (lib/runtime/startup.ts), not here: `next build` loads this module
   // too, and a build needs no secrets.
   const publicDefaults = production && !embedded
     ? [

@@ -5,16 +5,13 @@
 // (lib/auth/client-secret.ts; docs/decisions.md, "Client secrets").
 import { database } from '@/lib/database';
 import { migrateDatabase } from '@/db/migrate';
-import { seedDemo } from '@/db/seed';
-import { hashSecret } from '@/lib/auth/secret-hash';
 import { env } from '@/lib/env';
-import { seedLivedIn } from '@/lib/ops/lived-in';
+import { seedDemoData } from '@/lib/demo/seed';
 
 async function main() {
   const db = database();
   if (env.embeddedDatabase) await migrateDatabase(db);
-  await seedDemo(db.db, hashSecret);
-  const { offers } = await seedLivedIn(db.db);
+  const { offers } = await seedDemoData(db.db, { keyedClientSecrets: false });
   console.log(
     `Demo data loaded: dealers "Radhaus Demo" and "Velo Konkurrenz", API clients, portal users, catalogue, employers Acme GmbH, Stadtwerke Nordhafen AG and Bäckerei Sonnenschein KG; ${offers} offers of months of work added to "Radhaus Demo".`,
   );

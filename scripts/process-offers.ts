@@ -6,7 +6,7 @@
 import { database } from '@/lib/database';
 import { migrateDatabase } from '@/db/migrate';
 import { env } from '@/lib/env';
-import { runProcessor } from '@/lib/ops/run-processor';
+import { runProcessor } from '@/lib/runtime/run-processor';
 
 function parseArgs(argv: string[]): { batchSize?: number } {
   const out: { batchSize?: number } = {};

@@ -94,7 +94,7 @@ async function main() {
       console.error('Spoke: stopping took too long; exiting.');
       process.exit(1);
     }, 9_500).unref();
-    // Streams that never end by themselves (lib/ops/stopping.ts) end now, before the drain.
+    // Streams that never end by themselves (lib/runtime/stopping.ts) end now, before the drain.
     globalThis[Symbol.for('spoke.stopping')]?.abort();
     const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
     // Keep-alive connections become idle once their request is answered: close them then.

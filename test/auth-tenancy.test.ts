@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/database';
 import { resubmitOffer, setOfferStatus } from '@/db/repositories/offers-write';
 import { DEMO } from '@/db/seed';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { api } from './helpers/api';
 import { tokenFor } from './helpers/auth';
 import { createOffer, offerBody } from './helpers/offers';

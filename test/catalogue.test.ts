@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueNodes } from '@/db/seed/catalogue-data';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { api } from './helpers/api';
 import { demoToken, newDealer, tokenFor } from './helpers/auth';
 import { createOffer } from './helpers/offers';

@@ -9,7 +9,7 @@ import { OFFER_STATUSES } from '@/lib/shared/model';
 import { workTranslator } from '@/lib/console/work-texts';
 import { loadWorkQueue, nextInQueue } from '@/lib/console/use-cases/work-queues';
 import { workQueueQuerySchema, workQueueSearch } from '@/lib/console/schemas';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { api } from './helpers/api';
 import { newDealer } from './helpers/auth';
 import { createOffer } from './helpers/offers';

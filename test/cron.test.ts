@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/database';
-import { startProcessorSchedule } from '@/lib/ops/schedule';
+import { startProcessorSchedule } from '@/lib/runtime/schedule';
 import { idempotencyKeys } from '@/db/schema';
 import { api } from './helpers/api';
 import { newDealer, type TestDealer } from './helpers/auth';

@@ -6,7 +6,7 @@ import { listHistory } from '@/db/repositories/history';
 import { dealers, employerRequests, employers, notifications, offerCustomerLinks, portalUsers, webhookDeliveries } from '@/db/schema';
 import { DEMO } from '@/db/seed';
 import { customerOfferPage } from '@/lib/orders/customer-order';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { api } from './helpers/api';
 import { demoToken, newDealer } from './helpers/auth';
 import { newEmployee } from './helpers/employees';

@@ -7,7 +7,7 @@ import { listHistory } from '@/db/repositories/history';
 import { employees, employers, notifications } from '@/db/schema';
 import { DEMO } from '@/db/seed';
 import { decideRequest, decidedRequests, employerRequest, employerRules, waitingRequests, type EmployerStaff } from '@/lib/employer/use-cases/requests';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { api } from './helpers/api';
 import { newDealer } from './helpers/auth';
 import { newEmployee } from './helpers/employees';
@@ -176,7 +176,7 @@ describe('an employer’s request is a record of what was ordered', () => {
     await expect(decideRequest(acmeHr, canceled.requestId, { approve: true })).rejects.toMatchObject({ code: 'CONFLICT' });
 
     const byOperator = await ordered(dealer.token);
-    const { applyStep } = await import('@/lib/offers/transition-offer');
+    const { applyStep } = await import('@/lib/offers/use-cases/transition-offer');
     const operator = { type: 'operator' as const, id: crypto.randomUUID(), name: 'Olga Operator' };
     await applyStep({ dealerId: dealer.dealerId, environment: 'production' }, operator, byOperator.id, 'employer_approve', 'de', { onBehalfReason: 'Zustimmung per E-Mail' });
     expect(await employerRequest(acmeHr, byOperator.requestId, 'en')).toMatchObject({ state: 'approved', decision: { approved: true, decidedBy: 'Olga Operator' } });

@@ -9,7 +9,7 @@ import { authorizePortalUser, SESSION_COOKIE } from '@/lib/auth/next-auth';
 import { startSession } from '@/lib/auth/sessions';
 import { env } from '@/lib/env';
 import { deliverMails, keptMails } from '@/lib/notifications/mailer';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { api } from './helpers/api';
 import { findOpenRequest } from '@/db/repositories/employer-requests';
 import { newDealer } from './helpers/auth';

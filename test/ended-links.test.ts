@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@/db/seed';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { customerOfferPage } from '@/lib/orders/customer-order';
 import { endedLinkHelp, endedLinkPath } from '@/lib/orders/ended-link';
 import { orderTranslator } from '@/lib/orders/i18n';

@@ -7,7 +7,7 @@ import { ERROR_REFERENCE_PATH, errorReference } from '@/lib/api/error-reference'
 import { OAUTH_ERRORS } from '@/lib/auth/oauth-errors';
 import { env } from '@/lib/env';
 import { errorReferenceTexts, errorTexts } from '@/lib/i18n/messages';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { publishSchedule, secondsUntilProcessed } from '@/lib/ops/next-run';
 import { api } from './helpers/api';
 import { newClient, newDealer, type TestDealer } from './helpers/auth';
@@ -125,7 +125,7 @@ describe('406 OFFER_IS_BEING_PROCESSED: Retry-After until the next processing ru
 
   it('reads the schedule published by another bundle of the process (the server start publishes it, routes ask)', () => {
     const now = Date.parse('2026-11-24T10:00:00Z');
-    // What lib/ops/schedule.ts does in the instrumentation bundle, seen from here: process-wide.
+    // What lib/runtime/schedule.ts does in the instrumentation bundle, seen from here: process-wide.
     const holder = globalThis as Record<symbol, unknown>;
     holder[Symbol.for('spoke.processorSchedule')] = { intervalMs: 2000, nextRunAt: () => now + 1500 };
     unpublish = () => delete holder[Symbol.for('spoke.processorSchedule')];

@@ -7,9 +7,9 @@ import type { SQL } from 'drizzle-orm';
 import { offers } from '@/db/schema';
 import { DEMO } from '@/db/seed';
 import type { Tenant } from '@/lib/auth/authenticate';
-import { listFilters } from '@/lib/offers/read-offers';
+import { listFilters } from '@/lib/offers/use-cases/read-offers';
 import { claimQuery } from '@/db/repositories/offers-processing';
-import { listOffersQuerySchema, SORT_KEYS } from '@/lib/offers/schemas';
+import { listOffersQuerySchema, SORT_KEYS } from '@/lib/offers/contract/schemas';
 import { benchDealerIdSql, loadOffers } from '../bench/load-offers';
 import { testDatabaseUrl } from './helpers/postgres-admin';
 

@@ -9,7 +9,7 @@ import { findPortalUserByEmail } from '@/db/repositories/portal-users';
 import { DEMO } from '@/db/seed';
 import { getDb } from '@/lib/database';
 import { env } from '@/lib/env';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { api } from './helpers/api';
 import { demoToken, newDealer, type TestDealer } from './helpers/auth';
 import { garbageString, headerValue, NUMBER_TEXTS, pathsOf, rarely, safeStringify, segment, setPath, wrongValue } from './helpers/fuzz-input';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import '@/lib/i18n/catalogue';
-import { changeLines as lines_, formatDeliveryDate, recordsOldValues, type ChangeContext } from '@/lib/offers/change-value';
+import { changeLines as lines_, formatDeliveryDate, recordsOldValues, type ChangeContext } from '@/lib/offers/rules/change-value';
 import { formatDate } from '@/lib/i18n/words';
 
 // An offer's history in words, in both faces: no code, no ISO instant, no raw number reaches a reader.

@@ -4,7 +4,7 @@ import { browserLang } from '@/lib/i18n/words';
 import { errorCodeLabel, consoleTranslator, formatCount } from '@/lib/console/i18n';
 import { workTranslator } from '@/lib/console/work-texts';
 import { fieldLabel, formatMoney, statusLabel, translator } from '@/lib/portal/i18n';
-import { DRY_RUN_CODES, REJECTION_CODES } from '@/lib/offers/checks';
+import { DRY_RUN_CODES, REJECTION_CODES } from '@/lib/offers/rules/checks';
 import { CANCEL_REASONS, OFFER_STATUSES } from '@/lib/shared/model';
 
 // The faces' catalogue: the same keys in every language, ICU messages that format, words for codes.

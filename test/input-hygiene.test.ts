@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@/db/seed';
 import { openApiDocument } from '@/lib/openapi/document';
-import { referenceDemoClient } from '@/lib/ops/demo-client';
+import { referenceDemoClient } from '@/lib/demo/demo-client';
 import { api } from './helpers/api';
 import { demoToken } from './helpers/auth';
 import { offerBody } from './helpers/offers';

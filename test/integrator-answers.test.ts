@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { offers } from '@/db/schema';
 import { berlinToday } from '@/lib/api/dates';
 import { getDb } from '@/lib/database';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { api } from './helpers/api';
 import { newDealer, type TestDealer } from './helpers/auth';
 import { createOffer, offerBody } from './helpers/offers';

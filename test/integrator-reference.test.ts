@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ErrorReferencePage from '@/app/docs/errors/page';
 import { errorDocsUrl } from '@/lib/api/error-reference';
 import { statusEntryTexts, warningTexts } from '@/lib/i18n/messages';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { api } from './helpers/api';
 import { newClient, newDealer, type TestDealer } from './helpers/auth';
 import { createOffer, offerBody } from './helpers/offers';

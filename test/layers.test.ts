@@ -69,6 +69,47 @@ describe('the layer map', { timeout: 120_000 }, () => {
     expect(await boundaryErrors('lib/offers/layer-probe.ts', probe)).toHaveLength(1);
   });
 
+  it("fires inside a module: rules import no use case or repository, the contract no use case", async () => {
+    const useCase = "import { createOffer } from '@/lib/offers/use-cases/create-offer';\nexport const probe = createOffer;\n";
+    const repository = "import { findOffer } from '@/db/repositories/offers';\nexport const probe = findOffer;\n";
+    expect(await boundaryErrors('lib/offers/rules/layer-probe.ts', useCase)).toHaveLength(1);
+    expect(await boundaryErrors('lib/offers/rules/layer-probe.ts', repository)).toHaveLength(1);
+    expect(await boundaryErrors('lib/offers/rules/layer-probe.ts', "import { getDb } from '@/lib/database';\nexport const probe = getDb;\n")).toHaveLength(1);
+    expect(await boundaryErrors('lib/offers/contract/layer-probe.ts', useCase)).toHaveLength(1);
+    // A module's top-level use-case file (eslint.config.mjs, USE_CASE_FILES) counts as a use case.
+    expect(await boundaryErrors('lib/offers/contract/layer-probe.ts', "import { loadCatalogue } from '@/lib/catalogue/catalogue';\nexport const probe = loadCatalogue;\n")).toHaveLength(1);
+  });
+
+  it('forbids the domain a use case, seed data, a repository and the connection; observability a use case', async () => {
+    expect(await boundaryErrors('lib/i18n/layer-probe.ts', "import { createOffer } from '@/lib/offers/use-cases/create-offer';\nexport const probe = createOffer;\n")).toHaveLength(1);
+    expect(await boundaryErrors('lib/webhooks/layer-probe.ts', "import { deliverWebhooks } from '@/lib/webhooks/deliver';\nexport const probe = deliverWebhooks;\n")).toHaveLength(1);
+    expect(await boundaryErrors('lib/i18n/layer-probe.ts', "import { DEMO } from '@/db/seed';\nexport const probe = DEMO;\n")).toHaveLength(1);
+    expect(await boundaryErrors('lib/i18n/layer-probe.ts', "import { findOffer } from '@/db/repositories/offers';\nexport const probe = findOffer;\n")).toHaveLength(1);
+    expect(await boundaryErrors('lib/i18n/layer-probe.ts', "import { getDb } from '@/lib/database';\nexport const probe = getDb;\n")).toHaveLength(1);
+    expect(await boundaryErrors('lib/ops/layer-probe.ts', "import { processOffers } from '@/lib/offers/use-cases/process-offers';\nexport const probe = processOffers;\n")).toHaveLength(1);
+  });
+
+  it('loads the demo seeder from start-up and the seed script only', async () => {
+    const seeder = "import { seedDemoData } from '@/lib/demo/seed';\nexport const probe = seedDemoData;\n";
+    expect(await boundaryErrors('lib/runtime/layer-probe.ts', seeder)).toEqual([]);
+    expect(await boundaryErrors('scripts/layer-probe.ts', seeder)).toEqual([]);
+    expect(await boundaryErrors('lib/offers/use-cases/layer-probe.ts', seeder)).toHaveLength(1);
+    expect(await boundaryErrors('lib/auth/layer-probe.ts', seeder)).toHaveLength(1);
+  });
+
+  it('allows the ways down inside a module: use case → rules and contract, contract → rules, rules → row types', async () => {
+    expect(
+      await boundaryErrors(
+        'lib/offers/use-cases/layer-probe.ts',
+        "import { checkOffer } from '@/lib/offers/rules/checks';\nimport { serializeOffer } from '@/lib/offers/contract/serialize';\nexport const probe = [checkOffer, serializeOffer];\n",
+      ),
+    ).toEqual([]);
+    expect(await boundaryErrors('lib/offers/contract/layer-probe.ts', "import { nextSteps } from '@/lib/offers/rules/lifecycle';\nexport const probe = nextSteps;\n")).toEqual([]);
+    expect(
+      await boundaryErrors('lib/offers/rules/layer-probe.ts', "import type { OfferRecord } from '@/db/repositories/offers';\nexport const probe = (o: OfferRecord) => o.id;\n"),
+    ).toEqual([]);
+  });
+
   it('allows browser code its own kind and the isomorphic schemas, and an HTTP adapter its use cases', async () => {
     expect(
       await boundaryErrors(
@@ -82,13 +123,13 @@ describe('the layer map', { timeout: 120_000 }, () => {
   });
 
   it("forbids a client component and browser code to load a module marked import 'server-only', also through another module", async () => {
-    // lib/offers/checks.ts is domain code the layer map lets a component import; it is server-only.
-    const direct = "'use client';\nimport { REJECTION_CODES } from '@/lib/offers/checks';\nexport const probe = REJECTION_CODES;\n";
+    // lib/offers/rules/checks.ts is a rule the layer map lets a component import; it is server-only.
+    const direct = "'use client';\nimport { REJECTION_CODES } from '@/lib/offers/rules/checks';\nexport const probe = REJECTION_CODES;\n";
     const errors = await serverOnlyErrors('components/portal/layer-probe.tsx', direct);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain('lib/offers/checks.ts');
+    expect(errors[0]).toContain('lib/offers/rules/checks.ts');
     expect(
-      await serverOnlyErrors('lib/portal/browser/layer-probe.ts', "import { REJECTION_CODES } from '@/lib/offers/checks';\nexport const probe = REJECTION_CODES;\n"),
+      await serverOnlyErrors('lib/portal/browser/layer-probe.ts', "import { REJECTION_CODES } from '@/lib/offers/rules/checks';\nexport const probe = REJECTION_CODES;\n"),
     ).toHaveLength(1);
     // A component module without 'use client' in between does not make it safe.
     expect(
@@ -98,12 +139,12 @@ describe('the layer map', { timeout: 120_000 }, () => {
 
   it("lets a server component import a server module, and a client component a type of one or an isomorphic module", async () => {
     expect(
-      await serverOnlyErrors('components/portal/layer-probe.tsx', "import { REJECTION_CODES } from '@/lib/offers/checks';\nexport const probe = REJECTION_CODES;\n"),
+      await serverOnlyErrors('components/portal/layer-probe.tsx', "import { REJECTION_CODES } from '@/lib/offers/rules/checks';\nexport const probe = REJECTION_CODES;\n"),
     ).toEqual([]);
     expect(
       await serverOnlyErrors(
         'components/portal/layer-probe.tsx',
-        "'use client';\nimport type { CheckResult } from '@/lib/offers/checks';\nimport { OFFER_STATUSES } from '@/lib/offers/lifecycle';\nexport const probe = (r: CheckResult) => [r, OFFER_STATUSES];\n",
+        "'use client';\nimport type { CheckResult } from '@/lib/offers/rules/checks';\nimport { OFFER_STATUSES } from '@/lib/offers/rules/lifecycle';\nexport const probe = (r: CheckResult) => [r, OFFER_STATUSES];\n",
       ),
     ).toEqual([]);
   });

@@ -16,7 +16,7 @@ import { employerRequests, notifications, operatorActions } from '@/db/schema';
 import { DEMO } from '@/db/seed';
 import { setEmployerLeaseTerms } from '@/lib/console/use-cases/employers';
 import { employerRequest, type EmployerStaff } from '@/lib/employer/use-cases/requests';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { api } from './helpers/api';
 import { newDealer } from './helpers/auth';
 import { createOffer, offerBody } from './helpers/offers';

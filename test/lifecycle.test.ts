@@ -11,13 +11,13 @@ import {
   TRANSITIONS,
   updateRefusal,
   type OfferStatus,
-} from '@/lib/offers/lifecycle';
-import { processOffers } from '@/lib/offers/process-offers';
+} from '@/lib/offers/rules/lifecycle';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { api } from './helpers/api';
 import { newDealer } from './helpers/auth';
 import { offerBody } from './helpers/offers';
 
-// The lifecycle of DESIGN.md, written out here independently of lib/offers/lifecycle.ts, so that
+// The lifecycle of DESIGN.md, written out here independently of lib/offers/rules/lifecycle.ts, so that
 // the module is checked against the design rather than against itself.
 
 const NOT_FINAL: readonly OfferStatus[] = [

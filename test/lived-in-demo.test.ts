@@ -4,11 +4,11 @@ import { rowsOf } from '@/db/client';
 import { DEMO } from '@/db/seed';
 import { MORE_EMPLOYERS, planLivedIn } from '@/db/seed/lived-in';
 import { getDb } from '@/lib/database';
-import { REJECTION_CODES } from '@/lib/offers/checks';
+import { REJECTION_CODES } from '@/lib/offers/rules/checks';
 import { OFFER_STATUSES } from '@/lib/shared/model';
-import { seedLivedIn } from '@/lib/ops/lived-in';
+import { seedLivedIn } from '@/lib/demo/lived-in';
 
-// The lived-in demo (lib/ops/lived-in.ts) on a fresh copy of the plain demo: what it writes is
+// The lived-in demo (lib/demo/lived-in.ts) on a fresh copy of the plain demo: what it writes is
 // what the app's own writes produce, in every status and age, and a second run adds nothing.
 
 const NOW = Date.parse('2026-11-27T10:00:00Z');

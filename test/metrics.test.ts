@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { database } from '@/lib/database';
 import { env } from '@/lib/env';
 import { routeTemplate } from '@/lib/ops/metrics';
-import { runProcessor } from '@/lib/ops/run-processor';
+import { runProcessor } from '@/lib/runtime/run-processor';
 import { api } from './helpers/api';
 import { newDealer, tokenFor } from './helpers/auth';
 import { createOffer } from './helpers/offers';

@@ -7,7 +7,7 @@ import { getDb } from '@/lib/database';
 import { listUserNotifications, markAllNotificationsRead } from '@/db/repositories/notifications';
 import { notifications, portalUsers } from '@/db/schema';
 import { deliverMails } from '@/lib/notifications/mailer';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { newDealer } from './helpers/auth';
 import { createOffer } from './helpers/offers';
 

@@ -6,7 +6,7 @@ import { offerClaims, offers } from '@/db/schema';
 import { CLAIM_TTL_SECONDS } from '@/lib/console/use-cases/claims';
 import { loadWorkQueue } from '@/lib/console/use-cases/work-queues';
 import { workQueueQuerySchema } from '@/lib/console/schemas';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { api } from './helpers/api';
 import { newDealer } from './helpers/auth';
 import { createOffer } from './helpers/offers';

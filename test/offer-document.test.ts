@@ -7,7 +7,7 @@ import { GET } from '@/app/v1/offers/[id]/route';
 import { prefersPdf } from '@/lib/documents/offer-document';
 import { env } from '@/lib/env';
 import { contractProblems } from '@/lib/openapi/contract';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { demoToken, newDealer, tokenFor } from './helpers/auth';
 import { createOffer } from './helpers/offers';
 

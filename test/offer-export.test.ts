@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { berlinWallClock, csvAmount, csvDateTime, csvStream, EXPORT_BATCH, exportFilename, exportQueryOf, xlsxStream } from '@/lib/exports/offer-export';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { newDealer } from './helpers/auth';
 import { createOffer } from './helpers/offers';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { updateOfferBodySchema } from '@/lib/offers/schemas';
+import { updateOfferBodySchema } from '@/lib/offers/contract/schemas';
 import type { Offer } from '@/lib/portal/browser/api';
 import { berlinDay, emptyOfferForm, formProblems, fromOffer, liveTotal, toBody, updateBody } from '@/lib/portal/browser/offer-form';
 

@@ -3,7 +3,7 @@ import { getDb } from '@/lib/database';
 import { sql } from 'drizzle-orm';
 import { findOffer, type OfferRecord } from '@/db/repositories/offers';
 import { listOffers } from '@/db/repositories/offers-list';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import type { Tenant } from '@/lib/auth/authenticate';
 import { api } from './helpers/api';
 import { createOffer } from './helpers/offers';

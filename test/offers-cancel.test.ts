@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CANCEL_REASONS } from '@/lib/offers/schemas';
-import { processOffers } from '@/lib/offers/process-offers';
+import { CANCEL_REASONS } from '@/lib/offers/contract/schemas';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { api } from './helpers/api';
 import { newClient, newDealer, tokenFor, type TestDealer } from './helpers/auth';
 import { createOffer, offerBody } from './helpers/offers';

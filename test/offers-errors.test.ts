@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '@/db/client';
 import { getDb } from '@/lib/database';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { api, call } from './helpers/api';
 import { newClient, newDealer, tokenFor, type TestDealer } from './helpers/auth';
 import { createOffer, offerBody } from './helpers/offers';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { api } from './helpers/api';
 import { newDealer, tokenFor, type TestDealer } from './helpers/auth';
 import { createOffer, offerBody } from './helpers/offers';

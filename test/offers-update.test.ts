@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/database';
 import { offerHistory } from '@/db/schema';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { api } from './helpers/api';
 import { newClient, newDealer, tokenFor, type TestDealer } from './helpers/auth';
 import { createOffer, offerBody } from './helpers/offers';

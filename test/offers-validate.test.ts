@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/database';
 import { offers } from '@/db/schema';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { api } from './helpers/api';
 import { newDealer } from './helpers/auth';
 import { createOffer, offerBody } from './helpers/offers';

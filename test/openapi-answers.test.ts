@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { call, type CallOptions } from './helpers/api';
 import { newDealer, type TestDealer } from './helpers/auth';
 import { documentValidator, type RecordedAnswer } from './helpers/openapi-ajv';

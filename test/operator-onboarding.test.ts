@@ -5,7 +5,7 @@ import { listDealerActions, listEmployerActions } from '@/db/repositories/dealer
 import { listEmployees } from '@/db/repositories/employers';
 import { dealerEvaluation, findDealer, listDealersOverview } from '@/db/repositories/operator-dealers';
 import { DEMO } from '@/db/seed';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { api } from './helpers/api';
 import { newDealer } from './helpers/auth';
 import { createOffer } from './helpers/offers';

@@ -5,7 +5,7 @@ import { isoWeek, isoWeekStart, listRejectedOffers, rejectedErrorCodes, rejectio
 import { offers } from '@/db/schema';
 import { DEMO } from '@/db/seed';
 import { filtersOf, queueHref, readQueueQuery } from '@/lib/console/use-cases/queue';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { api } from './helpers/api';
 import { newClient, newDealer, tokenFor, type TestDealer } from './helpers/auth';
 import { createOffer } from './helpers/offers';

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverMails } from '@/lib/notifications/mailer';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { takeStep } from '@/lib/console/use-cases/offers';
 import { api } from './helpers/api';
 import { newDealer } from './helpers/auth';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { offers } from '@/db/schema';
 import { getDb } from '@/lib/database';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { DRAFT_AGEING_DAYS, loadDashboard } from '@/lib/portal/use-cases/dashboard';
 import type { OfferStatus } from '@/lib/shared/model';
 import { newClient, newDealer } from './helpers/auth';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANCEL_REASONS, createOfferBodySchema } from '@/lib/offers/schemas';
+import { CANCEL_REASONS, createOfferBodySchema } from '@/lib/offers/contract/schemas';
 import { CANCEL_REASON_CODES, cancelReasonLabel, fieldLabel, formFieldName } from '@/lib/portal/i18n';
 import { apiParams, listQuery, readListState, refusedFilter, statusParam, statusSelection } from '@/lib/portal/browser/list-state';
 import { formatDay, fromIso } from '@/components/ui/day';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { dealers, notifications, portalUsers } from '@/db/schema';
 import { ENV_COOKIE } from '@/lib/auth/session';
 import { getDb } from '@/lib/database';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { api } from './helpers/api';
 import { newClient, newDealer, type TestDealer } from './helpers/auth';
 import { createOffer } from './helpers/offers';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { notifications, offerRestrictedCustomers, offers, privacyRequests } from '@/db/schema';
 import { getDb } from '@/lib/database';
 import { csvStream, exportQueryOf } from '@/lib/exports/offer-export';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { requestCustomerLink } from '@/lib/orders/customer-link';
 import { PERSONAL_DATA_MARKER } from '@/lib/shared/model';
 import { api } from './helpers/api';

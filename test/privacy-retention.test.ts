@@ -5,7 +5,7 @@ import { offerListVersions, offers } from '@/db/schema';
 import { getDb } from '@/lib/database';
 import { logger } from '@/lib/logger';
 import { metricsExposition } from '@/lib/ops/metrics';
-import { createOfferBodySchema } from '@/lib/offers/schemas';
+import { createOfferBodySchema } from '@/lib/offers/contract/schemas';
 import { runRetention } from '@/lib/privacy/retention';
 import { PERSONAL_DATA_MARKER } from '@/lib/shared/model';
 import { api } from './helpers/api';

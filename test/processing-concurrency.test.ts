@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '@/db/client';
 import { getDb } from '@/lib/database';
-import { processOffers, type ProcessSummary } from '@/lib/offers/process-offers';
+import { processOffers, type ProcessSummary } from '@/lib/offers/use-cases/process-offers';
 import { newDealer, type TestDealer } from './helpers/auth';
 import { testDatabaseUrl } from './helpers/postgres-admin';
 

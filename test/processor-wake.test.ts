@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { database, getDb } from '@/lib/database';
 import { OFFERS_DUE_CHANNEL, notifyDue } from '@/db/repositories/offers';
-import { startProcessorSchedule } from '@/lib/ops/schedule';
+import { startProcessorSchedule } from '@/lib/runtime/schedule';
 import { api } from './helpers/api';
 import { newDealer, type TestDealer } from './helpers/auth';
 import { createOffer, offerBody } from './helpers/offers';
 
-// The processor wakes on NOTIFY when offers are created or updated (lib/ops/schedule.ts); the poll
+// The processor wakes on NOTIFY when offers are created or updated (lib/runtime/schedule.ts); the poll
 // interval is only the fallback. With the interval at 60 s, an offer that reaches draft within a
 // few seconds was processed because of the wake.
 

@@ -3,7 +3,7 @@ import { getDb } from '@/lib/database';
 import { listApiClients } from '@/db/repositories/api-clients';
 import { listDealerActions } from '@/db/repositories/dealers';
 import { findDealer } from '@/db/repositories/operator-dealers';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { deliverWebhooks } from '@/lib/webhooks/deliver';
 import { api } from './helpers/api';
 import { newDealer, type TestDealer } from './helpers/auth';

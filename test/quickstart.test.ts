@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProcessorSchedule } from '@/lib/ops/schedule';
+import { startProcessorSchedule } from '@/lib/runtime/schedule';
 import { api, routeFetch } from './helpers/api';
 import { demoToken } from './helpers/auth';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/database';
-import { committedMigrations } from '@/lib/ops/readiness';
+import { committedMigrations } from '@/lib/runtime/readiness';
 import { api } from './helpers/api';
 
 // GET /api/ready: ready only when the database answers and every committed migration is applied.

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nextSteps, OFFER_STATUSES, type OfferStatus } from '@/lib/offers/lifecycle';
+import { nextSteps, OFFER_STATUSES, type OfferStatus } from '@/lib/offers/rules/lifecycle';
 import { api } from './helpers/api';
 import { newClient, newDealer, tokenFor, type TestDealer } from './helpers/auth';
 import { createOffer, offerBody } from './helpers/offers';

@@ -7,7 +7,7 @@ import { dealers, employerRequests, notifications, offerCustomerLinks, portalUse
 import { DEMO } from '@/db/seed';
 import { deliverMails, keptMails } from '@/lib/notifications/mailer';
 import { customerOfferPage } from '@/lib/orders/customer-order';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { api } from './helpers/api';
 import { demoToken, newDealer, type TestDealer } from './helpers/auth';
 import { newEmployee } from './helpers/employees';

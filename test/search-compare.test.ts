@@ -6,7 +6,7 @@ import { rowsOf } from '@/db/client';
 import { getDb } from '@/lib/database';
 import { GATHER_UP_TO, listOffers, listStatements, type OfferListQuery } from '@/db/repositories/offers-list';
 import type { Tenant } from '@/lib/auth/authenticate';
-import { SORT_KEYS } from '@/lib/offers/schemas';
+import { SORT_KEYS } from '@/lib/offers/contract/schemas';
 import { newDealer } from './helpers/auth';
 
 // Lists read offer_search (migration 0012: narrow per-tenant rows kept by triggers, faster fold

@@ -1,6 +1,6 @@
 import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { endedByAny } from '@/lib/ops/stopping';
+import { endedByAny } from '@/lib/runtime/stopping';
 
 // The offer page's event stream ends when the page goes away or the server begins to stop
 // (app/(portal)/portal/(app)/offers/[id]/events/route.ts). The server's stopping signal lives as

@@ -43,7 +43,7 @@ describe('meta.warnings', () => {
 
 
   it('reports FIELD_NOT_UPDATABLE for a changed customerEmail on PUT', async () => {
-    const { processOffers } = await import('@/lib/offers/process-offers');
+    const { processOffers } = await import('@/lib/offers/use-cases/process-offers');
     const offer = await createOffer(dealer.token);
     await processOffers();
     const res = await api.put(`/v1/offers/${offer.id}`, {

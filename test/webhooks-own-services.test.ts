@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/database';
 import { webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from '@/db/schema';
 import { env } from '@/lib/env';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { deliverWebhooks } from '@/lib/webhooks/deliver';
 import { acceptableUrl } from '@/lib/webhooks/endpoints';
 import { reachesOwnService } from '@/lib/webhooks/own-services';

@@ -6,7 +6,7 @@ import { listHistory } from '@/db/repositories/history';
 import { listDealersOverview } from '@/db/repositories/operator-dealers';
 import { listWorkQueue, workQueueCounts } from '@/db/repositories/work-queues';
 import { offers } from '@/db/schema';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { api } from './helpers/api';
 import { newClient, newDealer } from './helpers/auth';
 import { createOffer } from './helpers/offers';

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { updateRefusal } from '@/lib/offers/lifecycle';
+import { updateRefusal } from '@/lib/offers/rules/lifecycle';
 import { OfferBuilder } from './offer-builder';
 import { OfferUnavailable, useOffer } from './offer-query';
 import { usePortal } from './providers';

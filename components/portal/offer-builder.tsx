@@ -18,7 +18,7 @@ import {
   type Path,
   type Resolver,
 } from 'react-hook-form';
-import { createOfferBodySchema, updateOfferBodySchema, type CreateOfferBody, type UpdateOfferBody } from '@/lib/offers/schemas';
+import { createOfferBodySchema, updateOfferBodySchema, type CreateOfferBody, type UpdateOfferBody } from '@/lib/offers/contract/schemas';
 import {
   apiErrorText,
   ApiRequestError,

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useId, useState, Fragment } from 'react';
-import { canApply, HAPPY_PATH, updateRefusal, type OfferStatus } from '@/lib/offers/lifecycle';
+import { canApply, HAPPY_PATH, updateRefusal, type OfferStatus } from '@/lib/offers/rules/lifecycle';
 import {
   advanceSandboxOffer,
   apiErrorText,

@@ -7,7 +7,7 @@ import { DebouncedInput } from '@/components/ui/debounced-input';
 import { FieldHint, Label } from '@/components/ui/field';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { statusLabel } from '@/lib/i18n/words';
-import { OFFER_STATUSES } from '@/lib/offers/lifecycle';
+import { OFFER_STATUSES } from '@/lib/offers/rules/lifecycle';
 import { statusParam, type ListState, type statusSelection } from '@/lib/portal/browser/list-state';
 import { usePortal } from './providers';
 

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import type { Lang } from '@/lib/i18n/messages';
 import { entryText, fieldLabel, formFieldName } from '@/lib/i18n/words';
-import { updateRefusal } from '@/lib/offers/lifecycle';
+import { updateRefusal } from '@/lib/offers/rules/lifecycle';
 import type { Offer } from '@/lib/portal/browser/api';
 import { StatusBadge } from '@/components/status-badge';
 import { usePortal } from './providers';

@@ -57,7 +57,7 @@ function accessoryRows(offerId: string, accessory: AccessoryInput[]) {
   }));
 }
 
-/** What the caller's policy writes with a new offer (lib/offers/create-offer.ts): its history entry and webhook event. */
+/** What the caller's policy writes with a new offer (lib/offers/use-cases/create-offer.ts): its history entry and webhook event. */
 export type Creation = { history: HistoryInsert; eventType: string | null };
 
 /**

@@ -19,7 +19,7 @@ export type AccessoryRecord = {
 };
 export type OfferRecord = OfferRow & { accessories: AccessoryRecord[] };
 
-/** An accessory as create and update write it (lib/offers/schemas.ts validates it). */
+/** An accessory as create and update write it (lib/offers/contract/schemas.ts validates it). */
 export type AccessoryInput = {
   bidexCode: string;
   brandName?: string;
@@ -28,7 +28,7 @@ export type AccessoryInput = {
   listPriceGross?: number;
 };
 
-/** The bicycle as create and update write it (lib/offers/schemas.ts validates it). */
+/** The bicycle as create and update write it (lib/offers/contract/schemas.ts validates it). */
 export type ProductInput = AccessoryInput & {
   modelYear?: string;
   color?: string;
@@ -62,7 +62,7 @@ const accessoriesJson = sql<AccessoryRecord[]>`(
 export const offerRecordColumns = { ...getTableColumns(offers), accessories: accessoriesJson };
 
 /**
- * The channel on which a write that makes an offer due tells the processors (lib/ops/schedule.ts).
+ * The channel on which a write that makes an offer due tells the processors (lib/runtime/schedule.ts).
  * The NOTIFY is a column of the write's own RETURNING: no extra round trip, and as a NOTIFY it is
  * delivered only when the transaction commits (equal ones in a transaction are delivered once).
  */

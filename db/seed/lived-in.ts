@@ -8,7 +8,7 @@ import { randomOf, MORE_EMPLOYERS, EMPLOYEES, CUSTOMERS, BIKES, ACCESSORIES, COL
 // The lived-in part of the demo (docs/decisions.md, "A lived-in demo"): dealer A as a shop that has
 // worked with Spoke for months. This file holds what is pure data — the people, the products, the
 // plan of every offer's life, drawn from a fixed seed — and the SQL that dates the written rows
-// back along that plan. lib/ops/lived-in.ts writes the plan through the domain's own write paths.
+// back along that plan. lib/demo/lived-in.ts writes the plan through the domain's own write paths.
 // The people and products are in lived-in-data.ts, the dating back in lived-in-dates.ts.
 
 export { EMPLOYEES, MORE_EMPLOYERS, randomOf } from './lived-in-data';

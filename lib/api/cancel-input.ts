@@ -5,8 +5,8 @@ import { parseQuery, queryOf } from './params';
 import { parseOrThrow } from './validation';
 import { unknownFieldsOf } from './warnings';
 import type { RequestContext } from './context';
-import type { CancelInput } from '@/lib/offers/cancel-offer';
-import { cancelOfferBodySchema, cancelOfferQuerySchema } from '@/lib/offers/schemas';
+import type { CancelInput } from '@/lib/offers/use-cases/cancel-offer';
+import { cancelOfferBodySchema, cancelOfferQuerySchema } from '@/lib/offers/contract/schemas';
 
 const NAMES = ['cancelReason', 'cancelNote', 'contactFromEmployeeRequested'] as const;
 

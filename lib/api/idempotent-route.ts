@@ -1,7 +1,7 @@
 import 'server-only';
 import { claimIdempotencyKey, completeIdempotencyKey, IN_PROGRESS, releaseIdempotencyKey } from '@/db/repositories/idempotency';
 import { getDb } from '@/lib/database';
-import { requestFingerprint } from '@/lib/offers/idempotent';
+import { requestFingerprint } from '@/lib/offers/use-cases/idempotent';
 import { ApiError } from './errors';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf } from './idempotency-key';
 import { envelope, type Headers } from './respond';
@@ -10,7 +10,7 @@ import type { ApiContext } from './context';
 
 // `Idempotency-Key` for the writes that do not run in one transaction of ours — they call out
 // (a webhook test), mail (a customer link), or open transactions of their own (webhooks, sandbox
-// steps): the same semantics as create (lib/offers/idempotent.ts). The key is claimed before the
+// steps): the same semantics as create (lib/offers/use-cases/idempotent.ts). The key is claimed before the
 // write and holds its answer after it: the same key and request replay that answer; another request
 // under the key answers 409 IDEMPOTENCY_KEY_REUSED; a retry while the first still runs answers 409
 // IDEMPOTENCY_KEY_IN_USE with Retry-After. An error is not kept: the key is freed, a retry runs again.

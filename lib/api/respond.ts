@@ -55,7 +55,7 @@ export function notModified(etag: string, headers: Headers = {}): Response {
 /**
  * A cacheable read: `{data, meta}` with an ETag, or 304 when `If-None-Match` names it. Without a
  * given `etag` the tag is a hash of exactly what is sent, so any change of the representation
- * changes it; a list passes its version tag (lib/offers/read-offers.ts, offerListTag).
+ * changes it; a list passes its version tag (lib/offers/use-cases/read-offers.ts, offerListTag).
  */
 export function cacheableEnvelope(req: Request, data: unknown, meta: Record<string, unknown>, headers: Headers = {}, etag?: string): Response {
   const body = JSON.stringify({ data, meta: withWarnings(meta) });

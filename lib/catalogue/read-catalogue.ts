@@ -1,9 +1,7 @@
 import 'server-only';
-import { z } from 'zod';
 import { getDb } from '@/lib/database';
 import { excludedCodesByEmail } from '@/db/repositories/employers';
 import { warn } from '@/lib/api/warnings';
-import { emailError } from '@/lib/offers/schemas';
 import { pickLang, type Lang } from '@/lib/i18n/messages';
 import { loadCatalogue } from './catalogue';
 
@@ -19,16 +17,6 @@ export function catalogueLang(lang: string | undefined): Lang {
   }
   return chosen;
 }
-
-export const catalogueQuerySchema = z.object({
-  lang: z.string().max(35, 'tooLong').optional().meta({ description: 'Language of the names (de or en); German when unavailable, which `meta.warnings` then says (LANGUAGE_NOT_SUPPORTED).' }),
-});
-
-export const categoriesQuerySchema = catalogueQuerySchema.extend({
-  email: z.email({ error: emailError }).max(255, 'tooLong').optional().meta({
-    description: "An employee's e-mail: restricts the categories to those the employer allows, if the employee is registered.",
-  }),
-});
 
 export async function accessoryCategories(lang: Lang) {
   const catalogue = await loadCatalogue();

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { CATEGORY_KINDS } from '@/lib/shared/model';
 import { warningsSchema, type Conforms } from '@/lib/api/response-schemas';
-import { bidexCodeSchema } from '@/lib/offers/schemas';
+import { bidexCodeSchema } from '@/lib/offers/contract/schemas';
 import type { accessoryCategories, allCategories } from './read-catalogue';
 
 // What the catalogue endpoints answer (DESIGN.md, Endpoints: category entry).

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { parseDay } from '@/lib/api/dates';
 import { SCOPES } from '@/lib/auth/scopes';
-import { OFFER_STATUSES } from '@/lib/offers/lifecycle';
-import { bidexCodeSchema, CANCEL_REASONS, CONTROL_CHARACTERS, moneySchema, wholeNumberParam } from '@/lib/offers/schemas';
+import { OFFER_STATUSES } from '@/lib/offers/rules/lifecycle';
+import { bidexCodeSchema, CANCEL_REASONS, CONTROL_CHARACTERS, moneySchema, wholeNumberParam } from '@/lib/offers/contract/schemas';
 import { textKey } from '@/lib/i18n/messages';
 import { OVERRIDE_REASON_MAX } from './production-checklist';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Lang } from '@/lib/i18n/messages';
-import type { OfferResponse } from '@/lib/offers/serialize';
+import type { OfferResponse } from '@/lib/offers/contract/serialize';
 import { formatDate, formatMoney, statusLabel } from '@/lib/portal/i18n';
 import { drawLeaseSection } from './lease-section';
 import { typeset, selectFont } from './pdf-font';

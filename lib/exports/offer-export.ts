@@ -7,8 +7,8 @@ import { parseQueryOf } from '@/lib/api/params';
 import { listOffers } from '@/db/repositories/offers-list';
 import type { Tenant } from '@/lib/auth/authenticate';
 import type { Lang } from '@/lib/i18n/messages';
-import { listFilters } from '@/lib/offers/read-offers';
-import { listOffersQuerySchema } from '@/lib/offers/schemas';
+import { listFilters } from '@/lib/offers/use-cases/read-offers';
+import { listOffersQuerySchema } from '@/lib/offers/contract/schemas';
 import type { OfferRecord } from '@/db/repositories/offers';
 import { statusLabel } from '@/lib/portal/i18n';
 import { intlLocale, TIME_ZONE } from '@/lib/i18n/words';
@@ -35,7 +35,7 @@ type Row = [string, string, string, string, string, string, number, number, numb
 const cents = (v: number | string | null | undefined) => Math.round(Number(v ?? 0) * 100);
 
 function rowOf(o: OfferRecord, lang: Lang): Row {
-  // The same positions as the offer document: shipping only with withShipping (lib/offers/normalize.ts).
+  // The same positions as the offer document: shipping only with withShipping (lib/offers/rules/normalize.ts).
   const accessories = o.accessories.reduce((sum, a) => sum + cents(a.priceGross), 0);
   return [
     o.offerNumber,

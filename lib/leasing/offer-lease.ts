@@ -4,7 +4,7 @@ import { keptLeaseTerms } from '@/db/repositories/employer-requests';
 import { leaseTermsByEmail } from '@/db/repositories/employers';
 import type { OfferRecord } from '@/db/repositories/offers';
 import type { Lang } from '@/lib/i18n/messages';
-import { serializeOffer, type OfferResponse } from '@/lib/offers/serialize';
+import { serializeOffer, type OfferResponse } from '@/lib/offers/contract/serialize';
 import type { LeaseTerms, OfferStatus } from '@/lib/shared/model';
 import { leaseTerms } from './lease-terms';
 

@@ -7,7 +7,7 @@ import { SCOPE_DESCRIPTIONS } from '@/lib/auth/scopes';
 import { env } from '@/lib/env';
 import { webhookEventSchema } from '@/lib/webhooks/response-schemas';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER } from '@/lib/webhooks/signature';
-import { DELIVERY_TIMEOUT_MS, RETRY_WINDOW_MS } from '@/lib/webhooks/deliver';
+import { DELIVERY_TIMEOUT_MS, RETRY_WINDOW_MS } from '@/lib/webhooks/delivery-limits';
 import { WEBHOOK_EVENT_TYPES } from '@/lib/webhooks/events';
 import { errorExample, webhookEvent } from './examples';
 import { errorCodesOf, OPERATIONS, requestHeadersOf, responsesOf, type OperationSpec } from './operations';

@@ -4,15 +4,15 @@ import type { OfferRecord } from '@/db/repositories/offers';
 import { catalogueNodes } from '@/db/seed/catalogue-data';
 import { ApiError, fieldError, type ErrorCode } from '@/lib/api/errors';
 import { errorBody } from '@/lib/api/respond';
-import { Catalogue } from '@/lib/catalogue/catalogue';
+import { Catalogue } from '@/lib/catalogue/tree';
 import type { accessoryCatalogueSchema, categoriesSchema } from '@/lib/catalogue/response-schemas';
-import { externalIdConflictDetails } from '@/lib/offers/conflict';
-import { beingProcessedDetails, notModifiableDetails } from '@/lib/offers/lifecycle';
-import { pageMeta, sortedPageMeta } from '@/lib/offers/read-offers';
-import type { historyListSchema, offerEnvelopeSchema, offerListSchema, offerValidationSchema } from '@/lib/offers/response-schemas';
-import type { createOfferBodySchema, updateOfferBodySchema } from '@/lib/offers/schemas';
+import { externalIdConflictDetails } from '@/lib/offers/rules/conflict';
+import { beingProcessedDetails, notModifiableDetails } from '@/lib/offers/rules/lifecycle';
+import { pageMeta, sortedPageMeta } from '@/lib/api/page-meta';
+import type { historyListSchema, offerEnvelopeSchema, offerListSchema, offerValidationSchema } from '@/lib/offers/contract/response-schemas';
+import type { createOfferBodySchema, updateOfferBodySchema } from '@/lib/offers/contract/schemas';
 import { leaseTerms } from '@/lib/leasing/lease-terms';
-import { serializeOffer } from '@/lib/offers/serialize';
+import { serializeOffer } from '@/lib/offers/contract/serialize';
 import { eventPayload } from '@/lib/webhooks/events';
 import type {
   webhookDeliveryDetailEnvelopeSchema,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { referenceDemoClient } from '@/lib/ops/demo-client';
+import { referenceDemoClient } from '@/lib/demo/demo-client';
 import { openApiDocument } from './document';
 
 // The interactive API reference at /docs: Swagger UI from the pinned npm package swagger-ui-dist,

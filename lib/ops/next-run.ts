@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 // When will a pending offer be processed? The processor's schedule of this process
-// (lib/ops/schedule.ts) publishes its next run here, and a 406 OFFER_IS_BEING_PROCESSED answers
+// (lib/runtime/schedule.ts) publishes its next run here, and a 406 OFFER_IS_BEING_PROCESSED answers
 // the seconds until then as `Retry-After`. Nothing here imports the processor, so the use cases
 // may ask without depending on it.
 

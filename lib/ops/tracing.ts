@@ -7,7 +7,7 @@ import pg from 'pg';
 import { currentRequestId, statementName } from '@/lib/logger';
 
 // OpenTelemetry traces, exported by OTLP/HTTP (JSON) when OTEL_EXPORTER_OTLP_ENDPOINT is set
-// (lib/ops/startup.ts). A request's span is the parent of the spans of the work it causes: each
+// (lib/runtime/startup.ts). A request's span is the parent of the spans of the work it causes: each
 // database query (the `pg` driver) and each webhook delivery. Every span carries the request id
 // (`spoke.request_id`) when it runs inside a request. Without an endpoint no provider is
 // registered and every span below is the API's no-op: nothing worth the name on the request path.

@@ -6,11 +6,11 @@ import { ApiError } from '@/lib/api/errors';
 import type { Actor } from '@/lib/auth/authenticate';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
 import type { Lang, Text } from '@/lib/i18n/messages';
-import type { OfferStatus } from '@/lib/offers/lifecycle';
-import { entryText } from '@/lib/offers/status';
+import type { OfferStatus } from '@/lib/offers/rules/lifecycle';
+import { entryText } from '@/lib/offers/contract/status';
 import { leaseTermsOfOffer } from '@/lib/leasing/offer-lease';
 import type { LeaseTerms } from '@/lib/shared/model';
-import { takeStepInTransaction } from '@/lib/offers/transition-offer';
+import { takeStepInTransaction } from '@/lib/offers/use-cases/transition-offer';
 import { openCustomerLink, type LinkEnd } from './customer-link';
 import { policyReport, type PolicyCheck } from './policy';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { findOfferForCustomer } from '@/db/repositories/customer-links';
 import { findDealerLetterhead } from '@/db/repositories/dealers';
 import { getDb } from '@/lib/database';
-import type { OfferStatus } from '@/lib/offers/lifecycle';
+import type { OfferStatus } from '@/lib/offers/rules/lifecycle';
 import { ENDED_LINKS, mayRequestLink, type EndedLink } from './customer-link';
 
 // The page of a customer link that no longer works (`/order/ended/{end}?offer={id}`): why, and the

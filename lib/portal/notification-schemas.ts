@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wholeNumberParam } from '@/lib/offers/schemas';
+import { wholeNumberParam } from '@/lib/offers/contract/schemas';
 import { MAIL_LANGS, NOTIFIABLE_STATUSES, NOTIFICATIONS_PAGE_MAX, NOTIFICATIONS_PAGE_SIZE, type NotifiableStatus } from './notifications';
 
 // Requests of the portal's notification endpoints (app/api/portal/notification*). Messages are keys

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sessionUser } from '@/lib/auth/sessions';
-import { watchOffer } from '@/lib/offers/offer-watch';
-import { endedByAny, stoppingSignal } from '@/lib/ops/stopping';
+import { watchOffer } from '@/lib/offers/use-cases/offer-watch';
+import { endedByAny, stoppingSignal } from '@/lib/runtime/stopping';
 import type { Tenant } from '@/lib/shared/model';
 
 // The portal offer page's Server-Sent Events (GET /portal/offers/{id}/events): the offer's version

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Executor } from '@/db/client';
 import { anonymiseOfferRows, readCopies, writeCopies, type CopyChanges, type PrivacyOffer, type StoredCopies } from '@/db/repositories/personal-data';
 import { PERSONAL_DATA_MARKER, type Actor } from '@/lib/shared/model';
-import { historyEntry, recordHistory } from '@/lib/offers/history-entry';
+import { historyEntry, recordHistory } from '@/lib/offers/use-cases/history-entry';
 import { differs, identityOf, scrubChanges, scrubText, scrubValue, type Identity } from './scrub';
 
 // Anonymising and restricting offers (docs/privacy.md): every place the customer's data is stored

@@ -22,7 +22,7 @@ export type Environment = (typeof ENVIRONMENTS)[number];
 /** Whose data a request may touch: one dealer in one environment. */
 export type Tenant = { dealerId: string; environment: Environment };
 
-/** Every status an offer can have (DESIGN.md, Lifecycle); lib/offers/lifecycle.ts holds the transitions. */
+/** Every status an offer can have (DESIGN.md, Lifecycle); lib/offers/rules/lifecycle.ts holds the transitions. */
 export const OFFER_STATUSES = [
   'pending',
   'draft',

@@ -5,6 +5,7 @@ import { claimDueDeliveries, pruneDeliveries, recordAttempt, recordEndpointHealt
 import { logger } from '@/lib/logger';
 import { recordDelivery } from '@/lib/ops/metrics';
 import { inSpan } from '@/lib/ops/tracing';
+import { DELIVERY_TIMEOUT_MS, RETRY_WINDOW_MS } from './delivery-limits';
 import { eventPayload } from './events';
 import { postJson } from './http-post';
 import { decryptSecret } from './secret-box';
@@ -20,8 +21,6 @@ import { urlPolicy, type LookupAll, type UrlPolicy } from './url-policy';
 // expire: the next run after the lease sends them (at least once). No run holds a transaction open
 // while it waits for a receiver.
 
-export const DELIVERY_TIMEOUT_MS = 5_000;
-export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** An endpoint failing this long without a single delivered attempt is disabled and its dealer told. */
 export const DISABLE_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
 

@@ -24,7 +24,7 @@ import { parseOrThrow } from '@/lib/api/validation';
 import type { Tenant } from '@/lib/auth/authenticate';
 import { conflictTexts } from '@/lib/i18n/answer-texts';
 import type { ValidationKey } from '@/lib/i18n/messages';
-import { sortedPageMeta } from '@/lib/offers/read-offers';
+import { sortedPageMeta } from '@/lib/api/page-meta';
 import { eventPayload, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './events';
 import { insideUrl } from './http-post';
 import type { EndpointWithSecret, WebhookAttemptOut, WebhookDeliveryDetailOut, WebhookDeliveryOut, WebhookEndpointOut } from './response-schemas';

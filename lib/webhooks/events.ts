@@ -2,8 +2,8 @@ import 'server-only';
 import type { WebhookEventData } from '@/db/schema';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@/lib/shared/model';
 import type { Lang } from '@/lib/i18n/messages';
-import type { OfferStatus } from '@/lib/offers/lifecycle';
-import { renderStatus } from '@/lib/offers/status';
+import type { OfferStatus } from '@/lib/offers/rules/lifecycle';
+import { renderStatus } from '@/lib/offers/contract/status';
 import type { WebhookEvent } from './response-schemas';
 
 // The events Spoke sends (docs/webhooks.md, "Events"): which change is which event, and the JSON

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { DELIVERY_STATUSES, ENVIRONMENTS, WEBHOOK_EVENT_TYPES } from '@/lib/shared/model';
 import { emptyMetaSchema, pageMetaSchema } from '@/lib/api/response-schemas';
-import { offerStatusCodeSchema, statusObjectSchema } from '@/lib/offers/response-schemas';
+import { offerStatusCodeSchema, statusObjectSchema } from '@/lib/offers/contract/response-schemas';
 
 // What /v1/webhooks answers, and the event Spoke POSTs to an endpoint, as zod schemas: the OpenAPI
 // document is generated from them and the contract tests validate every answer with them.

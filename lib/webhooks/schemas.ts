@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { ARRAYS_ONLY, pagingQuerySchema, wholeNumberParam } from '@/lib/offers/schemas';
+import { ARRAYS_ONLY, pagingQuerySchema, wholeNumberParam } from '@/lib/offers/contract/schemas';
 import { DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from '@/lib/shared/model';
 import { MAX_URL_LENGTH } from './url-policy';
 

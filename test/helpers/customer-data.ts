@@ -4,7 +4,7 @@ import { rowsOf } from '@/db/client';
 import { employerRequests, notifications, offers, webhookDeliveryAttempts, webhookDeliveries } from '@/db/schema';
 import { DEMO } from '@/db/seed';
 import { getDb } from '@/lib/database';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { deliverWebhooks } from '@/lib/webhooks/deliver';
 import { api } from './api';
 import type { TestDealer } from './auth';

@@ -1,6 +1,6 @@
 import { json } from '@/lib/api/respond';
 import { withRequest } from '@/lib/api/with-api';
-import { databaseReady, migrationsApplied } from '@/lib/ops/readiness';
+import { databaseReady, migrationsApplied } from '@/lib/runtime/readiness';
 
 // GET /api/ready — readiness: 200 when the database answers and every committed migration is
 // applied; 503 otherwise (a load balancer sends no traffic to the node then).

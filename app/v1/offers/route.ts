@@ -4,8 +4,8 @@ import { cacheableEnvelope, json, matchesEtag, notModified } from '@/lib/api/res
 import { withWarnings } from '@/lib/api/warnings';
 import { route, withApi } from '@/lib/api/with-api';
 import * as operations from '@/lib/openapi/operations/by-id';
-import { createOffer } from '@/lib/offers/create-offer';
-import { listOffersFor, offerListRequest, offerListTag } from '@/lib/offers/read-offers';
+import { createOffer } from '@/lib/offers/use-cases/create-offer';
+import { listOffersFor, offerListRequest, offerListTag } from '@/lib/offers/use-cases/read-offers';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // GET /v1/offers — the dealer's offers, filtered, sorted and paged

@@ -3,7 +3,7 @@ import { claimForChange, deleteClaim, liveClaims, upsertClaim, type Claim } from
 import type { Executor } from '@/db/client';
 import { findOfferOwner } from '@/db/repositories/operator';
 import { findOffer } from '@/db/repositories/offers';
-import { FINAL_STATUSES, type OfferStatus } from '@/lib/offers/lifecycle';
+import { FINAL_STATUSES, type OfferStatus } from '@/lib/offers/rules/lifecycle';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/console/i18n';
 import type { Operator } from './operator';

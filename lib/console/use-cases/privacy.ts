@@ -13,7 +13,7 @@ import type { PrivacyRequestBody } from '@/lib/console/schemas';
 import { getDb } from '@/lib/database';
 import { env } from '@/lib/env';
 import type { Lang } from '@/lib/i18n/messages';
-import { serializeOffer } from '@/lib/offers/serialize';
+import { serializeOffer } from '@/lib/offers/contract/serialize';
 import { recordPersonalData } from '@/lib/ops/metrics';
 import { anonymiseOffers, type AnonymiseCounts } from '@/lib/privacy/anonymise';
 import { personalDataState, retainedUntil } from '@/lib/privacy/state';

@@ -5,7 +5,7 @@ import { isoWeek, listRejectedOffers, rejectedErrorCodes, rejectionsPerWeek, typ
 import { badRequest, fieldError } from '@/lib/api/errors';
 import { parseQueryOf } from '@/lib/api/params';
 import { isStorableText } from '@/lib/api/validation';
-import { REJECTION_CODES } from '@/lib/offers/checks';
+import { REJECTION_CODES } from '@/lib/offers/rules/checks';
 import { QUEUE_PAGE_SIZE, queueQuerySchema, type QueueQuery } from '@/lib/console/schemas';
 
 // The rejected-offers queue: its filters from the query string, the page of offers, the chart.

@@ -1,6 +1,6 @@
 import 'server-only';
-import { offerEnvelopeSchema } from '@/lib/offers/response-schemas';
-import { advanceOfferQuerySchema } from '@/lib/offers/schemas';
+import { offerEnvelopeSchema } from '@/lib/offers/contract/response-schemas';
+import { advanceOfferQuerySchema } from '@/lib/offers/contract/schemas';
 import { offerExamples } from '../examples';
 import { offerIdParams, type OperationSpec, writeHeaders, NO_BODY } from './shared';
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { offerEnvelopeSchema } from '@/lib/offers/response-schemas';
-import { cancelOfferBodySchema, cancelOfferQuerySchema } from '@/lib/offers/schemas';
+import { offerEnvelopeSchema } from '@/lib/offers/contract/response-schemas';
+import { cancelOfferBodySchema, cancelOfferQuerySchema } from '@/lib/offers/contract/schemas';
 import { offerExamples } from '../examples';
 import { idempotencyKeyHeaders, idempotentWriteHeaders, offerIdParams, type OperationSpec } from './shared';
 

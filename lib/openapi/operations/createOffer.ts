@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { offerEnvelopeSchema } from '@/lib/offers/response-schemas';
-import { createOfferBodySchema } from '@/lib/offers/schemas';
+import { offerEnvelopeSchema } from '@/lib/offers/contract/response-schemas';
+import { createOfferBodySchema } from '@/lib/offers/contract/schemas';
 import { createOfferExample, offerExamples } from '../examples';
 import { baseHeaders, BODY_ERRORS, cacheControlHeader, idempotencyKeyParam, idempotentReplayedHeader, locationHeader, type OperationSpec, rateLimitHeaders } from './shared';
 

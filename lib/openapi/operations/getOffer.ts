@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { emptyMetaSchema } from '@/lib/api/response-schemas';
-import { offerEnvelopeSchema, offerFieldsSchema, offerReadEnvelopeSchema } from '@/lib/offers/response-schemas';
-import { getOfferQuerySchema } from '@/lib/offers/schemas';
+import { offerEnvelopeSchema, offerFieldsSchema, offerReadEnvelopeSchema } from '@/lib/offers/contract/response-schemas';
+import { getOfferQuerySchema } from '@/lib/offers/contract/schemas';
 import { offerExamples } from '../examples';
 import { hasFields, offerIdParams, type OperationSpec, readHeaders } from './shared';
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { historyListSchema } from '@/lib/offers/response-schemas';
-import { pagingQuerySchema } from '@/lib/offers/schemas';
+import { historyListSchema } from '@/lib/offers/contract/response-schemas';
+import { pagingQuerySchema } from '@/lib/offers/contract/schemas';
 import { historyExample } from '../examples';
 import { offerIdParams, type OperationSpec, readHeaders } from './shared';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { catalogueQuerySchema } from '@/lib/catalogue/read-catalogue';
+import { catalogueQuerySchema } from '@/lib/catalogue/schemas';
 import { accessoryCatalogueSchema } from '@/lib/catalogue/response-schemas';
 import { accessoryCatalogueExample } from '../examples';
 import { type OperationSpec, writeHeaders } from './shared';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { categoriesQuerySchema } from '@/lib/catalogue/read-catalogue';
+import { categoriesQuerySchema } from '@/lib/catalogue/schemas';
 import { categoriesSchema } from '@/lib/catalogue/response-schemas';
 import { categoriesExample } from '../examples';
 import { type OperationSpec, writeHeaders } from './shared';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { offerFieldsSchema, offerListMetaSchema, offerListSchema, offerSchema } from '@/lib/offers/response-schemas';
-import { listOffersQuerySchema } from '@/lib/offers/schemas';
+import { offerFieldsSchema, offerListMetaSchema, offerListSchema, offerSchema } from '@/lib/offers/contract/response-schemas';
+import { listOffersQuerySchema } from '@/lib/offers/contract/schemas';
 import { offerListExample } from '../examples';
 import { hasFields, type OperationSpec, readHeaders } from './shared';
 

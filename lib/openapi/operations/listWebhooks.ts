@@ -1,5 +1,5 @@
 import 'server-only';
-import { pagingQuerySchema } from '@/lib/offers/schemas';
+import { pagingQuerySchema } from '@/lib/offers/contract/schemas';
 import { webhookEndpointListSchema } from '@/lib/webhooks/response-schemas';
 import { webhookEndpointListExample } from '../examples';
 import { type OperationSpec, readHeaders } from './shared';

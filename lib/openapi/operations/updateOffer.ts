@@ -1,6 +1,6 @@
 import 'server-only';
-import { offerEnvelopeSchema } from '@/lib/offers/response-schemas';
-import { updateOfferBodySchema } from '@/lib/offers/schemas';
+import { offerEnvelopeSchema } from '@/lib/offers/contract/response-schemas';
+import { updateOfferBodySchema } from '@/lib/offers/contract/schemas';
 import { offerExamples, updateOfferExample } from '../examples';
 import { BODY_ERRORS, idempotencyKeyHeaders, idempotentWriteHeaders, offerIdParams, type OperationSpec } from './shared';
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { offerValidationSchema } from '@/lib/offers/response-schemas';
-import { createOfferBodySchema, validateOfferQuerySchema } from '@/lib/offers/schemas';
+import { offerValidationSchema } from '@/lib/offers/contract/response-schemas';
+import { createOfferBodySchema, validateOfferQuerySchema } from '@/lib/offers/contract/schemas';
 import { createOfferExample, validationExample } from '../examples';
 import { BODY_ERRORS, type OperationSpec, writeHeaders } from './shared';
 

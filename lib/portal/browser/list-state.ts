@@ -1,4 +1,4 @@
-import { OFFER_STATUSES, type OfferStatus } from '@/lib/offers/lifecycle';
+import { OFFER_STATUSES, type OfferStatus } from '@/lib/offers/rules/lifecycle';
 import { ApiRequestError, type ListParams } from './api';
 
 // The offer list's whole state lives in the URL, under the API's own parameter names, so a link

@@ -4,7 +4,7 @@ import { fieldLabel } from '@/lib/i18n/words';
 import { formatAmount, parseAmount, type AmountProblem } from '@/lib/i18n/amount';
 
 // The offer builder's form values: what the inputs hold (text, as typed). `toBody` turns them into
-// the API's request body, which the API's own zod schema then validates (lib/offers/schemas.ts).
+// the API's request body, which the API's own zod schema then validates (lib/offers/contract/schemas.ts).
 
 export type ProductForm = {
   bidexCode: string;

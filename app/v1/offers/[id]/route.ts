@@ -5,8 +5,8 @@ import { cacheableEnvelope, envelope } from '@/lib/api/respond';
 import { route, withApi } from '@/lib/api/with-api';
 import * as operations from '@/lib/openapi/operations/by-id';
 import { offerDocument, pdfAnswer, prefersPdf } from '@/lib/documents/offer-document';
-import { getOffer, parseFields } from '@/lib/offers/read-offers';
-import { updateOffer } from '@/lib/offers/update-offer';
+import { getOffer, parseFields } from '@/lib/offers/use-cases/read-offers';
+import { updateOffer } from '@/lib/offers/use-cases/update-offer';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // GET /v1/offers/{id} — the offer as last processed, with its status object

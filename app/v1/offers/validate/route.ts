@@ -2,7 +2,7 @@ import { readJsonBody } from '@/lib/api/body';
 import { idempotentWrite } from '@/lib/api/idempotent-route';
 import { route, withApi } from '@/lib/api/with-api';
 import * as operations from '@/lib/openapi/operations/by-id';
-import { validateOffer } from '@/lib/offers/validate-offer';
+import { validateOffer } from '@/lib/offers/use-cases/validate-offer';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // POST /v1/offers/validate — dry run: the status object an offer would get, nothing created

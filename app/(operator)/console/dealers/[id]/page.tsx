@@ -16,8 +16,8 @@ import { consoleLang, consoleTranslator, errorCodeLabel, formatCount, formatDate
 import { dealerDetail, dealerName, type DealerEvaluation } from '@/lib/console/use-cases/dealers';
 import { operatorOrNull } from '@/lib/console/http/auth';
 import { consolePage } from '@/lib/console/http/page';
-import { OFFER_STATUSES } from '@/lib/offers/lifecycle';
-import { idParamSchema } from '@/lib/offers/schemas';
+import { OFFER_STATUSES } from '@/lib/offers/rules/lifecycle';
+import { idParamSchema } from '@/lib/offers/contract/schemas';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   // Nothing of a record before the operator check: a stranger gets the console's title for any id.

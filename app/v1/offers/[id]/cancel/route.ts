@@ -4,7 +4,7 @@ import { idParam } from '@/lib/api/params';
 import { envelope } from '@/lib/api/respond';
 import { route, withApi } from '@/lib/api/with-api';
 import * as operations from '@/lib/openapi/operations/by-id';
-import { cancelOffer } from '@/lib/offers/cancel-offer';
+import { cancelOffer } from '@/lib/offers/use-cases/cancel-offer';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // POST /v1/offers/{id}/cancel — cancel the offer (final); its input in the query or the body

@@ -4,7 +4,7 @@ import { idParam } from '@/lib/api/params';
 import { envelope } from '@/lib/api/respond';
 import { route, withApi } from '@/lib/api/with-api';
 import * as operations from '@/lib/openapi/operations/by-id';
-import { correctCustomer } from '@/lib/offers/correct-customer';
+import { correctCustomer } from '@/lib/offers/use-cases/correct-customer';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // PUT /v1/offers/{id}/customer — correct the customer's name and e-mail before the order starts

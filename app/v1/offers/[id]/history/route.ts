@@ -2,7 +2,7 @@ import { idParam } from '@/lib/api/params';
 import { cacheableEnvelope } from '@/lib/api/respond';
 import { route, withApi } from '@/lib/api/with-api';
 import * as operations from '@/lib/openapi/operations/by-id';
-import { offerHistoryFor } from '@/lib/offers/read-offers';
+import { offerHistoryFor } from '@/lib/offers/use-cases/read-offers';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // GET /v1/offers/{id}/history — every change of the offer, newest first

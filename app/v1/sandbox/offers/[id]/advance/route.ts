@@ -3,7 +3,7 @@ import { idParam } from '@/lib/api/params';
 import { idempotentWrite } from '@/lib/api/idempotent-route';
 import { route, withApi } from '@/lib/api/with-api';
 import * as operations from '@/lib/openapi/operations/by-id';
-import { advanceSandboxOffer } from '@/lib/offers/transition-offer';
+import { advanceSandboxOffer } from '@/lib/offers/use-cases/transition-offer';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // POST /v1/sandbox/offers/{id}/advance — take the next lifecycle step in the sandbox

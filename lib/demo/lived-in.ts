@@ -1,22 +1,22 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '@/db/client';
+import type { Db } from '@/db/client';
 import { findOpenRequest } from '@/db/repositories/employer-requests';
 import { findPortalUserByEmail } from '@/db/repositories/portal-users';
-import { insertEndpoint, outboxInsert, recordAttempt, type OutboxEvent } from '@/db/repositories/webhooks';
+import { insertEndpoint, recordAttempt, type OutboxEvent } from '@/db/repositories/webhooks';
 import { DEMO } from '@/db/seed';
 import { dateBack, declineReason, existingLivedIn, planLivedIn, randomOf, seedEmployers, type PlannedOffer } from '@/db/seed/lived-in';
+import { countEndpoints, dateEndpoint, endpointDeliveries, insertEndpointDeliveries, livedInHistory, lockDelivery } from '@/db/seed/lived-in-webhooks';
 import type { Principal } from '@/lib/auth/principal';
 import { SCOPES } from '@/lib/auth/scopes';
 import { operatorActor } from '@/lib/console/use-cases/operator';
 import { decideRequest } from '@/lib/employer/use-cases/requests';
 import { logger } from '@/lib/logger';
-import { cancelOffer } from '@/lib/offers/cancel-offer';
-import { createOffer } from '@/lib/offers/create-offer';
-import { processOffers } from '@/lib/offers/process-offers';
-import { advanceSandboxOffer, applyStep } from '@/lib/offers/transition-offer';
-import { updateOffer } from '@/lib/offers/update-offer';
+import { cancelOffer } from '@/lib/offers/use-cases/cancel-offer';
+import { createOffer } from '@/lib/offers/use-cases/create-offer';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
+import { advanceSandboxOffer, applyStep } from '@/lib/offers/use-cases/transition-offer';
+import { updateOffer } from '@/lib/offers/use-cases/update-offer';
 import { issueCustomerLink } from '@/lib/orders/customer-link';
 import { customerStep } from '@/lib/orders/customer-order';
 import type { Actor, Tenant } from '@/lib/shared/model';
@@ -153,8 +153,7 @@ const ENDPOINTS = [
  * for good after retries, and still retrying. Only when dealer A has no endpoint yet.
  */
 async function seedWebhooks(db: Db, now: number): Promise<void> {
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from webhook_endpoints where dealer_id = ${DEMO.dealerA.id}`));
-  if (Number(row?.n ?? 0) > 0) return;
+  if ((await countEndpoints(db, DEMO.dealerA.id)) > 0) return;
   const rnd = randomOf(38);
   for (const spec of ENDPOINTS) {
     const id = randomUUID();
@@ -169,28 +168,17 @@ async function seedWebhooks(db: Db, now: number): Promise<void> {
       secretCiphertext: encryptSecret(generateWebhookSecret(), id),
     });
     // The events of the environment's most recent history entries (older ones for the old endpoint).
-    const window = spec.active ? sql`order by h.occurred_at desc limit 40` : sql`and h.occurred_at < ${new Date(now - 100 * 864e5).toISOString()}::timestamptz order by h.occurred_at desc limit 12`;
-    const entries = rowsOf<{ offer_id: string; action: string; from_status: string | null; to_status: string | null; occurred_at: string | Date }>(
-      await db.execute(
-        sql`select h.offer_id, h.action, h.from_status, h.to_status, h.occurred_at from offer_history h join offers o on o.id = h.offer_id
-            where o.dealer_id = ${DEMO.dealerA.id} and o.environment = ${spec.environment} and o.external_offer_id like 'RH-%' ${window}`,
-      ),
-    );
+    const window = spec.active ? { limit: 40 } : { limit: 12, before: new Date(now - 100 * 864e5) };
+    const entries = await livedInHistory(db, DEMO.dealerA.id, spec.environment, window);
     const events: OutboxEvent[] = [];
     for (const e of entries.reverse()) {
       const type = eventTypeOf({ action: e.action, fromStatus: e.from_status, toStatus: e.to_status });
       if (!type || !e.to_status) continue;
       events.push({ eventId: randomUUID(), type, offerId: e.offer_id, oldStatus: e.from_status, newStatus: e.to_status, occurredAt: new Date(e.occurred_at) });
     }
-    const insert = outboxInsert(events);
-    if (!insert) continue;
-    await db.execute(insert);
     // The outbox fans out to every active endpoint of the environment: these events are this one's.
-    await db.execute(sql`delete from webhook_deliveries where endpoint_id <> ${id}::uuid and event_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(events.map((e) => e.eventId))}::jsonb))`);
-    await db.execute(sql`update webhook_deliveries set created_at = occurred_at, next_attempt_at = occurred_at where endpoint_id = ${id}`);
-    const deliveries = rowsOf<{ id: string; occurred_at: string | Date }>(
-      await db.execute(sql`select id, occurred_at from webhook_deliveries where endpoint_id = ${id} order by seq`),
-    );
+    if (!(await insertEndpointDeliveries(db, id, events))) continue;
+    const deliveries = await endpointDeliveries(db, id);
     for (const [k, d] of deliveries.entries()) {
       const occurred = new Date(d.occurred_at).getTime();
       const fromEnd = deliveries.length - k;
@@ -203,7 +191,7 @@ async function seedWebhooks(db: Db, now: number): Promise<void> {
         const last = a === attempts;
         const delivered = kind === 'delivered' && last;
         const token = randomUUID();
-        await db.execute(sql`update webhook_deliveries set lock_token = ${token}::uuid where id = ${d.id}::uuid`);
+        await lockDelivery(db, d.id, token);
         const status = delivered ? pick(rnd, [200, 200, 200, 204]) : pick(rnd, [500, 502, 503, null, null]);
         // The one still retrying is due again within the next hour or two.
         const retryDelayMs = kind === 'retrying' && last ? Math.max(60_000, now + (10 + rnd() * 100) * 60_000 - at) : 30_000 * 2 ** a;
@@ -224,8 +212,7 @@ async function seedWebhooks(db: Db, now: number): Promise<void> {
         at += retryDelayMs;
       }
     }
-    if (!spec.active) await db.execute(sql`update webhook_endpoints set active = false where id = ${id}::uuid`);
-    await db.execute(sql`update webhook_endpoints set created_at = ${new Date(now - (spec.active ? 150 : 170) * 864e5).toISOString()}::timestamptz, updated_at = ${new Date(now - 60 * 864e5).toISOString()}::timestamptz where id = ${id}::uuid`);
+    await dateEndpoint(db, id, { active: spec.active, createdAt: new Date(now - (spec.active ? 150 : 170) * 864e5), updatedAt: new Date(now - 60 * 864e5) });
   }
 }
 

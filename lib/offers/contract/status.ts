@@ -2,7 +2,7 @@ import 'server-only';
 import type { StoredStatusEntry } from '@/db/schema';
 import { errorDocsUrl } from '@/lib/api/error-reference';
 import { declinedStatusTexts, formatFirst, statusEntryTexts, statusTexts, stepActorTexts, type Lang, type Text } from '@/lib/i18n/messages';
-import { nextSteps, stepActor, type OfferStatus } from './lifecycle';
+import { nextSteps, stepActor, type OfferStatus } from '@/lib/offers/rules/lifecycle';
 import type { StatusMessage, StatusObject, StatusStep } from './response-schemas';
 
 // The status object's types are those of its schema (lib/offers/response-schemas.ts).

@@ -7,10 +7,10 @@ import type { Actor, Tenant } from '@/lib/auth/authenticate';
 import type { Lang } from '@/lib/i18n/messages';
 import type { ChangeGuard } from './change-guard';
 import { historyEntry, recordHistory } from './history-entry';
-import { nextSteps, transition, UPDATABLE_STATUSES, type OfferStatus } from './lifecycle';
+import { nextSteps, transition, UPDATABLE_STATUSES, type OfferStatus } from '@/lib/offers/rules/lifecycle';
 import { processOffers } from './process-offers';
 import { offerAnswer } from '@/lib/leasing/offer-lease';
-import type { OfferResponse } from './serialize';
+import type { OfferResponse } from '@/lib/offers/contract/serialize';
 
 /** The history action of an operator's re-run of processing. */
 export const REPROCESS_ACTION = 'reprocess';

@@ -10,10 +10,10 @@ import type { Principal } from '@/lib/auth/authenticate';
 import type { Lang } from '@/lib/i18n/messages';
 import { historyEntry, recordHistory } from './history-entry';
 import { idempotent, requestFingerprint } from './idempotent';
-import type { OfferStatus } from './lifecycle';
-import { offerCustomerBodySchema } from './schemas';
+import type { OfferStatus } from '@/lib/offers/rules/lifecycle';
+import { offerCustomerBodySchema } from '@/lib/offers/contract/schemas';
 import { offerAnswer } from '@/lib/leasing/offer-lease';
-import type { OfferResponse } from './serialize';
+import type { OfferResponse } from '@/lib/offers/contract/serialize';
 import { assertModifiable } from './update-offer';
 
 const collapse = (s: string) => s.trim().replace(/\s+/g, ' ');

@@ -4,7 +4,7 @@ import { insertHistory, type HistoryInsert } from '@/db/repositories/history';
 import type { FieldChange } from '@/db/schema';
 import type { Actor } from '@/lib/auth/authenticate';
 import { eventTypeOf } from '@/lib/webhooks/events';
-import type { OfferStatus } from './lifecycle';
+import type { OfferStatus } from '@/lib/offers/rules/lifecycle';
 
 /** A history row for a change of `offerId` by `actor`. */
 export function historyEntry(

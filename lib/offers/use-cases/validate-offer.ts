@@ -9,12 +9,12 @@ import type { Tenant } from '@/lib/auth/authenticate';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
 import type { Conforms } from '@/lib/api/response-schemas';
 import type { Lang } from '@/lib/i18n/messages';
-import { checkOffer } from './checks';
-import { externalIdConflict } from './conflict';
-import { normalizeOffer } from './normalize';
-import type { offerValidationSchema } from './response-schemas';
-import { createOfferBodySchema } from './schemas';
-import { renderStatus } from './status';
+import { checkOffer } from '@/lib/offers/rules/checks';
+import { externalIdConflict } from '@/lib/offers/rules/conflict';
+import { normalizeOffer } from '@/lib/offers/rules/normalize';
+import type { offerValidationSchema } from '@/lib/offers/contract/response-schemas';
+import { createOfferBodySchema } from '@/lib/offers/contract/schemas';
+import { renderStatus } from '@/lib/offers/contract/status';
 
 /**
  * The dry run of a create (or, with `updatedOfferId`, of an update of that offer, which holds its

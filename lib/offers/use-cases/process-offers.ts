@@ -6,13 +6,14 @@ import type { HistoryInsert } from '@/db/repositories/history';
 import { claimDueOffers, linkedOfferNumbers, writeProcessingOutcomes } from '@/db/repositories/offers-processing';
 import { type OfferRecord } from '@/db/repositories/offers';
 import type { StoredStatusEntry } from '@/db/schema';
-import { loadCatalogue, type Catalogue } from '@/lib/catalogue/catalogue';
+import { loadCatalogue } from '@/lib/catalogue/catalogue';
+import type { Catalogue } from '@/lib/catalogue/tree';
 import { logger } from '@/lib/logger';
 import { recordBatch } from '@/lib/ops/metrics';
-import { checkOffer, type CheckContext, type CheckInput, type CheckResult, type RejectionCode } from './checks';
+import { checkOffer, type CheckContext, type CheckInput, type CheckResult, type RejectionCode } from '@/lib/offers/rules/checks';
 import { historyEntry, recordHistory, SYSTEM_ACTOR } from './history-entry';
-import { ACCEPTANCE_INFO_CODES } from './normalize';
-import type { AccessoryInput } from './schemas';
+import { ACCEPTANCE_INFO_CODES } from '@/lib/offers/rules/normalize';
+import type { AccessoryInput } from '@/lib/offers/contract/schemas';
 
 // The processor: claims due pending offers with FOR UPDATE SKIP LOCKED, runs the checks and
 // writes each result with its history entry in the claiming transaction. Any number of

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ACTOR_TYPES, ENVIRONMENTS, PERSONAL_DATA_MARKER } from '@/lib/shared/model';
 import { emptyMetaSchema, pageMetaFields, pageMetaSchema, translationsSchema } from '@/lib/api/response-schemas';
 import { statusEntryTexts, stepActorTexts, type StepActor } from '@/lib/i18n/messages';
-import { OFFER_STATUSES } from './lifecycle';
+import { OFFER_STATUSES } from '@/lib/offers/rules/lifecycle';
 import { bidexCodeSchema, CANCEL_REASONS, moneySchema, SORT_KEYS } from './schemas';
 
 // What the offer endpoints answer, as zod schemas: the serializer's type is derived from them

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { berlinStartOfDay, berlinToday, DATE_RANGE_TEXT, isValidDateParam, isWholeDay, parseDateTime } from '@/lib/api/dates';
 import { textKey } from '@/lib/i18n/messages';
 import { CANCEL_REASONS, SORT_KEYS, type SortKey } from '@/lib/shared/model';
-import { OFFER_STATUSES } from './lifecycle';
+import { OFFER_STATUSES } from '@/lib/offers/rules/lifecycle';
 
 // The offer resource's schemas, named by role. They validate requests, type the domain, drive the
 // portal's forms and generate the OpenAPI document. Messages are keys of validationTexts.

@@ -12,12 +12,12 @@ import type { Actor, Principal, Tenant } from '@/lib/auth/authenticate';
 import type { Lang, Text } from '@/lib/i18n/messages';
 import { cancelOffer } from './cancel-offer';
 import { historyEntry, recordHistory } from './history-entry';
-import { actionsBetween, HAPPY_PATH, nextSteps, transition, type LifecycleAction, type OfferStatus } from './lifecycle';
+import { actionsBetween, HAPPY_PATH, nextSteps, transition, type LifecycleAction, type OfferStatus } from '@/lib/offers/rules/lifecycle';
 import { processOffers } from './process-offers';
 import { leaseTermsOfOffer, offerAnswer } from '@/lib/leasing/offer-lease';
-import type { OfferResponse } from './serialize';
+import type { OfferResponse } from '@/lib/offers/contract/serialize';
 import { assertPolicy, policyReport } from '@/lib/orders/policy';
-import type { RejectionCode } from './checks';
+import type { RejectionCode } from '@/lib/offers/rules/checks';
 import type { ChangeGuard } from './change-guard';
 
 /** The later lifecycle: the steps after draft, taken by their actors (or the operator for them). */

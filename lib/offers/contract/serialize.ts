@@ -3,7 +3,7 @@ import type { AccessoryRecord, OfferRecord } from '@/db/repositories/offers';
 import type { Lang } from '@/lib/i18n/messages';
 import { personalDataState } from '@/lib/privacy/state';
 import type { CancelReason, LeaseTerms } from '@/lib/shared/model';
-import type { OfferStatus } from './lifecycle';
+import type { OfferStatus } from '@/lib/offers/rules/lifecycle';
 import type { OfferOut } from './response-schemas';
 import { renderStatus } from './status';
 

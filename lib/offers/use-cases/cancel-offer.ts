@@ -10,9 +10,9 @@ import type { Lang } from '@/lib/i18n/messages';
 import type { ChangeGuard } from './change-guard';
 import { historyEntry, recordHistory } from './history-entry';
 import { idempotent, requestFingerprint } from './idempotent';
-import { canApply, notModifiableDetails, type OfferStatus } from './lifecycle';
+import { canApply, notModifiableDetails, type OfferStatus } from '@/lib/offers/rules/lifecycle';
 import { offerAnswer } from '@/lib/leasing/offer-lease';
-import type { OfferResponse } from './serialize';
+import type { OfferResponse } from '@/lib/offers/contract/serialize';
 
 export type CancelInput = { cancelReason?: CancelReason; cancelNote?: string; contactFromEmployeeRequested: boolean };
 

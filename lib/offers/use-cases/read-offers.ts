@@ -6,13 +6,14 @@ import { listOffers, offerListVersion, type OfferListFilters, type OfferListQuer
 import { findOffer } from '@/db/repositories/offers';
 import { berlinDayRange, isWholeDay, LATEST_INSTANT, parseDateTime } from '@/lib/api/dates';
 import { badRequest, fieldError, notFound, type ErrorEntry } from '@/lib/api/errors';
+import { pageMeta, sortedPageMeta } from '@/lib/api/page-meta';
 import { warn } from '@/lib/api/warnings';
 import type { Tenant } from '@/lib/auth/authenticate';
 import type { Lang } from '@/lib/i18n/messages';
-import { OFFER_STATUSES } from './lifecycle';
-import type { ListOffersQuery, SortKey } from './schemas';
+import { OFFER_STATUSES } from '@/lib/offers/rules/lifecycle';
+import type { ListOffersQuery, SortKey } from '@/lib/offers/contract/schemas';
 import { offerAnswer, offerAnswers } from '@/lib/leasing/offer-lease';
-import { OFFER_FIELDS, pickFields, serializeOffer } from './serialize';
+import { OFFER_FIELDS, pickFields, serializeOffer } from '@/lib/offers/contract/serialize';
 
 export async function getOffer(tenant: Tenant, id: string, lang: Lang, fields: string[] | null) {
   const offer = await findOffer(getDb(), tenant, id);
@@ -102,22 +103,6 @@ export function listFilters(q: ListOffersQuery): OfferListFilters {
   }
   if (problems.length > 0) badRequest(problems);
   return filters;
-}
-
-export function pageMeta(page: number, perPage: number, total: number) {
-  const last = Math.max(1, Math.ceil(total / perPage));
-  return {
-    page,
-    nextPage: page < last ? page + 1 : null,
-    previousPage: page > 1 ? Math.min(page - 1, last) : null,
-    perPage,
-    totalCount: total,
-  };
-}
-
-/** pageMeta of a collection with one fixed order, which the list metadata names (spec: sortBy, order). */
-export function sortedPageMeta(page: number, perPage: number, total: number, sortBy: string, order: 'asc' | 'desc') {
-  return { ...pageMeta(page, perPage, total), sortBy, order };
 }
 
 /** A list request, validated: the repository's query and the fields to answer. */

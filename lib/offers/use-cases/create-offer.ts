@@ -4,14 +4,14 @@ import { insertOffer } from '@/db/repositories/offers-write';
 import { parseOrThrow } from '@/lib/api/validation';
 import type { Principal } from '@/lib/auth/authenticate';
 import type { Lang } from '@/lib/i18n/messages';
-import { rethrowExternalIdConflict } from './conflict';
+import { rethrowExternalIdConflict } from './external-id-conflict';
 import { eventTypeOf } from '@/lib/webhooks/events';
 import { historyEntry } from './history-entry';
 import { idempotent, requestFingerprint } from './idempotent';
-import { normalizeOffer } from './normalize';
-import { createOfferBodySchema } from './schemas';
+import { normalizeOffer } from '@/lib/offers/rules/normalize';
+import { createOfferBodySchema } from '@/lib/offers/contract/schemas';
 import { offerAnswer } from '@/lib/leasing/offer-lease';
-import type { OfferResponse } from './serialize';
+import type { OfferResponse } from '@/lib/offers/contract/serialize';
 
 export type CreateOfferResult = { status: number; body: { data: OfferResponse; meta: Record<string, unknown> }; replayed: boolean };
 

@@ -1,18 +1,18 @@
 import 'server-only';
-import { inSpan } from './tracing';
+import { inSpan } from '@/lib/ops/tracing';
 import { getDb } from '@/lib/database';
 import { pruneExpiredIdempotencyKeys } from '@/db/repositories/idempotency';
 import { deliverMails, type MailSummary } from '@/lib/notifications/mailer';
-import { processOffers, type ProcessOptions, type ProcessSummary } from '@/lib/offers/process-offers';
+import { processOffers, type ProcessOptions, type ProcessSummary } from '@/lib/offers/use-cases/process-offers';
 import { runRetention, type RetentionSummary } from '@/lib/privacy/retention';
-import { recordProcessorRun } from './metrics';
+import { recordProcessorRun } from '@/lib/ops/metrics';
 import { deliverWebhooks, pruneOldDeliveries, type DeliverySummary } from '@/lib/webhooks/deliver';
 
 /**
  * One processor run, all parts once in sequence: everything due, then the due webhook deliveries
  * (among them the events of what was just processed) and notification mails, then housekeeping
  * and the retention of personal data. A one-shot for the cron route and the CLI; the server's own
- * schedule runs each part in its own loop instead (lib/ops/schedule.ts).
+ * schedule runs each part in its own loop instead (lib/runtime/schedule.ts).
  */
 export async function runProcessor(
   options: Pick<ProcessOptions, 'batchSize'> & {

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { StoredStatusEntry } from '@/db/schema';
-import type { Catalogue } from '@/lib/catalogue/catalogue';
+import type { Catalogue } from '@/lib/catalogue/tree';
 import type { StatusEntryCode } from '@/lib/i18n/messages';
-import type { AccessoryInput, ProductInput } from './schemas';
+import type { AccessoryInput, ProductInput } from '@/lib/offers/contract/schemas';
 
 // The business checks of processing (DESIGN.md, Lifecycle). Pure: the processor and the dry-run
 // gather what the checks need and both call this one function.

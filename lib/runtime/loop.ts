@@ -1,7 +1,7 @@
 import 'server-only';
 import { logger } from '@/lib/logger';
 
-// One independent loop of the server's schedule (lib/ops/schedule.ts): a piece of work run every
+// One independent loop of the server's schedule (lib/runtime/schedule.ts): a piece of work run every
 // `intervalMs`, never overlapping itself, and woken earlier on demand. Loops share nothing but
 // the process: no loop waits for another.
 

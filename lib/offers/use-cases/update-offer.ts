@@ -10,15 +10,15 @@ import type { Principal } from '@/lib/auth/authenticate';
 import type { OfferRecord } from '@/db/repositories/offers';
 import { beingProcessedText } from '@/lib/i18n/answer-texts';
 import { format, type Lang } from '@/lib/i18n/messages';
-import { diffOffer } from './changes';
-import { rethrowExternalIdConflict } from './conflict';
+import { diffOffer } from '@/lib/offers/rules/changes';
+import { rethrowExternalIdConflict } from './external-id-conflict';
 import { historyEntry, recordHistory } from './history-entry';
 import { idempotent, requestFingerprint } from './idempotent';
-import { beingProcessedDetails, notModifiableDetails, updateRefusal, type OfferStatus } from './lifecycle';
-import { normalizeOffer } from './normalize';
-import { updateOfferBodySchema } from './schemas';
+import { beingProcessedDetails, notModifiableDetails, updateRefusal, type OfferStatus } from '@/lib/offers/rules/lifecycle';
+import { normalizeOffer } from '@/lib/offers/rules/normalize';
+import { updateOfferBodySchema } from '@/lib/offers/contract/schemas';
 import { offerAnswer } from '@/lib/leasing/offer-lease';
-import type { OfferResponse } from './serialize';
+import type { OfferResponse } from '@/lib/offers/contract/serialize';
 
 /** Fields set at creation that an update leaves as they are; a different value sent is reported. */
 const FIXED_FIELDS = ['externalOfferId', 'customerName', 'customerEmail'] as const;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { StoredStatusEntry } from '@/db/schema';
 import { warn } from '@/lib/api/warnings';
-import type { AccessoryInput, ProductInput } from './schemas';
+import type { AccessoryInput, ProductInput } from '@/lib/offers/contract/schemas';
 
 // What happens to an offer's data on acceptance: text is trimmed and inner whitespace collapsed,
 // and the accessory codes that Spoke remaps internally are remapped. Each change is reported as

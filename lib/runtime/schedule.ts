@@ -4,13 +4,13 @@ import { OFFERS_DUE_CHANNEL } from '@/db/repositories/offers';
 import { pruneExpiredIdempotencyKeys } from '@/db/repositories/idempotency';
 import { logger } from '@/lib/logger';
 import { deliverMails } from '@/lib/notifications/mailer';
-import { processOffers } from '@/lib/offers/process-offers';
+import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { runRetention } from '@/lib/privacy/retention';
 import { deliverWebhooks, pruneOldDeliveries } from '@/lib/webhooks/deliver';
 import { startLoop } from './loop';
-import { recordProcessorRun } from './metrics';
-import { publishSchedule } from './next-run';
-import { inSpan } from './tracing';
+import { recordProcessorRun } from '@/lib/ops/metrics';
+import { publishSchedule } from '@/lib/ops/next-run';
+import { inSpan } from '@/lib/ops/tracing';
 
 /**
  * How long a wake waits before the run starts: offers created in a burst within this window go

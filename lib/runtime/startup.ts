@@ -1,16 +1,12 @@
 import 'server-only';
 import { database } from '@/lib/database';
 import { migrateDatabase } from '@/db/migrate';
-import { seedDemo } from '@/db/seed';
 import { warmConnections } from '@/db/repositories/warm-up';
-import { hashClientSecret } from '@/lib/auth/client-secret';
-import { hashSecret } from '@/lib/auth/secret-hash';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
-import { productionDeployment } from './demo-client';
-import { seedLivedIn } from './lived-in';
+import { productionDeployment } from '@/lib/demo/demo-client';
 import { startProcessorSchedule } from './schedule';
-import { startTracing } from './tracing';
+import { startTracing } from '@/lib/ops/tracing';
 
 /**
  * What the server does once at start: migrate (embedded database), seed (SEED_DEMO), open and warm
@@ -32,10 +28,11 @@ export async function startServer(): Promise<void> {
     logger.info({ dataDir: env.pgliteDataDir }, 'embedded database migrated');
   }
   // One process writes the demo data: workers seeding a fresh database at once would collide.
+  // Its seeder (lib/demo/seed.ts) is loaded only then.
   if (env.seedDemo && env.firstWorker) {
-    await seedDemo(db.db, hashSecret, hashClientSecret);
+    const { seedDemoData } = await import('@/lib/demo/seed');
     // A shop that has worked for months (idempotent: nothing is added on a later start).
-    await seedLivedIn(db.db);
+    await seedDemoData(db.db, { keyedClientSecrets: true });
     // A production deployment gets the demo data only when asked (SEED_DEMO), and says so loudly.
     if (productionDeployment()) {
       logger.warn({ SEED_DEMO: true }, 'demo data loaded in production because SEED_DEMO is set: the public demo credentials of README.md sign in here; unset SEED_DEMO for a real deployment');
