@@ -46,6 +46,49 @@ async function cutOff(page: Page): Promise<string[]> {
   });
 }
 
+/** Search fields whose hint (placeholder) does not fit: measured with the hint as the value, then put back. */
+async function placeholdersCut(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLInputElement>('input[type="search"][placeholder]'))
+      .filter((input) => input.offsetParent !== null && input.value === '')
+      .flatMap((input) => {
+        input.value = input.placeholder;
+        const cut = input.scrollWidth > input.clientWidth;
+        input.value = '';
+        return cut ? [input.placeholder] : [];
+      }),
+  );
+}
+
+/** E-mail addresses that wrap inside a word: a line may only begin at their "@", at a "." or after a "-". */
+async function emailsBroken(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const email = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      const nodes = Array.from(el.childNodes).filter((n): n is Text => n.nodeType === Node.TEXT_NODE);
+      const chars: { c: string; top: number }[] = [];
+      for (const node of nodes) {
+        for (let i = 0; i < node.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          chars.push({ c: node.data[i]!, top: rect ? rect.top : -1 });
+        }
+      }
+      const text = chars.map((x) => x.c).join('');
+      for (const m of text.matchAll(email)) {
+        for (let i = m.index + 1; i < m.index + m[0].length; i++) {
+          const [a, b] = [chars[i - 1]!, chars[i]!];
+          if (a.top >= 0 && b.top > a.top + 2 && b.c !== '@' && b.c !== '.' && a.c !== '-') found.push(`${m[0]} (before "${text.slice(i, i + 6)}")`);
+        }
+      }
+    }
+    return found;
+  });
+}
+
 /** Every check of a page, each reported on its own (a page's later checks run after an earlier one failed). */
 async function assertPage(page: Page, name: string, lang: Lang) {
   await page.waitForLoadState('networkidle');
@@ -55,6 +98,8 @@ async function assertPage(page: Page, name: string, lang: Lang) {
   const text = await page.locator('body').innerText();
   for (const [what, re] of RAW) expect.soft(text.match(re)?.[0], `${name}: raw ${what} in the text`).toBeUndefined();
   expect.soft(await cutOff(page), `${name}: text cut off`).toEqual([]);
+  expect.soft(await placeholdersCut(page), `${name}: a search field's hint cut off`).toEqual([]);
+  expect.soft(await emailsBroken(page), `${name}: an e-mail address broken inside a word`).toEqual([]);
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
