@@ -1,6 +1,6 @@
 import type { Lang } from '@/lib/i18n/messages';
 import { consoleTranslator } from './i18n';
-import { isDeclined, operatorStatusWords, workWords } from './work-words';
+import { operatorStatusWords, workWords } from './work-words';
 
 // The work queues' words on the server, by language (lib/console/work-words.ts holds them).
 
