@@ -1,12 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { browserLang, LANG_COOKIE } from '@/lib/i18n/words';
 import { pagePolicy } from '@/lib/security/csp';
+import { linkEndAnswer } from '@/lib/orders/ended-link';
 
 // Every page request gets a fresh nonce and the strict page policy (lib/security/csp.ts). Next.js
 // reads the policy from the request headers and puts the nonce on its own scripts, so pages render
 // per request (the root layout asks for it). The API, the token endpoint, the well-known
 // documents and Next's static files are not pages: next.config.js gives them their headers.
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const policy = pagePolicy(nonce, process.env.NODE_ENV === 'development');
   const headers = new Headers(request.headers);
@@ -19,11 +20,15 @@ export function proxy(request: NextRequest) {
   const chosen = request.cookies.get(LANG_COOKIE)?.value;
   const lang = chosen === 'de' || chosen === 'en' ? undefined : browserLang(request.headers.get('accept-language'));
   if (lang) headers.set('cookie', [request.headers.get('cookie'), `${LANG_COOKIE}=${lang}`].filter(Boolean).join('; '));
-  // A customer link that no longer works ends on its own page (app/order/ended): 404 for one that
-  // never existed, 410 for one that has ended.
+  // A customer link that no longer works answers at its own address with the page that says why
+  // and the way forward (app/order/ended, shown in its place): 404 for one that never existed, 410
+  // for one that has ended. That page's own address answers the same.
+  const token = /^\/order\/([^/]+)$/.exec(request.nextUrl.pathname)?.[1];
+  const end = token && token !== 'link' && token !== 'ended' ? await linkEndAnswer(token, callerAddress(request)) : undefined;
   const ended = /^\/order\/ended\/([a-z]+)$/.exec(request.nextUrl.pathname)?.[1];
-  const status = ended === undefined ? undefined : ended === 'unknown' ? 404 : 410;
-  const response = NextResponse.next({ request: { headers }, ...(status ? { status } : {}) });
+  const status = end?.status ?? (ended === undefined ? undefined : ended === 'unknown' ? 404 : 410);
+  const init = { request: { headers }, ...(status ? { status } : {}) };
+  const response = end ? NextResponse.rewrite(new URL(end.path, request.url), init) : NextResponse.next(init);
   response.headers.set('Content-Security-Policy', policy);
   if (lang) response.cookies.set(LANG_COOKIE, lang, { path: '/', sameSite: 'lax', maxAge: 365 * 86400 });
   // The customer's order pages carry a secret in their address: never passed on as a referrer,
@@ -33,6 +38,11 @@ export function proxy(request: NextRequest) {
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   }
   return response;
+}
+
+/** The caller's address as lib/api/client-address.ts reads it (the server wrote X-Forwarded-For). */
+function callerAddress(request: NextRequest): string {
+  return request.headers.get('x-forwarded-for')?.split(',').pop()?.trim() || 'unknown';
 }
 
 export const config = {

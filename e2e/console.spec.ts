@@ -434,6 +434,48 @@ test('bulk decisions ask first, name how many offers and what happens, and say w
   expect(declined.data.status.errors[0]).toMatchObject({ code: 'OPERATOR_DECLINED', message: 'Rahmenvertrag ausgeschöpft. (written in German)' });
 });
 
+test('the rejected overview sorts by its headers from the keyboard and keeps its filters in a drawer on a phone', async ({ page, request }) => {
+  const sandbox = (await token(request, 'demo-sandbox', 'demo-sandbox-secret')).token;
+  const newest = await createProcessed(request, sandbox, { accessory: [{ bidexCode: '299999', brandName: 'Nope', priceGross: 5 }] });
+  await signIn(page, 'operator@example.com');
+  await page.goto('/console/rejected?environment=sandbox&code=ACCESSORY_NOT_LEASABLE');
+  const queue = page.getByTestId('queue');
+  const header = (name: RegExp) => queue.getByRole('columnheader', { name });
+  // The oldest rejection first, and the header says so.
+  await expect(header(/Abgelehnt am/)).toHaveAttribute('aria-sort', 'ascending');
+  // By offer number from the keyboard: ascending, then descending (the newest offer first).
+  await page.getByRole('button', { name: 'Sortieren nach Angebotsnr.' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/sortBy=offerNumber/);
+  await expect(header(/Angebotsnr/)).toHaveAttribute('aria-sort', 'ascending');
+  expect(await header(/Abgelehnt am/).getAttribute('aria-sort')).toBeNull();
+  await page.getByRole('button', { name: 'Sortieren nach Angebotsnr.' }).press('Enter');
+  await expect(page).toHaveURL(/sortBy=offerNumber&order=desc/);
+  await expect(header(/Angebotsnr/)).toHaveAttribute('aria-sort', 'descending');
+  await expect(queue.locator('tbody tr').first()).toHaveAttribute('data-offer-number', newest.offerNumber);
+  // The dealer and the customer sort too.
+  await expect(page.getByRole('button', { name: 'Sortieren nach Händler' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sortieren nach Kunde' })).toBeVisible();
+  await check(page, 'console-rejected-sorted');
+  // Filtering keeps the order.
+  await page.getByRole('button', { name: 'Filtern' }).click();
+  await expect(page).toHaveURL(/code=ACCESSORY_NOT_LEASABLE.*sortBy=offerNumber&order=desc/);
+
+  // On a phone the filters wait in a drawer behind one button, as in the work queues.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Fehlercode', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Filter (2 aktiv)' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filter' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('combobox', { name: 'Fehlercode', exact: true }).selectOption('PRICE_ABOVE_LIST_PRICE');
+  await expect(page).toHaveURL(/code=PRICE_ABOVE_LIST_PRICE.*sortBy=offerNumber&order=desc/);
+  await check(page, 'console-rejected-drawer');
+  await drawer.getByRole('button', { name: /anzeigen$|^Keine Angebote$/ }).click();
+  await expect(drawer).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('a work queue filters live, sorts, and says when it is loading, failed or empty', async ({ page, request }) => {
   const sandbox = await token(request, 'demo-sandbox', 'demo-sandbox-secret');
   await signIn(page, 'operator@example.com');

@@ -4,7 +4,8 @@ import { signIn } from './helpers';
 // The walk over the lived-in demo (lib/demo/lived-in.ts): months of dealer A's work — full lists,
 // offers with long histories, rejections with every check code, edits, long and non-Latin names,
 // webhook endpoints with delivered, failed and retrying deliveries, read and unread notifications,
-// three employers with their rules. Every page of both faces at 390 and 1366 px, in German and
+// three employers with their rules. Every page of the portal, the console and the employer face
+// (requests, the page per request, decided requests) at 390 and 1366 px, in German and
 // English: no sideways scroll, no raw code (statuses, check codes, ISO timestamps, placeholders),
 // no text cut off by its box. The portal also from the second loopback address (localhost when
 // the server announces 127.0.0.1, and the other way round): signed in there, one change works.
@@ -45,6 +46,49 @@ async function cutOff(page: Page): Promise<string[]> {
   });
 }
 
+/** Search fields whose hint (placeholder) does not fit: measured with the hint as the value, then put back. */
+async function placeholdersCut(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLInputElement>('input[type="search"][placeholder]'))
+      .filter((input) => input.offsetParent !== null && input.value === '')
+      .flatMap((input) => {
+        input.value = input.placeholder;
+        const cut = input.scrollWidth > input.clientWidth;
+        input.value = '';
+        return cut ? [input.placeholder] : [];
+      }),
+  );
+}
+
+/** E-mail addresses that wrap inside a word: a line may only begin at their "@", at a "." or after a "-". */
+async function emailsBroken(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const email = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      const nodes = Array.from(el.childNodes).filter((n): n is Text => n.nodeType === Node.TEXT_NODE);
+      const chars: { c: string; top: number }[] = [];
+      for (const node of nodes) {
+        for (let i = 0; i < node.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          chars.push({ c: node.data[i]!, top: rect ? rect.top : -1 });
+        }
+      }
+      const text = chars.map((x) => x.c).join('');
+      for (const m of text.matchAll(email)) {
+        for (let i = m.index + 1; i < m.index + m[0].length; i++) {
+          const [a, b] = [chars[i - 1]!, chars[i]!];
+          if (a.top >= 0 && b.top > a.top + 2 && b.c !== '@' && b.c !== '.' && a.c !== '-') found.push(`${m[0]} (before "${text.slice(i, i + 6)}")`);
+        }
+      }
+    }
+    return found;
+  });
+}
+
 /** Every check of a page, each reported on its own (a page's later checks run after an earlier one failed). */
 async function assertPage(page: Page, name: string, lang: Lang) {
   await page.waitForLoadState('networkidle');
@@ -54,6 +98,8 @@ async function assertPage(page: Page, name: string, lang: Lang) {
   const text = await page.locator('body').innerText();
   for (const [what, re] of RAW) expect.soft(text.match(re)?.[0], `${name}: raw ${what} in the text`).toBeUndefined();
   expect.soft(await cutOff(page), `${name}: text cut off`).toEqual([]);
+  expect.soft(await placeholdersCut(page), `${name}: a search field's hint cut off`).toEqual([]);
+  expect.soft(await emailsBroken(page), `${name}: an e-mail address broken inside a word`).toEqual([]);
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
@@ -171,8 +217,8 @@ test.beforeAll(async ({ browser, playwright }) => {
 });
 
 const EMPLOYER_WORDS = {
-  de: { approve: /^Zustimmen: /, approveTitle: /^Der Anfrage von .+ zustimmen\?$/, bulk: /^Ausgewählten zustimmen \(2\)/, bulkTitle: '2 Anfragen zustimmen?', keep: 'Abbrechen', search: 'Suchen', none: 'Keine wartende Anfrage passt', sort: 'Sortieren', newest: 'Neueste zuerst' },
-  en: { approve: /^Approve: /, approveTitle: /^Approve the request of .+\?$/, bulk: /^Approve selected \(2\)/, bulkTitle: 'Approve 2 requests?', keep: 'Cancel', search: 'Search', none: 'No waiting request matches', sort: 'Sort', newest: 'Newest first' },
+  de: { approve: /^Zustimmen: /, approveTitle: /^Der Anfrage von .+ zustimmen\?$/, bulk: /^Ausgewählten zustimmen \(2\)/, bulkTitle: '2 Anfragen zustimmen?', keep: 'Abbrechen', search: 'Suchen', none: 'Keine wartende Anfrage passt', sort: 'Sortieren', newest: 'Neueste zuerst', request: /^Anfrage SPK-\d+$/, back: 'Zurück zu den Anfragen' },
+  en: { approve: /^Approve: /, approveTitle: /^Approve the request of .+\?$/, bulk: /^Approve selected \(2\)/, bulkTitle: 'Approve 2 requests?', keep: 'Cancel', search: 'Search', none: 'No waiting request matches', sort: 'Sort', newest: 'Newest first', request: /^Request SPK-\d+$/, back: 'Back to the requests' },
 } as const;
 
 // The employer face's requests: a table (cards below 768 px) with search, sorting and a selection;
@@ -227,6 +273,26 @@ for (const size of WIDTHS) {
         await expect(page.getByTestId('no-match')).toContainText(w.none);
         await page.getByLabel(w.search).fill('');
         await expect(rows).toHaveCount(count);
+
+        // The page per request (the HR mail's link), opened from the list: its decision asks first too.
+        const href = await rows.first().getByRole('link').first().getAttribute('href');
+        expect(href).toMatch(/^\/employer\/requests\/[0-9a-f-]{36}$/);
+        await page.goto(href!);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.request);
+        await expect(page.getByRole('link', { name: w.back })).toHaveAttribute('href', '/employer');
+        await assertPage(page, `employer-request-${size.name}-${lang}`, lang);
+        const decide = page.getByRole('button', { name: w.approve });
+        if ((await decide.count()) > 0) {
+          await decide.click();
+          const ask = page.getByRole('alertdialog', { name: w.approveTitle });
+          await expect(ask).toBeVisible();
+          await ask.getByRole('button', { name: w.keep }).click();
+          await expect(ask).toBeHidden();
+        }
+
+        // The decided requests.
+        await page.goto('/employer/history');
+        await assertPage(page, `employer-history-${size.name}-${lang}`, lang);
       } finally {
         await context.close();
       }

@@ -255,11 +255,18 @@ test('a broken rule of the employer (not an employee) blocks the order in words;
   // A link that no longer works answers 410 (gone) or 404 (never existed), with the way forward.
   const gone = await customer.goto(first);
   expect(gone?.status()).toBe(410);
+  // At the link's own address: no redirect on the way.
+  expect(gone?.request().redirectedFrom()).toBeNull();
+  expect(customer.url()).toBe(first);
   await expect(customer.getByTestId('link-end')).toContainText('Dieser Link gilt nicht mehr');
   await expect(customer.getByTestId('request-new-link')).toHaveAttribute('href', `/order/link?offer=${offer.id}`);
   await expect(customer.getByTestId('link-end-dealer')).toContainText('Radhaus Demo');
-  const unknown = await customer.goto(`${new URL(first).origin}/order/${'x'.repeat(43)}`);
+  const unknownUrl = `${new URL(first).origin}/order/${'x'.repeat(43)}`;
+  const unknown = await customer.goto(unknownUrl);
   expect(unknown?.status()).toBe(404);
+  expect(unknown?.request().redirectedFrom()).toBeNull();
+  expect(customer.url()).toBe(unknownUrl);
+  await expect(customer.getByTestId('link-end-dealer')).toContainText('Bitten Sie ihn um einen neuen Link');
   await expect(customer.getByTestId('link-end')).toContainText('Diesen Link gibt es nicht');
   await check(customer, 'order-link-unknown');
 });

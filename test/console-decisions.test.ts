@@ -56,6 +56,20 @@ describe('the status names', () => {
     for (const status of OFFER_STATUSES) expect(consoleTranslator('de')(`opHint_${status}` as never)).not.toContain(statusLabel(status, 'de'));
   });
 
+  it('present a decline by the employer or the operator as a decision with its next steps, not as the dealer’s to fix', () => {
+    for (const lang of ['de', 'en'] as const) {
+      const declined = operatorStatusLabel('rejected', lang, [{ code: 'EMPLOYER_DECLINED' }]);
+      expect(declined).not.toBe(operatorStatusLabel('rejected', lang));
+      expect(declined).not.toContain(statusLabel('rejected', lang));
+      expect(operatorStatusLabel('rejected', lang, [{ code: 'OPERATOR_DECLINED' }])).toBe(declined);
+      // A rejection by the checks stays the dealer's to correct.
+      expect(operatorStatusLabel('rejected', lang, [{ code: 'PRICE_ABOVE_LIST_PRICE' }])).toBe(operatorStatusLabel('rejected', lang));
+    }
+    expect(operatorStatusLabel('rejected', 'de', [{ code: 'OPERATOR_DECLINED' }])).toBe('Entschieden, nichts zu beheben');
+    expect(consoleTranslator('de')('opHint_declined')).toContain('neues Angebot');
+    expect(consoleTranslator('en')('opHint_declined')).toContain('new offer');
+  });
+
   it('counts right in every console message: never "1 Angebote" or "1 offers"', () => {
     const plural = /(^|[^\d.,])1 (Angebote|Tage|Datensätze|Kategorien|Händler\b|offers|days|records|categories|dealers|Minuten|Tagen|minutes)\b/;
     for (const lang of ['de', 'en'] as const) {

@@ -26,11 +26,34 @@ async function sentDraft(token: string) {
 }
 
 describe('a link that no longer works', () => {
-  it('is answered 404 when it never existed and 410 when it has ended', () => {
-    const status = (path: string) => proxy(new NextRequest(`http://spoke.test${path}`)).status;
-    expect(status(endedLinkPath('unknown'))).toBe(404);
-    for (const end of ['replaced', 'changed', 'done', 'canceled', 'expired'] as const) expect(status(endedLinkPath(end, DEMO.dealerA.id)), end).toBe(410);
-    expect(status('/order/link')).toBe(200);
+  it('is answered 404 when it never existed and 410 when it has ended', async () => {
+    const status = async (path: string) => (await proxy(new NextRequest(`http://spoke.test${path}`))).status;
+    expect(await status(endedLinkPath('unknown'))).toBe(404);
+    for (const end of ['replaced', 'changed', 'done', 'canceled', 'expired'] as const) expect(await status(endedLinkPath(end, DEMO.dealerA.id)), end).toBe(410);
+    expect(await status('/order/link')).toBe(200);
+  });
+
+  it('answers at the link’s own address, without a redirect: 404 unknown, 410 ended, the page of a working link as it is', async () => {
+    const dealer = await demoToken();
+    const { offer, token: first } = await sentDraft(dealer);
+    const open = async (token: string) => proxy(new NextRequest(`http://spoke.test/order/${token}`, { headers: { 'x-forwarded-for': address() } }));
+    // A working link: its own page, no rewrite.
+    const working = await open(first);
+    expect(working.status).toBe(200);
+    expect(working.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(working.headers.get('location')).toBeNull();
+    // Replaced by a fresh one: 410 with the ended page in its place, naming the offer for the way forward.
+    await api.post(`/v1/offers/${offer.id}/customer-link`, { token: dealer });
+    const gone = await open(first);
+    expect(gone.status).toBe(410);
+    expect(gone.headers.get('location')).toBeNull();
+    expect(gone.headers.get('x-middleware-rewrite')).toBe(`http://spoke.test${endedLinkPath('replaced', offer.id)}`);
+    // Never existed (well-formed or not): 404, and nothing of any offer.
+    for (const token of ['x'.repeat(43), 'nope']) {
+      const unknown = await open(token);
+      expect(unknown.status, token).toBe(404);
+      expect(unknown.headers.get('x-middleware-rewrite'), token).toBe(`http://spoke.test${endedLinkPath('unknown')}`);
+    }
   });
 
   it('names the offer, so its page offers a fresh link and the dealer to ask; an unknown one names nothing', async () => {

@@ -92,6 +92,15 @@ describe('the lived-in demo', () => {
     expect(notes!.read).toBeGreaterThan(0);
     expect(notes!.unread).toBeGreaterThan(0);
     expect(notes!.due).toBe(0);
+    // No event is told twice: an offer rejected, edited and rejected again has two notifications,
+    // each at the time of its own rejection.
+    const [twice] = await rows<{ n: number; rejectedAgain: number }>(sql`
+      select (select count(*)::int from (select 1 from notifications n join offers o on o.id = n.offer_id where ${lived} and n.user_id is not null
+                group by n.user_id, n.offer_id, n.status, n.created_at having count(*) > 1) d) as n,
+        (select count(*)::int from (select 1 from notifications n join offers o on o.id = n.offer_id where ${lived} and n.kind = 'status' and n.status = 'rejected'
+                group by n.user_id, n.offer_id having count(*) > 1) r) as "rejectedAgain"`);
+    expect(twice).toMatchObject({ n: 0 });
+    expect(twice!.rejectedAgain).toBeGreaterThan(0);
     // Lists read newest first by id: notifications and history entries in the order of their times.
     const [order] = await rows<{ notifications: number; history: number }>(sql`
       select (select count(*)::int from notifications a join notifications b on b.user_id = a.user_id and b.id > a.id and b.created_at < a.created_at

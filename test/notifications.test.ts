@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/database';
 import { listUserNotifications, markAllNotificationsRead } from '@/db/repositories/notifications';
-import { notifications, portalUsers } from '@/db/schema';
+import { notifications, offerHistory, portalUsers } from '@/db/schema';
 import { deliverMails } from '@/lib/notifications/mailer';
 import { processOffers } from '@/lib/offers/use-cases/process-offers';
+import { api } from './helpers/api';
 import { newDealer } from './helpers/auth';
-import { createOffer } from './helpers/offers';
+import { createOffer, offerBody } from './helpers/offers';
 
 // Notification mails over a real SMTP server in this process (smtp-server): a rejection mails the
 // dealer's active staff once; a mail is never sent twice, never lost while the server is down.
@@ -96,6 +97,24 @@ describe('notification mails', () => {
     expect((await listUserNotifications(getDb(), scope)).unread).toBe(1);
     await markAllNotificationsRead(getDb(), scope);
     expect((await listUserNotifications(getDb(), scope)).unread).toBe(0);
+  });
+
+  it('tells each event once: a second rejection is a notification of its own, naming its entry; one entry is never told twice', async () => {
+    const dealer = await newDealer();
+    const anna = await staff(dealer.dealerId);
+    const offer = await createOffer(dealer.token, priceAboveList);
+    await processOffers({ ids: [offer.id] });
+    // Edited and still above the list price: rejected again.
+    const edit = await api.put(`/v1/offers/${offer.id}`, { token: dealer.token, body: { ...offerBody({ ...priceAboveList, externalOfferId: offer.externalOfferId }), notes: 'Again' } });
+    expect(edit.status, edit.text).toBe(202);
+    await processOffers({ ids: [offer.id] });
+    const db = getDb();
+    const rejections = await db.select().from(offerHistory).where(and(eq(offerHistory.offerId, offer.id), eq(offerHistory.toStatus, 'rejected')));
+    expect(rejections).toHaveLength(2);
+    const told = await db.select().from(notifications).where(eq(notifications.userId, anna.id));
+    expect(told.map((n) => n.historyId).sort()).toEqual(rejections.map((h) => h.id).sort());
+    // The same event for the same user a second time is refused by the database.
+    await expect(db.insert(notifications).values({ userId: anna.id, offerId: offer.id, status: 'rejected', mailTo: anna.email, historyId: rejections[0]!.id })).rejects.toThrow();
   });
 
   it('mails the statuses a user chose besides rejections, in the user’s language', async () => {

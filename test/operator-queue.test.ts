@@ -116,6 +116,21 @@ describe('the rejected queue across dealers', () => {
     expect(page3.rows.map((r) => r.id)).toEqual([ids.aTwo]);
   });
 
+  it('sorts by offer number, dealer or customer when asked (the headers), the order kept in its links', async () => {
+    const sorted = async (params: Record<string, string>) => {
+      const { query } = readQueueQuery(params);
+      return (await listRejectedOffers(getDb(), { ...filtersOf(query), sortBy: query.sortBy, order: query.order, limit: 100, offset: 0 })).rows;
+    };
+    const byNumber = [ids.aPrice, ids.aAccessory, ids.aTwo, ids.aOld, ids.aProdMissing];
+    expect((await sorted({ dealer: a.dealerId, sortBy: 'offerNumber' })).map((r) => r.id)).toEqual(byNumber);
+    expect((await sorted({ dealer: a.dealerId, sortBy: 'offerNumber', order: 'desc' })).map((r) => r.id)).toEqual([...byNumber].reverse());
+    const dealers = (await sorted({ sortBy: 'dealer', order: 'desc' })).map((r) => r.dealerName);
+    expect(dealers.indexOf('Queue dealer B')).toBeGreaterThanOrEqual(0);
+    expect(dealers.indexOf('Queue dealer B')).toBeLessThan(dealers.indexOf('Queue dealer A'));
+    expect(readQueueQuery({ sortBy: 'total', order: 'sideways' }).invalid.sort()).toEqual(['order', 'sortBy']);
+    expect(queueHref({ sortBy: 'customer', order: 'desc', page: 2 }, { code: 'PRICE_ABOVE_LIST_PRICE' })).toBe('/console/rejected?code=PRICE_ABOVE_LIST_PRICE&sortBy=customer&order=desc');
+  });
+
   it('drops malformed filter values instead of failing, and builds queue links', () => {
     const { query, invalid } = readQueueQuery({ dealer: 'nope', environment: 'staging', code: 'x; drop', from: '2026-13-45', to: '2026-03-01', page: '0' });
     expect(invalid.sort()).toEqual(['code', 'dealer', 'environment', 'from', 'page']);

@@ -1,7 +1,8 @@
 'use client';
 
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, type ReactNode } from 'react';
 import { DataTable, dataTableTexts } from '@/components/ui/data-table';
 import { useConsole } from './providers';
@@ -9,9 +10,12 @@ import { EmailText } from '@/components/ui/email-text';
 
 // The console's lists of dealers, employers and employees in the kit's DataTable: a table on a
 // wide screen, a stacked card per row below 640 px (the name leads the card). The pages give
-// rows already in words; the order is the server's.
+// rows already in words; the order is the server's (a sortable column asks the server for another).
 
-export type Column<T> = { id: string; label: string; cell: (row: T) => ReactNode; primary?: boolean; align?: 'right' };
+export type Column<T> = { id: string; label: string; cell: (row: T) => ReactNode; primary?: boolean; align?: 'right'; sortable?: boolean };
+
+/** The server's order of a sortable table and what a header asks for instead. */
+type Sorting = { state: SortingState; onChange: (next: SortingState) => void };
 
 export function RecordTable<T>({
   caption,
@@ -20,6 +24,7 @@ export function RecordTable<T>({
   testId,
   rowId,
   rowAttributes,
+  sorting,
 }: {
   caption: string;
   columns: Column<T>[];
@@ -27,20 +32,40 @@ export function RecordTable<T>({
   testId: string;
   rowId: (row: T) => string;
   rowAttributes?: (row: T) => Record<`data-${string}`, string>;
+  sorting?: Sorting;
 }) {
   const { t } = useConsole();
   const defs = useMemo<ColumnDef<T, unknown>[]>(
     () =>
       columns.map((c) => ({
         id: c.id,
-        enableSorting: false,
+        // A sortable column needs a value to sort by; the server sorts, so any value does.
+        ...(c.sortable && sorting ? { accessorFn: () => '' } : {}),
+        enableSorting: !!(c.sortable && sorting),
         enableHiding: false,
         meta: { label: c.label, primary: c.primary, align: c.align },
         cell: ({ row }) => c.cell(row.original),
       })),
-    [columns],
+    [columns, sorting],
   );
-  return <DataTable caption={caption} columns={defs} data={rows} texts={dataTableTexts(t)} getRowId={rowId} testId={testId} rowAttributes={rowAttributes} />;
+  return (
+    <DataTable
+      caption={caption}
+      columns={defs}
+      data={rows}
+      texts={dataTableTexts(t)}
+      getRowId={rowId}
+      testId={testId}
+      rowAttributes={rowAttributes}
+      {...(sorting
+        ? {
+            sorting: sorting.state,
+            onSortingChange: (updater) => sorting.onChange(typeof updater === 'function' ? updater(sorting.state) : updater),
+            manualSorting: true,
+          }
+        : {})}
+    />
+  );
 }
 
 const nameLink = 'font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:focus-ring rounded-control';
@@ -150,15 +175,48 @@ export type RejectedRow = {
   errors: string[];
 };
 
-/** The rejected queue: when, which offer (a link to its review), dealer, customer, bicycle and the errors in words. */
+/** The default order of the rejected queue: the oldest rejection first. */
+const REJECTED_DEFAULT_SORT = 'rejectedAt';
+
+/**
+ * The rejected queue: when, which offer (a link to its review), dealer, customer, bicycle and the
+ * errors in words. Its headers sort on the server: the order is in the address (`sortBy`, `order`),
+ * and a new order starts at the first page.
+ */
 export function RejectedTable({ rows }: { rows: RejectedRow[] }) {
   const { t } = useConsole();
+  const router = useRouter();
+  const params = useSearchParams();
+  const sortBy = params.get('sortBy') || REJECTED_DEFAULT_SORT;
+  const state = useMemo<SortingState>(() => [{ id: sortBy, desc: params.get('order') === 'desc' }], [sortBy, params]);
+  const sorting = useMemo<Sorting>(
+    () => ({
+      state,
+      onChange: (next) => {
+        const s = next[0];
+        const query = new URLSearchParams(params.toString());
+        query.delete('page');
+        if (!s || (s.id === REJECTED_DEFAULT_SORT && !s.desc)) {
+          query.delete('sortBy');
+          query.delete('order');
+        } else {
+          query.set('sortBy', s.id);
+          if (s.desc) query.set('order', 'desc');
+          else query.delete('order');
+        }
+        const qs = query.toString();
+        router.push(`/console/rejected${qs ? `?${qs}` : ''}`, { scroll: false });
+      },
+    }),
+    [state, params, router],
+  );
   const columns = useMemo<Column<RejectedRow>[]>(
     () => [
       {
-        id: 'offer',
+        id: 'offerNumber',
         label: t('offerNumber'),
         primary: true,
+        sortable: true,
         cell: (o) => (
           <>
             <Link href={`/console/offers/${o.id}`} className={nameLink} aria-label={t('openOffer', { number: o.offerNumber })}>
@@ -168,10 +226,11 @@ export function RejectedTable({ rows }: { rows: RejectedRow[] }) {
           </>
         ),
       },
-      { id: 'rejectedAt', label: t('rejectedAt'), cell: (o) => <span className="whitespace-nowrap">{o.rejectedAt}</span> },
+      { id: 'rejectedAt', label: t('rejectedAt'), sortable: true, cell: (o) => <span className="whitespace-nowrap">{o.rejectedAt}</span> },
       {
         id: 'dealer',
         label: t('dealer'),
+        sortable: true,
         cell: (o) => (
           <>
             <span className="block">{o.dealer}</span>
@@ -182,6 +241,7 @@ export function RejectedTable({ rows }: { rows: RejectedRow[] }) {
       {
         id: 'customer',
         label: t('customer'),
+        sortable: true,
         cell: (o) => (
           <>
             <span className="block">{o.customerName}</span>
@@ -206,5 +266,7 @@ export function RejectedTable({ rows }: { rows: RejectedRow[] }) {
     ],
     [t],
   );
-  return <RecordTable caption={t('queueTitle')} columns={columns} rows={rows} testId="queue" rowId={(o) => o.id} rowAttributes={(o) => ({ 'data-offer-number': o.offerNumber })} />;
+  return (
+    <RecordTable caption={t('queueTitle')} columns={columns} rows={rows} testId="queue" rowId={(o) => o.id} rowAttributes={(o) => ({ 'data-offer-number': o.offerNumber })} sorting={sorting} />
+  );
 }

@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
+import { EmailText } from '@/components/ui/email-text';
 import { Field, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -42,8 +43,8 @@ export function StaffPanel({ dealerId, employerId, users }: { dealerId?: string;
           {users.map((u) => (
             <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 py-2" data-email={u.email}>
               <div className="min-w-0">
-                <p className="break-all text-sm font-medium text-ink">
-                  {u.name} · <span className="font-normal">{u.email}</span>
+                <p className="break-words text-sm font-medium text-ink">
+                  {u.name} · <EmailText email={u.email} className="font-normal" />
                 </p>
                 <p className="mt-0.5 text-xs" data-testid="staff-state">
                   {u.disabledAt ? (

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmailText } from '@/components/ui/email-text';
 import { LeaseTermsSummary } from '@/components/lease-terms-summary';
 import type { EmployerRequest } from '@/lib/employer/use-cases/requests';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/i18n/words';
@@ -38,8 +39,8 @@ export function RequestCard({ request }: { request: EmployerRequest }) {
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <Item label={t('employee')}>
-          <span className="break-all">
-            {r.employee.name} · {r.employee.email}
+          <span className="break-words">
+            {r.employee.name} · <EmailText email={r.employee.email} />
           </span>
         </Item>
         <Item label={t('dealer')}>{r.dealerName}</Item>

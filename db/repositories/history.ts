@@ -27,16 +27,18 @@ export async function insertHistory(
     const event = outboxEventOf(entry, eventOf(entry));
     if (event) events.push(event);
   }
-  // One statement, one round trip: the writes before the last run as data-modifying CTEs
-  // (PostgreSQL runs every one of them; none reads what another writes).
-  // Status changes also notify the dealer's users (in-app and the mail outbox), in the same statement.
-  const notify = notificationInsert(
-    entries.filter((e) => e.toStatus && e.fromStatus).map((e) => ({ offerId: e.offerId, toStatus: e.toStatus!, fromStatus: e.fromStatus })),
-  );
-  const writes = [historyInsert(entries), notify, outboxInsert(events)].filter((w): w is SQL => !!w);
+  // One statement, one round trip: the history rows are written first and read back by the other
+  // writes (data-modifying CTEs; PostgreSQL runs every one of them). Status changes also notify the
+  // dealer's users (in-app and the mail outbox), each notification naming its entry.
+  const changes = entries.some((e) => e.toStatus && e.fromStatus && e.toStatus !== e.fromStatus);
+  const writes = [changes ? notificationInsert(sql`history`) : undefined, outboxInsert(events)].filter((w): w is SQL => !!w);
+  if (writes.length === 0) {
+    await db.execute(historyInsert(entries));
+    return;
+  }
   const last = writes.pop()!;
-  const ctes = writes.map((w, i) => sql`${sql.identifier(`write_${i}`)} as (${w})`);
-  await db.execute(ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${last}` : sql`${last}`);
+  const ctes = [sql`history as (${historyInsert(entries)} returning id, offer_id, from_status, to_status)`, ...writes.map((w, i) => sql`${sql.identifier(`write_${i}`)} as (${w})`)];
+  await db.execute(sql`with ${sql.join(ctes, sql`, `)} ${last}`);
 }
 
 /**

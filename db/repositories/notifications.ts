@@ -12,23 +12,20 @@ export const ALWAYS_NOTIFIED = ['rejected'] as const;
 
 /**
  * The insert of the notifications of status changes, for the history writer's statement: every
- * active dealer user of the offer's dealer gets one per change into a status they follow (a
- * rejection always). Undefined when no change asks for one.
+ * active dealer user of the offer's dealer gets one per entry of `entries` (a CTE of the history
+ * rows just written: id, offer_id, from_status, to_status) that changes the offer's status into one
+ * they follow (a rejection always). Each names its entry: one event is told once per user.
  */
-export function notificationInsert(changes: { offerId: string; toStatus: string; fromStatus?: string | null }[]): SQL | undefined {
-  const wanted = changes.filter((c) => c.toStatus !== c.fromStatus);
-  if (wanted.length === 0) return undefined;
-  const values = sql.join(
-    wanted.map((c) => sql`(${c.offerId}::uuid, ${c.toStatus}::text)`),
-    sql`, `,
-  );
+export function notificationInsert(entries: SQL): SQL {
   return sql`
-    insert into ${notifications} (user_id, offer_id, status, mail_to)
-    select u.id, c.offer_id, c.status::offer_status, u.email
-    from (values ${values}) as c(offer_id, status)
-    join ${offers} o on o.id = c.offer_id
+    insert into ${notifications} (user_id, offer_id, status, mail_to, history_id)
+    select u.id, h.offer_id, h.to_status, u.email, h.id
+    from ${entries} h
+    join ${offers} o on o.id = h.offer_id
     join ${portalUsers} u on u.dealer_id = o.dealer_id and u.role = 'dealer' and u.disabled_at is null
-    where c.status = 'rejected' or c.status = any(u.notify_statuses)`;
+    where h.from_status is not null and h.to_status is not null and h.to_status <> h.from_status
+      and (h.to_status = 'rejected' or h.to_status::text = any(u.notify_statuses))
+    order by h.id, u.id`;
 }
 
 export type DueMail = {

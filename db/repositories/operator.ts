@@ -50,7 +50,10 @@ export type RejectedFilters = QueueFilters & {
   before?: Date;
 };
 
-export type RejectedQuery = RejectedFilters & { limit: number; offset: number };
+export type RejectedQuery = RejectedFilters & { limit: number; offset: number; sortBy?: RejectedSort; order?: 'asc' | 'desc' };
+
+/** The columns the rejected offers can be sorted by (`rejectedAt` ascending: the oldest rejection first). */
+export type RejectedSort = 'rejectedAt' | 'offerNumber' | 'dealer' | 'customer';
 
 export type RejectedOffer = {
   id: string;
@@ -138,7 +141,8 @@ function rejectedWhere(f: RejectedFilters): SQL | undefined {
  */
 export function rejectedQueueQueries(db: Executor, q: RejectedQuery) {
   const columns = { ...queueRowColumns, productBidexCode: offers.productBidexCode, createdAt: offers.createdAt, rejectedAt: offers.statusChangedAt };
-  return queuePageQueries(db, columns, rejectedWhere(q), q);
+  const column = { rejectedAt: offers.statusChangedAt, offerNumber: offers.offerNumber, dealer: dealers.name, customer: offers.customerName }[q.sortBy ?? 'rejectedAt'];
+  return queuePageQueries(db, columns, rejectedWhere(q), q, [q.order === 'desc' ? desc(column) : asc(column)]);
 }
 
 /** The rejected offers of every dealer that match the filters, the longest-waiting first. */

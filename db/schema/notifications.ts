@@ -1,9 +1,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { portalUsers } from './dealers';
 import { offerStatusEnum } from './enums';
-import { offers } from './offers';
+import { offerHistory, offers } from './offers';
 import { webhookEndpoints } from './webhooks';
 
 const tstz = () => timestamp({ withTimezone: true });
@@ -28,6 +28,11 @@ export const notifications = pgTable(
     offerId: uuid()
       .references(() => offers.id, { onDelete: 'cascade' }),
     status: offerStatusEnum(),
+    /**
+     * The history entry that moved the offer into `status` (a status notification): one
+     * notification per user and entry, so one event is never told twice.
+     */
+    historyId: bigint({ mode: 'number' }).references(() => offerHistory.id, { onDelete: 'cascade' }),
     webhookEndpointId: uuid().references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
     /** An account mail's link while it is not sent (cleared once sent); null for status mails. */
     mailLink: text(),
@@ -44,6 +49,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
+    uniqueIndex('notifications_history_user_idx')
+      .on(t.historyId, t.userId)
+      .where(sql`${t.historyId} is not null`),
     index('notifications_mail_due_idx')
       .on(t.mailNextAt, t.id)
       .where(sql`${t.mailNextAt} is not null`),

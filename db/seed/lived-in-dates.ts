@@ -95,10 +95,11 @@ export async function dateBack(db: Db, planned: { id: string; createdAt: Date }[
               coalesce(max(occurred_at) filter (where to_status is not null and to_status is distinct from from_status), min(occurred_at)) as changed
             from offer_history where offer_id in ${idList} group by offer_id) s
       where o.id = s.offer_id`);
-    // A notification or mail belongs to the entry that moved the offer into its status (the latest
-    // such entry); account-less mails without a status to the latest entry before them.
+    // A notification or mail belongs to the entry that moved the offer into its status: the one it
+    // names, else the latest such entry; account-less mails without a status to the latest entry.
     await tx.execute(sql`
       update notifications n set created_at = coalesce(
+          (select h.occurred_at from offer_history h where h.id = n.history_id),
           (select max(h.occurred_at) from offer_history h where h.offer_id = n.offer_id and h.to_status = n.status),
           (select max(h.occurred_at) from offer_history h where h.offer_id = n.offer_id))
       where n.offer_id in ${idList}`);

@@ -129,6 +129,9 @@ const day = z
   .refine((v) => parseDay(v) !== undefined, 'date');
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
+/** The columns the rejected-offers overview sorts by (db/repositories/operator.ts); `rejectedAt` ascending: the oldest first. */
+export const REJECTED_SORTS = ['rejectedAt', 'offerNumber', 'dealer', 'customer'] as const;
+
 export const queueQuerySchema = z.object({
   dealer: z.preprocess(blankToUndefined, z.uuid('uuid').optional()),
   environment: z.preprocess(blankToUndefined, z.enum(['sandbox', 'production'], 'oneOf').optional()),
@@ -136,6 +139,8 @@ export const queueQuerySchema = z.object({
   from: z.preprocess(blankToUndefined, day.optional()),
   to: z.preprocess(blankToUndefined, day.optional()),
   page: z.preprocess(blankToUndefined, wholeNumberParam(1, 100_000, 1)),
+  sortBy: z.preprocess(blankToUndefined, z.enum(REJECTED_SORTS, 'oneOf').optional()),
+  order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc'], 'oneOf').optional()),
 });
 export type QueueQuery = z.infer<typeof queueQuerySchema>;
 

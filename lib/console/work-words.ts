@@ -21,9 +21,18 @@ export type WorkTranslate = ReturnType<typeof workWords>;
 /** Every status has the operator's own words (`opStatus_<status>` in the console catalogue). */
 const OPERATOR_STATUSES = new Set<string>(OFFER_STATUSES);
 
-/** The operator's words for a status: who acts next, seen from the operator's desk. */
-export const operatorStatusWords = (status: string, t: ConsoleTranslate) =>
-  OPERATOR_STATUSES.has(status) ? t(`opStatus_${status}` as ConsoleTextKey) : status;
+/** The codes of a decline by the employer or the operator: a decision, nothing for the dealer to fix. */
+const DECLINE_CODES = new Set(['EMPLOYER_DECLINED', 'OPERATOR_DECLINED']);
+
+/** Whether an offer in `status` with these errors was declined by a decision (not rejected by a check). */
+export const isDeclined = (status: string, errors: readonly { code: string }[]) => status === 'rejected' && errors.some((e) => DECLINE_CODES.has(e.code));
+
+/**
+ * The operator's words for a status: who acts next, seen from the operator's desk. A declined
+ * offer (`errors` holding a decline) is a decision, not the dealer's to fix.
+ */
+export const operatorStatusWords = (status: string, t: ConsoleTranslate, errors: readonly { code: string }[] = []) =>
+  isDeclined(status, errors) ? t('opStatus_declined') : OPERATOR_STATUSES.has(status) ? t(`opStatus_${status}` as ConsoleTextKey) : status;
 
 /** How long since `since`, in whole days, hours or minutes. */
 export function waitingTime(since: Date, now: Date, t: WorkTranslate): string {
@@ -89,7 +98,7 @@ export function workRow(o: WorkOfferData, ctx: { lang: Lang; t: ConsoleTranslate
     environment: o.environment === 'production' ? t('production') : t('sandbox'),
     status: o.status,
     statusText: statusLabel(o.status, lang),
-    perspective: operatorStatusWords(o.status, t),
+    perspective: operatorStatusWords(o.status, t, o.statusErrors),
     customer: o.customerName,
     product: [o.productBrandName, o.productModelName].filter(Boolean).join(' ') || t('none'),
     total: formatMoney(Number(o.totalPriceGross), lang),

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { OrderFrame } from '@/components/order/order-frame';
 import { orderTranslator, type OrderTranslate } from '@/lib/orders/i18n';
 import { OrderStep } from '@/components/order/order-steps';
@@ -11,7 +10,7 @@ import { Notice } from '@/components/ui/notice';
 import { browserLang, formatDate, formatDateTime, formatMoney, statusLabel } from '@/lib/i18n/words';
 import type { Lang } from '@/lib/i18n/messages';
 import { customerOfferPage, type CustomerItem, type CustomerOfferView } from '@/lib/orders/customer-order';
-import { endedLinkPath } from '@/lib/orders/ended-link';
+import { EndedLinkView } from '@/components/order/ended-link-view';
 
 // The customer's page of one offer, opened with the dealer's link (docs/decisions.md, "The link
 // page"): no account, the browser's language, phone first. It shows that offer only and the one
@@ -38,8 +37,15 @@ export default async function OrderPage({ params }: { params: Promise<{ token: s
   const lang = await pageLang();
   const t = orderTranslator(lang);
   const page = await customerOfferPage(token, await callerAddress(), lang);
-  // A link that no longer works leads to the page that says so with its status (404 unknown, 410 gone) and the way forward.
-  if ('end' in page && page.end !== 'throttled') redirect(endedLinkPath(page.end, page.offerId));
+  // A link that no longer works: proxy.ts shows the ended page here with its status (404 unknown,
+  // 410 gone); should the link end between the two reads, the same words and way forward follow.
+  if ('end' in page && page.end !== 'throttled') {
+    return (
+      <OrderFrame lang={lang}>
+        <EndedLinkView end={page.end} offerId={page.offerId} lang={lang} />
+      </OrderFrame>
+    );
+  }
   if ('end' in page) {
     return (
       <OrderFrame lang={lang}>

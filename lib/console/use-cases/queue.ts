@@ -54,7 +54,7 @@ export function filtersOf(q: QueueQuery): RejectedFilters {
 }
 
 export async function loadQueue(q: QueueQuery) {
-  const { rows, total } = await listRejectedOffers(getDb(), { ...filtersOf(q), limit: QUEUE_PAGE_SIZE, offset: (q.page - 1) * QUEUE_PAGE_SIZE });
+  const { rows, total } = await listRejectedOffers(getDb(), { ...filtersOf(q), sortBy: q.sortBy, order: q.order, limit: QUEUE_PAGE_SIZE, offset: (q.page - 1) * QUEUE_PAGE_SIZE });
   const pages = Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE));
   return { rows, total, page: q.page, pages, perPage: QUEUE_PAGE_SIZE };
 }
@@ -80,7 +80,7 @@ export async function queueFilterOptions(q: QueueQuery) {
 export function queueHref(q: Partial<QueueQuery>, changes: Partial<Record<keyof QueueQuery, string | number | undefined>> = {}): string {
   const merged: Record<string, string | number | undefined> = { ...q, page: undefined, ...changes };
   const params = new URLSearchParams();
-  for (const key of ['code', 'dealer', 'environment', 'from', 'to', 'page'] as const) {
+  for (const key of ['code', 'dealer', 'environment', 'from', 'to', 'sortBy', 'order', 'page'] as const) {
     const v = merged[key];
     if (v !== undefined && v !== '' && !(key === 'page' && Number(v) === 1)) params.set(key, String(v));
   }

@@ -10,6 +10,8 @@ import { DateRangeField } from '@/components/console/date-range-field';
 import { PendingArea, PendingScope } from '@/components/console/pending-scope';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLinks } from '@/components/console/page-links';
+import { FilterDrawer } from '@/components/console/filter-drawer';
+import { workTranslator } from '@/lib/console/work-texts';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: consoleTranslator(consoleLang((await cookies()).get(LANG_COOKIE)?.value))('queueTitle') };
@@ -22,6 +24,8 @@ export default async function RejectedQueuePage({ searchParams }: { searchParams
   const filtered = !!(query.code || query.dealer || query.environment || query.from || query.to);
   const first = queue.total === 0 ? 0 : (queue.page - 1) * queue.perPage + 1;
   const lastShown = Math.min(queue.total, queue.page * queue.perPage);
+  const w = workTranslator(lang);
+  const active = [query.code, query.dealer, query.environment, query.from || query.to].filter(Boolean).length;
 
   return (
     <div className="space-y-section">
@@ -30,34 +34,39 @@ export default async function RejectedQueuePage({ searchParams }: { searchParams
       <RejectionsChart chart={chart} query={query} lang={lang} t={t} />
 
       <PendingScope>
-        {/* Keyed by the filters: a link that changes them (the chart's) must show them in the fields too. */}
-        <FilterPanel
-          key={queueHref(query)}
-          heading={t('filters')}
-          invalid={invalidFiltersNote(
-            invalid,
-            { code: t('filterCode'), dealer: t('dealer'), environment: t('environment'), from: t('filterFrom'), to: t('filterTo'), page: t('filterPage') },
-            t,
-          )}
-          action="/console/rejected"
-          applyLabel={t('applyFilters')}
-          resetHref={filtered ? '/console/rejected' : undefined}
-          resetLabel={t('resetFilters')}
-        >
-          <CodeField codes={codes} value={query.code} lang={lang} t={t} className="lg:col-span-2" />
-          <DealerField dealers={dealers} value={query.dealer} t={t} />
-          <EnvironmentField value={query.environment} t={t} />
-          <DateRangeField
-            id="filter-period"
-            label={t('filterPeriod')}
-            className="lg:col-span-2"
-            names={{ from: 'from', to: 'to' }}
-            defaultValue={{ from: query.from ?? '', to: query.to ?? '' }}
-            lang={lang}
-            // {date} stays in the texts: the calendar writes the day in on the client.
-            texts={{ placeholder: t('dateRangeAny'), clear: t('dateRangeClear'), fromOnly: t('dateRangeFrom', { date: '{date}' }), toOnly: t('dateRangeTo', { date: '{date}' }) }}
-          />
-        </FilterPanel>
+        <FilterDrawer label={w('filtersButton', { count: active })} title={t('filters')} closeLabel={t('close')} doneLabel={w('showResults', { total: queue.total })}>
+          {/* Keyed by the filters: a link that changes them (the chart's) must show them in the fields too. */}
+          <FilterPanel
+            key={queueHref(query)}
+            heading={t('filters')}
+            invalid={invalidFiltersNote(
+              invalid,
+              { code: t('filterCode'), dealer: t('dealer'), environment: t('environment'), from: t('filterFrom'), to: t('filterTo'), page: t('filterPage'), sortBy: w('sort'), order: w('sort') },
+              t,
+            )}
+            action="/console/rejected"
+            applyLabel={t('applyFilters')}
+            resetHref={filtered ? '/console/rejected' : undefined}
+            resetLabel={t('resetFilters')}
+          >
+            <CodeField codes={codes} value={query.code} lang={lang} t={t} className="lg:col-span-2" />
+            <DealerField dealers={dealers} value={query.dealer} t={t} />
+            <EnvironmentField value={query.environment} t={t} />
+            <DateRangeField
+              id="filter-period"
+              label={t('filterPeriod')}
+              className="lg:col-span-2"
+              names={{ from: 'from', to: 'to' }}
+              defaultValue={{ from: query.from ?? '', to: query.to ?? '' }}
+              lang={lang}
+              // {date} stays in the texts: the calendar writes the day in on the client.
+              texts={{ placeholder: t('dateRangeAny'), clear: t('dateRangeClear'), fromOnly: t('dateRangeFrom', { date: '{date}' }), toOnly: t('dateRangeTo', { date: '{date}' }) }}
+            />
+            {/* Filtering keeps the order the headers chose. */}
+            {query.sortBy ? <input type="hidden" name="sortBy" value={query.sortBy} /> : null}
+            {query.order ? <input type="hidden" name="order" value={query.order} /> : null}
+          </FilterPanel>
+        </FilterDrawer>
 
         <PendingArea>
           <section aria-labelledby="results-heading">

@@ -30,7 +30,7 @@ import { CLAIM_TTL_SECONDS, offerClaim } from '@/lib/console/use-cases/claims';
 import { offerNumberOf, offerReview } from '@/lib/console/use-cases/offers';
 import { DECISION_QUEUES, isWorkQueue, nextInQueue, workHref } from '@/lib/console/use-cases/work-queues';
 import type { SearchParams } from '@/lib/console/http/page';
-import { operatorStatusLabel } from '@/lib/console/work-texts';
+import { isDeclined, operatorStatusLabel } from '@/lib/console/work-texts';
 import type { ConsoleTextKey } from '@/lib/console/i18n';
 import { operatorOrNull } from '@/lib/console/http/auth';
 import { consolePage } from '@/lib/console/http/page';
@@ -155,10 +155,10 @@ export default async function OfferReviewPage({ params, searchParams }: { params
               {t('statusPanel')}
             </h2>
             <div className="mt-2" data-testid="status-current">
-              <StatusBadge status={status} lang={lang} perspective={operatorStatusLabel(status, lang)} perspectiveTestId="operator-status" />
+              <StatusBadge status={status} lang={lang} perspective={operatorStatusLabel(status, lang, offer.status.errors)} perspectiveTestId="operator-status" />
             </div>
             <p className="mt-1 text-sm text-ink" data-testid="operator-hint">
-              {t(`opHint_${status}` as ConsoleTextKey)}
+              {isDeclined(status, offer.status.errors) ? t('opHint_declined') : t(`opHint_${status}` as ConsoleTextKey)}
             </p>
             <div className="mt-4">
               <h3 className="text-sm font-semibold text-ink">{t('statusErrors')}</h3>
