@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { browserLang, LANG_COOKIE } from '@/lib/i18n/words';
 import { pagePolicy } from '@/lib/security/csp';
 import { linkEndAnswer } from '@/lib/orders/ended-link';
+import { clientAddress } from '@/lib/api/client-address';
 
 // Every page request gets a fresh nonce and the strict page policy (lib/security/csp.ts). Next.js
 // reads the policy from the request headers and puts the nonce on its own scripts, so pages render
@@ -24,7 +25,7 @@ export async function proxy(request: NextRequest) {
   // and the way forward (app/order/ended, shown in its place): 404 for one that never existed, 410
   // for one that has ended. That page's own address answers the same.
   const token = /^\/order\/([^/]+)$/.exec(request.nextUrl.pathname)?.[1];
-  const end = token && token !== 'link' && token !== 'ended' ? await linkEndAnswer(token, callerAddress(request)) : undefined;
+  const end = token && token !== 'link' && token !== 'ended' ? await linkEndAnswer(token, clientAddress(request)) : undefined;
   const ended = /^\/order\/ended\/([a-z]+)$/.exec(request.nextUrl.pathname)?.[1];
   const status = end?.status ?? (ended === undefined ? undefined : ended === 'unknown' ? 404 : 410);
   const init = { request: { headers }, ...(status ? { status } : {}) };
@@ -38,11 +39,6 @@ export async function proxy(request: NextRequest) {
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   }
   return response;
-}
-
-/** The caller's address as lib/api/client-address.ts reads it (the server wrote X-Forwarded-For). */
-function callerAddress(request: NextRequest): string {
-  return request.headers.get('x-forwarded-for')?.split(',').pop()?.trim() || 'unknown';
 }
 
 export const config = {
