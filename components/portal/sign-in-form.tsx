@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { LanguageChoice } from './header-controls';
+import { Notice } from '@/components/ui/notice';
 
 const TOO_MANY_ATTEMPTS = 'TooManyAttempts';
 
@@ -88,9 +89,9 @@ export function SignInForm({
           <p className="mt-1 text-sm text-ink-muted">{intro}</p>
           <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
             {error ? (
-              <p id="sign-in-error" role="alert" className="rounded-control border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700">
+              <Notice id="sign-in-error" role="alert">
                 {error}
-              </p>
+              </Notice>
             ) : null}
             <div>
               <Label htmlFor="email">

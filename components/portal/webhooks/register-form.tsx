@@ -7,6 +7,7 @@ import { NativeCheckbox } from '@/components/ui/native-checkbox';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { EVENTS, useErrorText, type Revealed } from './shared';
+import { Notice } from '@/components/ui/notice';
 
 /** The API's limit of an endpoint's description (lib/webhooks/schemas.ts). */
 const DESCRIPTION_MAX = 255;
@@ -118,7 +119,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Revealed) => 
         </fieldset>
         <div className="md:col-span-2">
           <div role="alert" id={`${ids}-problem`}>
-            {problem && problem.field !== 'url' ? <p className="mb-3 rounded-control border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700">{problem.text}</p> : null}
+            {problem && problem.field !== 'url' ? <Notice className="mb-3">{problem.text}</Notice> : null}
           </div>
           <Button type="submit" variant="primary" disabled={register.isPending}>
             {register.isPending ? t('webhookRegistering') : t('webhookRegister')}
