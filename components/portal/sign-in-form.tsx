@@ -9,7 +9,7 @@ import { namespaceTranslator, registerMessages, type CompiledMessages } from '@/
 import type { ConsoleTextKey } from '@/lib/console/i18n';
 import type { TextKey } from '@/lib/portal/i18n';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { LanguageChoice } from './header-controls';
 import { Notice } from '@/components/ui/notice';
@@ -93,10 +93,7 @@ export function SignInForm({
                 {error}
               </Notice>
             ) : null}
-            <div>
-              <Label htmlFor="email">
-                {t('email')}
-              </Label>
+            <Field id="email" label={t('email')}>
               <Input
                 id="email"
                 name="email"
@@ -106,13 +103,9 @@ export function SignInForm({
                 autoFocus
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? 'sign-in-error' : undefined}
-                className="mt-1"
               />
-            </div>
-            <div>
-              <Label htmlFor="password">
-                {t('password')}
-              </Label>
+            </Field>
+            <Field id="password" label={t('password')}>
               <Input
                 id="password"
                 name="password"
@@ -121,9 +114,8 @@ export function SignInForm({
                 required
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? 'sign-in-error' : undefined}
-                className="mt-1"
               />
-            </div>
+            </Field>
             <Button type="submit" variant="primary" disabled={busy} className="w-full">
               {busy ? t('signingIn') : t('signInButton')}
             </Button>
