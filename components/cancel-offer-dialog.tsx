@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTrigger } from '@/components/ui/dialog';
-import { describedBy, FieldError, FieldHint, Label } from '@/components/ui/field';
+import { describedBy, Field, FieldError, Label } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { NativeCheckbox } from '@/components/ui/native-checkbox';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -81,13 +81,16 @@ export function CancelOfferDialog({
       <DialogContent closeLabel={texts.close}>
         <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
           <DialogHeader title={texts.title} description={texts.text} />
-          <div>
-            <Label htmlFor={`${ids}-reason`}>
-              {texts.reason} <span aria-hidden="true">*</span>
-            </Label>
+          <Field
+            id={`${ids}-reason`}
+            label={
+              <>
+                {texts.reason} <span aria-hidden="true">*</span>
+              </>
+            }
+          >
             <NativeSelect
               id={`${ids}-reason`}
-              className="mt-1"
               value={reason}
               aria-required="true"
               aria-invalid={problem?.field === 'reason' ? true : undefined}
@@ -101,13 +104,11 @@ export function CancelOfferDialog({
                 </option>
               ))}
             </NativeSelect>
-          </div>
+          </Field>
           {withNote ? (
-            <div>
-              <Label htmlFor={`${ids}-note`}>{texts.note}</Label>
+            <Field id={`${ids}-note`} label={texts.note} hint={texts.noteHint}>
               <Textarea
                 id={`${ids}-note`}
-                className="mt-1"
                 rows={3}
                 maxLength={CANCEL_NOTE_MAX}
                 value={note}
@@ -115,8 +116,7 @@ export function CancelOfferDialog({
                 aria-describedby={describedBy(`${ids}-note`, texts.noteHint, problem?.field === 'note')}
                 onChange={(e) => setNote(e.target.value)}
               />
-              <FieldHint id={`${ids}-note-hint`}>{texts.noteHint}</FieldHint>
-            </div>
+            </Field>
           ) : null}
           <div className="flex items-center gap-2">
             <NativeCheckbox id={`${ids}-contact`} checked={contact} onChange={(e) => setContact(e.target.checked)} />

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useConsole } from './providers';
+import { noticeVariants } from '@/components/ui/notice';
 
 /** A value shown once (a secret, an invitation link) with a button that copies it and says so. */
 export function CopyValue({ value, testId, className }: { value: string; testId: string; className?: string }) {
@@ -57,7 +58,7 @@ export function OnceCard({
   // Bring the value shown once into view and to the screen reader's attention.
   useEffect(() => headingRef.current?.focus(), [shown]);
   return (
-    <Tag aria-labelledby={Tag === 'section' ? headingId : undefined} className="min-w-0 rounded-card border-2 border-warning-900 bg-warning-50 p-4 text-warning-900" data-testid={testId}>
+    <Tag aria-labelledby={Tag === 'section' ? headingId : undefined} className={cn(noticeVariants({ tone: 'warning', size: 'card' }), 'min-w-0 border-2')} data-testid={testId}>
       <H id={headingId} ref={headingRef} tabIndex={-1} className={cn('font-semibold focus-visible:focus-ring', level === 2 ? 'text-lg' : 'text-base')}>
         {title}
       </H>

@@ -135,21 +135,24 @@ export function RegisterEmployeeForm({ employerId }: { employerId: string }) {
       noValidate
       className="grid items-end gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]"
     >
-      <div className="min-w-0">
-        <Label htmlFor={`${ids}-email`}>
-          {t('employeeEmail')} <span aria-hidden="true">*</span>
-        </Label>
+      <Field
+        id={`${ids}-email`}
+        label={
+          <>
+            {t('employeeEmail')} <span aria-hidden="true">*</span>
+          </>
+        }
+      >
         <Input
           id={`${ids}-email`}
           type="email"
-          className="mt-1"
           autoComplete="off"
           aria-required="true"
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={describedBy(`${ids}-email`, undefined, errors.email)}
           {...form.register('email')}
         />
-      </div>
+      </Field>
       <Field
         id={`${ids}-name`}
         label={

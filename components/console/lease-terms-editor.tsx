@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FieldError, Label } from '@/components/ui/field';
+import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { consoleCall } from '@/lib/console/browser/client';
 import type { LeaseTermsBody } from '@/lib/console/schemas';
@@ -65,25 +65,21 @@ export function LeaseTermsEditor({ employerId, terms }: { employerId: string; te
   return (
     <form onSubmit={submit} noValidate className="space-y-3" data-testid="lease-terms-editor">
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="min-w-0">
-          <Label htmlFor={`${ids}-months`}>{t('leaseTerm')}</Label>
-          <Input id={`${ids}-months`} name="leaseTermMonths" inputMode="numeric" className="mt-1" value={months} onChange={(e) => setMonths(e.target.value)} />
-        </div>
+        <Field id={`${ids}-months`} label={t('leaseTerm')}>
+          <Input id={`${ids}-months`} name="leaseTermMonths" inputMode="numeric" value={months} onChange={(e) => setMonths(e.target.value)} />
+        </Field>
         {AMOUNTS.map((name) => (
-          <div key={name} className="min-w-0">
-            <Label htmlFor={`${ids}-${name}`}>{labels[name]}</Label>
+          <Field key={name} id={`${ids}-${name}`} label={labels[name]} error={problems[name]}>
             <Input
               id={`${ids}-${name}`}
               name={name}
               inputMode="decimal"
-              className="mt-1"
               value={values[name]}
               aria-invalid={problems[name] ? true : undefined}
-              aria-describedby={problems[name] ? `${ids}-${name}-error` : undefined}
+              aria-describedby={describedBy(`${ids}-${name}`, undefined, problems[name])}
               onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
             />
-            <FieldError id={`${ids}-${name}-error`}>{problems[name] ?? null}</FieldError>
-          </div>
+          </Field>
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-3">

@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTrigger } from '@/components/ui/dialog';
 import { CancelOfferDialog } from '@/components/cancel-offer-dialog';
-import { describedBy, FieldError, FieldHint, Label } from '@/components/ui/field';
+import { describedBy, Field, FieldHint } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { useConsole } from './providers';
@@ -148,24 +148,27 @@ const reasonFormSchema = reasonSchema.pick({ text: true });
 function OnBehalfField({ id, value, onChange, error }: { id: string; value: string; onChange: (v: string) => void; error: string | null }) {
   const { t } = useConsole();
   return (
-    <div>
-      <Label htmlFor={id}>
-        {t('onBehalfReason')} <span aria-hidden="true">*</span>
-      </Label>
+    <Field
+      id={id}
+      label={
+        <>
+          {t('onBehalfReason')} <span aria-hidden="true">*</span>
+        </>
+      }
+      hint={t('onBehalfHint')}
+      error={error}
+    >
       <Textarea
         id={id}
         rows={2}
         maxLength={500}
-        className="mt-1"
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-required="true"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, true, error)}
       />
-      <FieldHint id={`${id}-hint`}>{t('onBehalfHint')}</FieldHint>
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
+    </Field>
   );
 }
 
@@ -259,24 +262,27 @@ function DeclineDialog({
       <DialogContent closeLabel={t('close')}>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader title={title} description={t('w_declineText', { count: 1 })} />
-          <div>
-            <Label htmlFor={id}>
-              {t('declineReason')} <span aria-hidden="true">*</span>
-            </Label>
+          <Field
+            id={id}
+            label={
+              <>
+                {t('declineReason')} <span aria-hidden="true">*</span>
+              </>
+            }
+            hint={t('declineReasonHint')}
+            error={errors.text ? validationMessage(errors.text.message, t) : null}
+          >
             <Textarea
               id={id}
               lang={lang}
               rows={3}
               maxLength={REASON_MAX}
-              className="mt-1"
               aria-required="true"
               aria-invalid={errors.text ? true : undefined}
               aria-describedby={describedBy(id, true, errors.text)}
               {...form.register('text')}
             />
-            <FieldHint id={`${id}-hint`}>{t('declineReasonHint')}</FieldHint>
-            <FieldError id={`${id}-error`}>{errors.text ? validationMessage(errors.text.message, t) : null}</FieldError>
-          </div>
+          </Field>
           {forEmployer ? <OnBehalfField id={`${id}-why`} value={why} onChange={setWhy} error={whyError} /> : null}
           <DialogFooter>
             <DialogClose asChild>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field, describedBy } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeCheckbox } from '@/components/ui/native-checkbox';
+import { Notice } from '@/components/ui/notice';
 import type { Lang } from '@/lib/i18n/messages';
 import { namespaceTranslator, registerMessages, statusLabel, type CompiledMessages } from '@/lib/i18n/words';
 import { portalCall } from '@/lib/portal/browser/portal-call';
@@ -56,17 +57,9 @@ export function AuthFrame({ lang, title, intro, children }: { lang: Lang; title:
 
 function Alert({ tone, children, id }: { tone: 'error' | 'ok'; children: ReactNode; id?: string }) {
   return (
-    <p
-      id={id}
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={
-        tone === 'error'
-          ? 'rounded-control border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700'
-          : 'rounded-control border border-brand-700 bg-brand-50 px-3 py-2 text-sm text-brand-900'
-      }
-    >
+    <Notice id={id} role={tone === 'error' ? 'alert' : 'status'} tone={tone === 'error' ? 'danger' : 'success'}>
       {children}
-    </p>
+    </Notice>
   );
 }
 

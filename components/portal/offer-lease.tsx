@@ -41,9 +41,9 @@ export function OfferLease({ offer }: { offer: Offer }) {
 export function NoEmployerHint({ email }: { email: string }) {
   const { t } = usePortal();
   return (
-    <div role="status" className="mt-3 space-y-1 rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-900 ring-1 ring-warning-900" data-testid="no-employer-hint">
+    <Notice tone="warning" role="status" className="mt-3 space-y-1" data-testid="no-employer-hint">
       <p className="font-semibold">{t('leaseNoEmployer')}</p>
       <p>{t('leaseNoEmployerWhat', { email })}</p>
-    </div>
+    </Notice>
   );
 }

@@ -283,23 +283,23 @@ export function OfferList() {
           </Notice>
         ) : null}
         {failed && data ? (
-          <div role="alert" className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-card border border-danger-700 bg-danger-50 px-4 py-3 text-sm text-danger-700" data-testid="list-stale">
+          <Notice role="alert" className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-card px-4 py-3" data-testid="list-stale">
             <p>
               <span className="font-semibold">{t('listStale')}</span> {apiErrorText(query.error, lang)}
             </p>
             <Button size="sm" className="max-sm:min-h-11" onClick={() => void query.refetch()}>
               {t('retry')}
             </Button>
-          </div>
+          </Notice>
         ) : null}
         {failed && !data ? (
-          <div role="alert" className="rounded-card border border-danger-700 bg-danger-50 p-4 text-sm text-danger-700">
+          <Notice role="alert" size="card" className="text-sm">
             <p className="font-semibold">{t('loadError')}</p>
             <p className="mt-1">{apiErrorText(query.error, lang)}</p>
             <Button size="sm" className="mt-2" onClick={() => void query.refetch()}>
               {t('retry')}
             </Button>
-          </div>
+          </Notice>
         ) : (
           <div
             // Dimmed without losing contrast (text stays readable): grey, the muted ink.

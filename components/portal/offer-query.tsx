@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { ApiRequestError, getOffer, type Offer } from '@/lib/portal/browser/api';
 import type { Environment } from '@/lib/shared/model';
 import { usePortal } from './providers';
+import { Notice } from '@/components/ui/notice';
 
 // One offer as the portal's pages read it (the offer page, its edit form, a copy): one cache key,
 // and one way to say "loading" or why it could not be read.
@@ -34,7 +35,7 @@ export function OfferUnavailable({ query, back, retry = false }: { query: UseQue
   }
   const notFound = query.error instanceof ApiRequestError && (query.error.status === 404 || query.error.status === 400);
   return (
-    <div role="alert" className="rounded-card border border-danger-700 bg-danger-50 p-4 text-danger-700">
+    <Notice role="alert" size="card">
       <p>{notFound ? t('notFound') : t('offerLoadError')}</p>
       {retry && !notFound ? (
         <button type="button" onClick={() => void query.refetch()} className="mr-4 mt-2 font-medium underline">
@@ -44,6 +45,6 @@ export function OfferUnavailable({ query, back, retry = false }: { query: UseQue
       <Link href={back.href} className="mt-2 inline-block font-medium underline">
         {back.label}
       </Link>
-    </div>
+    </Notice>
   );
 }

@@ -7,6 +7,7 @@ import { updateRefusal } from '@/lib/offers/rules/lifecycle';
 import type { Offer } from '@/lib/portal/browser/api';
 import { StatusBadge } from '@/components/status-badge';
 import { usePortal } from './providers';
+import { Notice, noticeVariants } from '@/components/ui/notice';
 
 // The offer's status as the dealer reads it: the status in words, what to fix (field by field,
 // each with a link into the form), infos, and what comes next. A rejection by the employer's or the
@@ -32,10 +33,10 @@ export function StatusPanel({ offer }: { offer: Offer }) {
         <p className="text-sm text-ink">{text(status.current)}</p>
       </div>
       {code === 'pending' ? (
-        <p role="status" className="mt-3 flex items-center gap-2 rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-900 print:hidden">
+        <Notice tone="warning" role="status" className="mt-3 flex items-center gap-2 print:hidden">
           <span aria-hidden="true" className="size-3 animate-spin rounded-pill border-2 border-warning-900 border-t-transparent" />
           {t('processing')}
-        </p>
+        </Notice>
       ) : null}
 
       {status.errors.length > 0 ? (
@@ -43,7 +44,7 @@ export function StatusPanel({ offer }: { offer: Offer }) {
           <h3 className="text-sm font-semibold text-danger-700">{declined ? t('declineReasonHeading') : t('errorsToFix')}</h3>
           <ul className="mt-1 space-y-2">
             {status.errors.map((e, i) => (
-              <li key={i} className="rounded-control border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700">
+              <li key={i} className={noticeVariants()}>
                 <p>{text(e)}</p>
                 {e.field && editable ? (
                   <Link

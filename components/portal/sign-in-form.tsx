@@ -9,9 +9,10 @@ import { namespaceTranslator, registerMessages, type CompiledMessages } from '@/
 import type { ConsoleTextKey } from '@/lib/console/i18n';
 import type { TextKey } from '@/lib/portal/i18n';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { LanguageChoice } from './header-controls';
+import { Notice } from '@/components/ui/notice';
 
 const TOO_MANY_ATTEMPTS = 'TooManyAttempts';
 
@@ -88,14 +89,11 @@ export function SignInForm({
           <p className="mt-1 text-sm text-ink-muted">{intro}</p>
           <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
             {error ? (
-              <p id="sign-in-error" role="alert" className="rounded-control border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700">
+              <Notice id="sign-in-error" role="alert">
                 {error}
-              </p>
+              </Notice>
             ) : null}
-            <div>
-              <Label htmlFor="email">
-                {t('email')}
-              </Label>
+            <Field id="email" label={t('email')}>
               <Input
                 id="email"
                 name="email"
@@ -105,13 +103,9 @@ export function SignInForm({
                 autoFocus
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? 'sign-in-error' : undefined}
-                className="mt-1"
               />
-            </div>
-            <div>
-              <Label htmlFor="password">
-                {t('password')}
-              </Label>
+            </Field>
+            <Field id="password" label={t('password')}>
               <Input
                 id="password"
                 name="password"
@@ -120,9 +114,8 @@ export function SignInForm({
                 required
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? 'sign-in-error' : undefined}
-                className="mt-1"
               />
-            </div>
+            </Field>
             <Button type="submit" variant="primary" disabled={busy} className="w-full">
               {busy ? t('signingIn') : t('signInButton')}
             </Button>

@@ -24,12 +24,13 @@ export function FieldError({ className, children, ...props }: ComponentProps<'p'
   );
 }
 
-/** A labelled field: label above, control, hint and error below, wired by id. */
+/** A labelled field: label above, control, hint and error below, wired by id (`errorRole` alert: the error is announced when it appears). */
 export function Field({
   id,
   label,
   hint,
   error,
+  errorRole,
   children,
   className,
 }: {
@@ -37,6 +38,7 @@ export function Field({
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
+  errorRole?: 'alert';
   children: ReactNode;
   className?: string;
 }) {
@@ -45,7 +47,9 @@ export function Field({
       <Label htmlFor={id}>{label}</Label>
       <div className="mt-1">{children}</div>
       {hint ? <FieldHint id={`${id}-hint`}>{hint}</FieldHint> : null}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
+      <FieldError id={`${id}-error`} role={errorRole}>
+        {error}
+      </FieldError>
     </div>
   );
 }

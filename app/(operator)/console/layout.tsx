@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { LanguageSwitch, SignOutButton } from '@/components/console/header-controls';
 import { ConsoleProvider } from '@/components/console/providers';
-import { AppShell } from '@/components/ui/app-shell';
+import { FaceLayout } from '@/components/face-layout';
 import { requireOperator } from '@/lib/console/http/auth';
 import { consoleLang, consoleTranslator, formatCount, LANG_COOKIE } from '@/lib/console/i18n';
 import { workTranslator } from '@/lib/console/work-texts';
@@ -31,14 +31,11 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const count = (n: number) => ({ count: formatCount(n, lang), countLabel: w('countLabel', { count: n }) });
   return (
     <ConsoleProvider lang={lang} messages={clientMessages(lang, ['common', 'console'])}>
-      <AppShell
+      <FaceLayout
         lang={lang}
+        t={t}
+        face={t('console')}
         homeHref="/console/queues/decision"
-        brand={
-          <>
-            {t('appName')} <span className="font-medium text-ink-muted">· {t('console')}</span>
-          </>
-        }
         nav={[
           { href: '/console/queues/decision', text: w('navDecision'), match: ['/console/queues/decision', '/console/offers?queue=decision'], ...count(counts.decision) },
           { href: '/console/rejected', text: w('navRejected'), match: ['/console/rejected', '/console/queues/rejected', '/console/offers?queue=rejected'], ...count(counts.rejected) },
@@ -49,22 +46,16 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
           { href: '/console/privacy', text: t('navPrivacy'), match: ['/console/privacy'] },
           ...(env.smtpUrl ? [] : [{ href: '/console/mailbox', text: w('navMailbox'), match: ['/console/mailbox'] }]),
         ]}
-        texts={{ skipToContent: t('skipToContent'), mainNav: t('mainNav'), openMenu: t('openMenu'), closeMenu: t('close'), menu: t('menu') }}
-        tools={
+        signedIn={{ label: t('signedInAs'), name: operator.name, testId: 'operator-name' }}
+        controls={
           <>
-            <p className="text-sm text-ink-muted">
-              <span className="sr-only">{t('signedInAs')}: </span>
-              <span className="font-semibold text-ink" data-testid="operator-name">
-                {operator.name}
-              </span>
-            </p>
             <LanguageSwitch />
             <SignOutButton />
           </>
         }
       >
         {children}
-      </AppShell>
+      </FaceLayout>
     </ConsoleProvider>
   );
 }

@@ -8,6 +8,7 @@ import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Button } from '@/components/ui/button';
 import { useErrorText, type Revealed } from './shared';
 import { Deliveries } from './deliveries';
+import { Notice } from '@/components/ui/notice';
 
 export function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpoint; onSecret: (r: Revealed) => void }) {
   const { t, lang, environment } = usePortal();
@@ -121,7 +122,7 @@ export function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpoint
           />
         </div>
       </div>
-      <div role="alert">{error ? <p className="mt-3 rounded-control border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700">{error}</p> : null}</div>
+      <div role="alert">{error ? <Notice className="mt-3">{error}</Notice> : null}</div>
       <p role="status" data-testid="webhook-test-result" className="mt-2 break-words text-sm">
         {tested}
       </p>

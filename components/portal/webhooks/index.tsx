@@ -8,6 +8,7 @@ import { useErrorText, type Revealed } from './shared';
 import { RegisterForm } from './register-form';
 import { SecretReveal } from './secret-reveal';
 import { EndpointCard } from './endpoint-card';
+import { Notice } from '@/components/ui/notice';
 
 // The dealer's webhook endpoints in the current environment: register (the secret is shown once),
 // pause and activate, rotate the secret, delete, and each endpoint's recent deliveries with re-send.
@@ -39,12 +40,12 @@ export function Webhooks() {
             {t('webhooksLoading')}
           </p>
         ) : endpoints.isError ? (
-          <div role="alert" className="rounded-control border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700">
+          <Notice role="alert">
             {t('webhooksLoadFailed', { message: errorText(endpoints.error) })}{' '}
             <button type="button" className="font-semibold underline underline-offset-2" onClick={() => void endpoints.refetch()}>
               {t('retry')}
             </button>
-          </div>
+          </Notice>
         ) : endpoints.data.length === 0 ? (
           <p className="rounded-control border border-dashed border-line bg-surface px-3 py-4 text-sm text-ink-muted">{t('webhooksEmpty')}</p>
         ) : (

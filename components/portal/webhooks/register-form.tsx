@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiRequestError, createWebhook, type WebhookEventType } from '@/lib/portal/browser/api';
-import { FieldError } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { usePortal } from '../providers';
 import { NativeCheckbox } from '@/components/ui/native-checkbox';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { EVENTS, useErrorText, type Revealed } from './shared';
+import { Notice } from '@/components/ui/notice';
 
 /** The API's limit of an endpoint's description (lib/webhooks/schemas.ts). */
 const DESCRIPTION_MAX = 255;
@@ -58,10 +59,18 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Revealed) => 
         {t('webhookRegister')}
       </h2>
       <form onSubmit={submit} noValidate className="mt-3 grid gap-4 md:grid-cols-2">
-        <div className="md:col-span-2">
-          <label htmlFor={`${ids}-url`} className="block text-sm font-medium text-ink">
-            {t('webhookUrl')} <span aria-hidden="true">*</span>
-          </label>
+        <Field
+          id={`${ids}-url`}
+          className="md:col-span-2"
+          label={
+            <>
+              {t('webhookUrl')} <span aria-hidden="true">*</span>
+            </>
+          }
+          hint={t('webhookUrlHint')}
+          error={problem?.field === 'url' ? problem.text : null}
+          errorRole="alert"
+        >
           <Input
             id={`${ids}-url`}
             type="url"
@@ -74,31 +83,26 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Revealed) => 
             aria-invalid={problem?.field === 'url' || undefined}
             aria-describedby={`${ids}-url-hint${problem?.field === 'url' ? ` ${ids}-url-error` : ''}`}
             placeholder="https://"
-            className="mt-1 font-mono"
+            className="font-mono"
           />
-          <p id={`${ids}-url-hint`} className="mt-1 text-xs text-ink-muted">
-            {t('webhookUrlHint')}
-          </p>
-          <FieldError id={`${ids}-url-error`} role="alert">
-            {problem?.field === 'url' ? problem.text : null}
-          </FieldError>
-        </div>
-        <div>
-          <label htmlFor={`${ids}-description`} className="block text-sm font-medium text-ink">
-            {t('webhookDescription')} <span className="font-normal text-ink-muted">({t('optional')})</span>
-          </label>
+        </Field>
+        <Field
+          id={`${ids}-description`}
+          label={
+            <>
+              {t('webhookDescription')} <span className="font-normal text-ink-muted">({t('optional')})</span>
+            </>
+          }
+          hint={t('webhookDescriptionHint', { max: DESCRIPTION_MAX, used: description.length })}
+        >
           <Input
             id={`${ids}-description`}
             value={description}
             maxLength={DESCRIPTION_MAX}
             aria-describedby={`${ids}-description-hint`}
             onChange={(e) => setDescription(e.target.value)}
-            className="mt-1"
           />
-          <p id={`${ids}-description-hint`} className="mt-1 text-xs text-ink-muted">
-            {t('webhookDescriptionHint', { max: DESCRIPTION_MAX, used: description.length })}
-          </p>
-        </div>
+        </Field>
         <fieldset aria-describedby={problem?.field === 'events' ? `${ids}-problem` : undefined}>
           <legend className="text-sm font-medium text-ink">{t('webhookEvents')}</legend>
           <div className="mt-1 space-y-1">
@@ -118,7 +122,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Revealed) => 
         </fieldset>
         <div className="md:col-span-2">
           <div role="alert" id={`${ids}-problem`}>
-            {problem && problem.field !== 'url' ? <p className="mb-3 rounded-control border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700">{problem.text}</p> : null}
+            {problem && problem.field !== 'url' ? <Notice className="mb-3">{problem.text}</Notice> : null}
           </div>
           <Button type="submit" variant="primary" disabled={register.isPending}>
             {register.isPending ? t('webhookRegistering') : t('webhookRegister')}

@@ -4,6 +4,8 @@ import { usePortal } from '../providers';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { Revealed } from './shared';
+import { cn } from '@/components/ui/cn';
+import { noticeVariants } from '@/components/ui/notice';
 
 /** The secret of a registration or rotation: shown this once, with a copy button. */
 export function SecretReveal({ revealed, onDone }: { revealed: Revealed; onDone: () => void }) {
@@ -27,7 +29,7 @@ export function SecretReveal({ revealed, onDone }: { revealed: Revealed; onDone:
   }
 
   return (
-    <section aria-labelledby={`${ids}-title`} data-testid="webhook-secret" className="rounded-card border-2 border-warning-900 bg-warning-50 p-4">
+    <section aria-labelledby={`${ids}-title`} data-testid="webhook-secret" className={cn(noticeVariants({ tone: 'warning', size: 'card' }), 'border-2 text-ink')}>
       <h2 id={`${ids}-title`} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-warning-900">
         {t('webhookSecretTitle', { url: revealed.url })}
       </h2>

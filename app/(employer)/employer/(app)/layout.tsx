@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { LanguageSwitch, SignOutButton } from '@/components/employer/header-controls';
 import { employerLang, employerTranslator } from '@/lib/employer/i18n';
 import { EmployerProvider } from '@/components/employer/providers';
-import { AppShell } from '@/components/ui/app-shell';
+import { FaceLayout } from '@/components/face-layout';
 import { requireEmployerStaff } from '@/lib/employer/http/auth';
 import { waitingCount } from '@/lib/employer/use-cases/requests';
 import { clientMessages } from '@/lib/i18n/catalogue';
@@ -27,37 +27,27 @@ export default async function EmployerLayout({ children }: { children: ReactNode
   const waiting = await waitingCount(staff);
   return (
     <EmployerProvider lang={lang} messages={clientMessages(lang, ['common', 'employer'])}>
-      <AppShell
+      <FaceLayout
         lang={lang}
+        t={t}
+        face={t('employerFace')}
         homeHref="/employer"
-        brand={
-          <>
-            {t('appName')} <span className="font-medium text-ink-muted">· {t('employerFace')}</span>
-          </>
-        }
         nav={[
           { href: '/employer', text: t('navRequests'), match: ['/employer'], count: formatCount(waiting, lang), countLabel: t('requestsCount', { count: waiting }) },
           { href: '/employer/history', text: t('navHistory') },
           { href: '/employer/policy', text: t('navPolicy') },
           { href: '/employer/account', text: t('navAccount') },
         ]}
-        texts={{ skipToContent: t('skipToContent'), mainNav: t('mainNav'), openMenu: t('openMenu'), closeMenu: t('close'), menu: t('menu') }}
-        tools={
+        signedIn={{ label: t('signedInFor'), name: staff.employerName, testId: 'employer-name', detail: staff.name }}
+        controls={
           <>
-            <p className="text-sm text-ink-muted">
-              <span className="sr-only">{t('signedInFor')}: </span>
-              <span className="font-semibold text-ink" data-testid="employer-name">
-                {staff.employerName}
-              </span>
-              <span> · {staff.name}</span>
-            </p>
             <LanguageSwitch />
             <SignOutButton />
           </>
         }
       >
         {children}
-      </AppShell>
+      </FaceLayout>
     </EmployerProvider>
   );
 }

@@ -4,7 +4,7 @@ import { EnvironmentSwitch, LanguageSwitch, SignOutButton } from '@/components/p
 import { NotificationBell } from '@/components/portal/notification-bell';
 import { PortalToaster } from '@/components/portal/portal-toaster';
 import { PortalProvider } from '@/components/portal/providers';
-import { AppShell } from '@/components/ui/app-shell';
+import { FaceLayout } from '@/components/face-layout';
 import { clientMessages } from '@/lib/i18n/catalogue';
 import { translator } from '@/lib/portal/i18n';
 import { currentLang, requirePortalContext } from '@/lib/portal/http/server';
@@ -25,14 +25,11 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   const unread = await unreadNotifications({ userId: ctx.user.id, dealerId: ctx.dealerId, environment: ctx.environment });
   return (
     <PortalProvider lang={ctx.lang} environment={ctx.environment} productionAccess={ctx.productionAccess} dealerName={ctx.dealerName} messages={clientMessages(ctx.lang, ['common', 'portal'])}>
-      <AppShell
+      <FaceLayout
         lang={ctx.lang}
+        t={t}
+        face={t('portal')}
         homeHref="/portal"
-        brand={
-          <>
-            {t('appName')} <span className="font-medium text-ink-muted">· {t('portal')}</span>
-          </>
-        }
         nav={[
           { href: '/portal/home', text: t('navHome') },
           { href: '/portal', text: t('navOffers'), match: ['/portal', '/portal/offers'] },
@@ -40,16 +37,9 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           { href: '/portal/webhooks', text: t('navWebhooks') },
           { href: '/portal/account', text: t('navAccount') },
         ]}
-        texts={{ skipToContent: t('skipToContent'), mainNav: t('mainNav'), openMenu: t('openMenu'), closeMenu: t('close'), menu: t('menu') }}
-        tools={
+        signedIn={{ label: t('dealer'), name: ctx.dealerName, testId: 'dealer-name', detail: ctx.user.name }}
+        controls={
           <>
-            <p className="text-sm text-ink-muted">
-              <span className="sr-only">{t('dealer')}: </span>
-              <span className="font-semibold text-ink" data-testid="dealer-name">
-                {ctx.dealerName}
-              </span>
-              <span> · {ctx.user.name}</span>
-            </p>
             <EnvironmentSwitch />
             <LanguageSwitch />
             <SignOutButton />
@@ -60,7 +50,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
       >
         {children}
         <PortalToaster />
-      </AppShell>
+      </FaceLayout>
     </PortalProvider>
   );
 }

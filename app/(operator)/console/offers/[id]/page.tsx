@@ -35,6 +35,7 @@ import type { ConsoleTextKey } from '@/lib/console/i18n';
 import { operatorOrNull } from '@/lib/console/http/auth';
 import { consolePage } from '@/lib/console/http/page';
 import { STEP_ACTIONS } from '@/lib/console/schemas';
+import { Notice, noticeVariants } from '@/components/ui/notice';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   // Nothing of a record before the operator check: a stranger gets the console's title for any id.
@@ -64,11 +65,10 @@ const BACK: Partial<Record<OfferStatus, { href: string; text: ConsoleTextKey }>>
 };
 
 function EntryList({ entries, kind, lang, t }: { entries: Entry[]; kind: 'error' | 'info'; lang: Lang; t: ConsoleTranslate }) {
-  const style = kind === 'error' ? 'border-danger-700 bg-danger-50 text-danger-700' : 'border-line bg-canvas text-ink';
   return (
     <ul className="mt-1 space-y-2">
       {entries.map((e, i) => (
-        <li key={i} className={`rounded-control border px-3 py-2 text-sm ${style}`} data-code={e.code}>
+        <li key={i} className={noticeVariants({ tone: kind === 'error' ? 'danger' : 'neutral' })} data-code={e.code}>
           <p className="font-semibold">
             {/* Words, not codes: the check's name (or, for a note without one, its text) and the field's name. */}
             {codeLabel(lang, 'errorCode', e.code, e.translations[lang] ?? e.message)}
@@ -108,12 +108,12 @@ export default async function OfferReviewPage({ params, searchParams }: { params
   ]);
   if (!review) {
     return (
-      <div role="alert" className="rounded-card border border-danger-700 bg-danger-50 p-4 text-danger-700">
+      <Notice role="alert" size="card">
         <h1 className="text-lg font-semibold">{t('offerNotFound')}</h1>
         <Link href="/console/queues/search" className="mt-2 inline-block font-medium underline">
           {t('backToAll')}
         </Link>
-      </div>
+      </Notice>
     );
   }
   const { offer, owner, history } = review;
