@@ -7,6 +7,7 @@ import deEmployer from '@/messages/de/employer.json';
 import deOrder from '@/messages/de/order.json';
 import dePortal from '@/messages/de/portal.json';
 import deStart from '@/messages/de/start.json';
+import deValidation from '@/messages/de/validation.json';
 import enCommon from '@/messages/en/common.json';
 import enConsole from '@/messages/en/console.json';
 import enDocs from '@/messages/en/docs.json';
@@ -14,7 +15,8 @@ import enEmployer from '@/messages/en/employer.json';
 import enOrder from '@/messages/en/order.json';
 import enPortal from '@/messages/en/portal.json';
 import enStart from '@/messages/en/start.json';
-import type { Lang } from './messages';
+import enValidation from '@/messages/en/validation.json';
+import type { Lang } from './lang';
 import { pathTranslator, registerMessages, type CompiledMessages, type CompiledTree, type Namespace } from './words';
 
 // One catalogue of the faces' texts (ICU messages: plurals, numbers, currency, dates). Every
@@ -27,8 +29,8 @@ import { pathTranslator, registerMessages, type CompiledMessages, type CompiledT
 // `clientMessages` (the browser never loads the ICU parser or the other language).
 
 export const catalogue = {
-  de: { common: deCommon, portal: dePortal, console: deConsole, docs: deDocs, employer: deEmployer, order: deOrder, start: deStart },
-  en: { common: enCommon, portal: enPortal, console: enConsole, docs: enDocs, employer: enEmployer, order: enOrder, start: enStart },
+  de: { common: deCommon, portal: dePortal, console: deConsole, docs: deDocs, employer: deEmployer, order: deOrder, start: deStart, validation: deValidation },
+  en: { common: enCommon, portal: enPortal, console: enConsole, docs: enDocs, employer: enEmployer, order: enOrder, start: enStart, validation: enValidation },
 } as const;
 
 export type Messages = (typeof catalogue)['de'];

@@ -1,5 +1,5 @@
 import formatMessage, { type CompiledMessage } from 'icu-minify/format';
-import type { Lang } from './messages';
+import type { Lang } from './lang';
 
 // The faces' words on both sides of the wire, without the catalogue itself. The catalogue
 // (lib/i18n/catalogue.ts, server only) compiles its ICU messages once with icu-minify and registers
@@ -9,7 +9,7 @@ import type { Lang } from './messages';
 // both faces (docs/performance.md, "JavaScript budgets").
 
 export type CompiledTree = { [key: string]: CompiledMessage | CompiledTree };
-export type Namespace = 'common' | 'portal' | 'console' | 'docs' | 'employer' | 'order' | 'start';
+export type Namespace = 'common' | 'portal' | 'console' | 'docs' | 'employer' | 'order' | 'start' | 'validation';
 export type CompiledMessages = Partial<Record<Namespace, CompiledTree>>;
 type Params = Record<string, string | number | Date>;
 
@@ -72,7 +72,8 @@ const formatters = {
 
 const isTree = (v: unknown): v is CompiledTree => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function lookup(lang: Lang, path: readonly string[]): CompiledMessage | undefined {
+/** The compiled message at `path` (`['validation', 'required']`) in `lang`, or undefined. */
+export function compiledMessage(lang: Lang, path: readonly string[]): CompiledMessage | undefined {
   let node: unknown = registry[lang];
   for (const part of path) {
     if (!isTree(node)) return undefined;
@@ -81,27 +82,59 @@ function lookup(lang: Lang, path: readonly string[]): CompiledMessage | undefine
   return node === undefined || isTree(node) ? undefined : (node as CompiledMessage);
 }
 
-function render(lang: Lang, message: CompiledMessage, params: Params): string {
+/** A compiled message in `lang` with its values: the one formatter of every text (faces, mails, PDFs, API). */
+export function renderMessage(lang: Lang, message: CompiledMessage, params: Params = {}): string {
   const out = formatMessage<string>(message, intlLocale(lang), params, { formatters, timeZone: TIME_ZONE });
   return Array.isArray(out) ? out.join('') : String(out);
+}
+const render = renderMessage;
+
+const NUMBER_ARGUMENT = 4;
+
+/**
+ * The names of the values a compiled message reads (its arguments, in plural and select branches
+ * too); with `numbers`, only those it writes as numbers (`{total, number, ::currency/EUR}`).
+ */
+export function argumentsOf(message: CompiledMessage, numbers = false): string[] {
+  const names = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (!Array.isArray(node)) {
+      if (isTree(node)) Object.values(node).forEach(walk);
+      return;
+    }
+    const argument = typeof node[0] === 'string' && (node.length === 1 || typeof node[1] === 'number');
+    if (argument && (!numbers || node[1] === NUMBER_ARGUMENT)) names.add(node[0]);
+    node.forEach(walk);
+  };
+  walk(message);
+  return [...names];
+}
+
+/**
+ * A key the catalogue lacks: a programming error, thrown in development and tests (so a test of the
+ * page or text fails); in production the reader sees the key rather than a broken page.
+ */
+function missing(key: string): string {
+  if (process.env.NODE_ENV !== 'production') throw new Error(`Missing text: ${key}`);
+  return key;
 }
 
 /**
  * A face's translator: `t('key', params)` looks the key up in the face's namespace, then in
  * `common`. A missing key falls back to the key itself (never thrown at a person).
  */
-export function namespaceTranslator<K extends string>(lang: Lang, ns: Exclude<Namespace, 'common'>) {
+export function namespaceTranslator<K extends string>(lang: Lang, ns: Exclude<Namespace, 'common' | 'validation'>) {
   return (key: K, params: Params = {}): string => {
-    const message = lookup(lang, [ns, key]) ?? lookup(lang, ['common', key]);
-    return message === undefined ? key : render(lang, message, params);
+    const message = compiledMessage(lang, [ns, key]) ?? compiledMessage(lang, ['common', key]);
+    return message === undefined ? missing(`${ns}.${key}`) : render(lang, message, params);
   };
 }
 
 /** A translator over whole paths (`docs.title`), for pages outside the two faces. */
 export function pathTranslator(lang: Lang) {
   return (path: string, params: Params = {}): string => {
-    const message = lookup(lang, path.split('.'));
-    return message === undefined ? path : render(lang, message, params);
+    const message = compiledMessage(lang, path.split('.'));
+    return message === undefined ? missing(path) : render(lang, message, params);
   };
 }
 
@@ -109,7 +142,7 @@ export type CodeGroup = 'status' | 'cancelReason' | 'action' | 'actor' | 'field'
 
 /** Words for a code in a `common` group (status, cancelReason, action, actor, field, errorCode), else `fallback`. */
 export function codeLabel(lang: Lang, group: CodeGroup, code: string, fallback: string, params: Params = {}): string {
-  const message = lookup(lang, ['common', 'codeWords', group, code.replace(/\./g, '_')]);
+  const message = compiledMessage(lang, ['common', 'codeWords', group, code.replace(/\./g, '_')]);
   return message === undefined ? fallback : render(lang, message, params);
 }
 
