@@ -95,7 +95,7 @@ export function OfferDetail({ id }: { id: string }) {
 }
 
 function Actions({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer) => void }) {
-  const { t, lang, environment } = usePortal();
+  const { t, environment } = usePortal();
   const code = offer.status.current.code;
   const refusal = updateRefusal(code);
   const cancelable = canApply(code, 'cancel');
@@ -117,7 +117,7 @@ function Actions({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer) => 
           {t('print')}
         </Button>
         <a href={`/portal/offers/${offer.id}/document`} download className={buttonVariants({ variant: 'secondary' })} data-testid="download-pdf">
-          {lang === 'en' ? 'Download PDF' : 'PDF herunterladen'}
+          {t('downloadPdf')}
         </a>
       </div>
       {refusal !== null ? (

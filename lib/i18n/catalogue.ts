@@ -3,7 +3,9 @@ import compile from 'icu-minify/compile';
 import deCommon from '@/messages/de/common.json';
 import deConsole from '@/messages/de/console.json';
 import deDocs from '@/messages/de/docs.json';
+import deDocument from '@/messages/de/document.json';
 import deEmployer from '@/messages/de/employer.json';
+import deMail from '@/messages/de/mail.json';
 import deOrder from '@/messages/de/order.json';
 import dePortal from '@/messages/de/portal.json';
 import deStart from '@/messages/de/start.json';
@@ -11,13 +13,15 @@ import deValidation from '@/messages/de/validation.json';
 import enCommon from '@/messages/en/common.json';
 import enConsole from '@/messages/en/console.json';
 import enDocs from '@/messages/en/docs.json';
+import enDocument from '@/messages/en/document.json';
 import enEmployer from '@/messages/en/employer.json';
+import enMail from '@/messages/en/mail.json';
 import enOrder from '@/messages/en/order.json';
 import enPortal from '@/messages/en/portal.json';
 import enStart from '@/messages/en/start.json';
 import enValidation from '@/messages/en/validation.json';
 import type { Lang } from './lang';
-import { pathTranslator, registerMessages, type CompiledMessages, type CompiledTree, type Namespace } from './words';
+import { namespaceTranslator, pathTranslator, registerMessages, type CompiledMessages, type CompiledTree, type Namespace } from './words';
 
 // One catalogue of the faces' texts (ICU messages: plurals, numbers, currency, dates). Every
 // locale is one JSON file per namespace (messages/<locale>/<namespace>.json), merged here; a new
@@ -29,8 +33,8 @@ import { pathTranslator, registerMessages, type CompiledMessages, type CompiledT
 // `clientMessages` (the browser never loads the ICU parser or the other language).
 
 export const catalogue = {
-  de: { common: deCommon, portal: dePortal, console: deConsole, docs: deDocs, employer: deEmployer, order: deOrder, start: deStart, validation: deValidation },
-  en: { common: enCommon, portal: enPortal, console: enConsole, docs: enDocs, employer: enEmployer, order: enOrder, start: enStart, validation: enValidation },
+  de: { common: deCommon, portal: dePortal, console: deConsole, docs: deDocs, employer: deEmployer, order: deOrder, start: deStart, mail: deMail, document: deDocument, validation: deValidation },
+  en: { common: enCommon, portal: enPortal, console: enConsole, docs: enDocs, employer: enEmployer, order: enOrder, start: enStart, mail: enMail, document: enDocument, validation: enValidation },
 } as const;
 
 export type Messages = (typeof catalogue)['de'];
@@ -56,6 +60,9 @@ export function clientMessages(lang: Lang, namespaces: readonly Namespace[]): Co
 }
 
 export { codeLabel, intlLocale, namespaceTranslator, TIME_ZONE, type Namespace } from './words';
+
+/** The mails' words (messages/<lang>/mail.json): `mailTranslator('de')('hello', { name })`. */
+export const mailTranslator = (lang: Lang) => namespaceTranslator<keyof typeof deMail>(lang, 'mail');
 
 /** A translator over the whole catalogue of `lang` by path (`docs.title`). */
 export const catalogueTranslator = pathTranslator;

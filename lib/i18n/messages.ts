@@ -64,6 +64,11 @@ export function format(text: Text, params: TextParams = {}): Text {
   return { de: fill(text.de, 'de', params), en: fill(text.en, 'en', params) };
 }
 
+/** The text filled in each language with that language's values (a date written as its reader writes it). */
+export function formatEach(text: Text, params: (lang: Lang) => TextParams): Text {
+  return { de: format(text, params('de')).de, en: format(text, params('en')).en };
+}
+
 /** The first of `texts` that `params` fills completely, filled; the last one is the fallback and must fill. */
 export function formatFirst(texts: readonly Text[], params: TextParams): Text {
   const text = texts.find((candidate) => canFill(candidate, params)) ?? texts[texts.length - 1]!;
@@ -125,14 +130,16 @@ export const policyTexts = both<keyof Api['policy']>(deApi.policy, enApi.policy)
 export type PolicyTextCode = keyof typeof policyTexts;
 
 /** Messages of particular API answers that say more than their code's text (filled with `format`). */
-export const answerTexts = {
-  /** 406 OFFER_IS_BEING_PROCESSED, with the seconds until the next processing run. */
-  beingProcessed: { de: deApi.answers.beingProcessed, en: enApi.answers.beingProcessed } as Text,
-  /** 404 NOT_FOUND for a path no operation has (rather than a resource that is not there). */
-  unknownPath: { de: deApi.answers.unknownPath, en: enApi.answers.unknownPath } as Text,
-  /** 409 CONFLICT by what is held twice. */
-  conflict: both<keyof Api['answers']['conflict']>(deApi.answers.conflict, enApi.answers.conflict),
-};
+export const answerTexts = both<keyof Api['answers']>(deApi.answers, enApi.answers);
+
+/** The messages of 409 CONFLICT by what is held twice. */
+export const conflictTexts = both<keyof Api['conflicts']>(deApi.conflicts, enApi.conflicts);
+
+/** Why a password is easy to guess (lib/auth/password-policy.ts), by zxcvbn's warning. */
+export const passwordWeaknessTexts = both<keyof Api['passwordWeakness']>(deApi.passwordWeakness, enApi.passwordWeakness);
+
+/** Why a customer link no longer opens its offer. */
+export const linkEndTexts = both<keyof Api['linkEnds']>(deApi.linkEnds, enApi.linkEnds);
 
 /** The API texts of customer links and employer requests. */
 export const orderTexts = both<keyof Api['orders']>(deApi.orders, enApi.orders);

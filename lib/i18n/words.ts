@@ -9,7 +9,7 @@ import type { Lang } from './lang';
 // both faces (docs/performance.md, "JavaScript budgets").
 
 export type CompiledTree = { [key: string]: CompiledMessage | CompiledTree };
-export type Namespace = 'common' | 'portal' | 'console' | 'docs' | 'employer' | 'order' | 'start' | 'validation';
+export type Namespace = 'common' | 'portal' | 'console' | 'docs' | 'employer' | 'order' | 'start' | 'validation' | 'mail' | 'document';
 export type CompiledMessages = Partial<Record<Namespace, CompiledTree>>;
 type Params = Record<string, string | number | Date>;
 
@@ -189,7 +189,7 @@ export function entryText(
   const path = e.field ?? e.details;
   if (!path || !text.includes(path)) return text;
   const name = fieldLabel(path, lang);
-  return name === formFieldName(path) ? text : text.split(path).join(lang === 'de' ? `„${name}“` : `‘${name}’`);
+  return name === formFieldName(path) ? text : text.split(path).join(pathTranslator(lang)('common.quotedName', { name }));
 }
 
 /** A zod message key (lib/console/schemas.ts) as a sentence for a form field, by the face's translator. */

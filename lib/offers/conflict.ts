@@ -4,9 +4,9 @@ import { uniqueViolation } from '@/db/errors';
 import { activeOfferHolding } from '@/db/repositories/offers';
 import { ApiError } from '@/lib/api/errors';
 import type { Tenant } from '@/lib/auth/authenticate';
-import { answerTexts } from '@/lib/i18n/messages';
+import { conflictTexts } from '@/lib/i18n/messages';
 
-const conflictText = answerTexts.conflict.externalOfferId;
+const conflictText = conflictTexts.externalOfferId;
 
 /** The `details` of the 409: the field, the offer holding the id, and what to do instead. */
 export function externalIdConflictDetails(holder: { id: string; offerNumber: string; status: string } | undefined): string {

@@ -22,7 +22,7 @@ import { lockDealer } from '@/db/repositories/dealers';
 import { ApiError, badRequest, fieldError, notFound } from '@/lib/api/errors';
 import { parseOrThrow } from '@/lib/api/validation';
 import type { Tenant } from '@/lib/auth/authenticate';
-import { answerTexts } from '@/lib/i18n/messages';
+import { conflictTexts } from '@/lib/i18n/messages';
 import type { ValidationKey } from '@/lib/i18n/messages';
 import { sortedPageMeta } from '@/lib/offers/read-offers';
 import { eventPayload, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './events';
@@ -111,7 +111,7 @@ async function rethrowDuplicateUrl(err: unknown, tenant: Tenant, url: string | u
     const { rows } = await listEndpoints(getDb(), tenant, MAX_ENDPOINTS, 0);
     const holder = rows.find((e) => e.url === url);
     throw new ApiError('CONFLICT', {
-      text: answerTexts.conflict.webhookUrl,
+      text: conflictTexts.webhookUrl,
       details: holder ? `url: already registered as the endpoint ${holder.id} (GET /v1/webhooks/${holder.id}).` : 'url: an endpoint with this URL is already registered.',
       ...(holder ? { webhookId: holder.id } : {}),
     });
