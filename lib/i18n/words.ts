@@ -102,7 +102,8 @@ export function argumentsOf(message: CompiledMessage, numbers = false): string[]
       if (isTree(node)) Object.values(node).forEach(walk);
       return;
     }
-    const argument = typeof node[0] === 'string' && (node.length === 1 || typeof node[1] === 'number');
+    // An argument is [name] or [name, type, …]; a branch's text is [text, …] (0 stands for `#`).
+    const argument = typeof node[0] === 'string' && (node.length === 1 || (typeof node[1] === 'number' && node[1] > 0));
     if (argument && (!numbers || node[1] === NUMBER_ARGUMENT)) names.add(node[0]);
     node.forEach(walk);
   };
@@ -114,8 +115,8 @@ export function argumentsOf(message: CompiledMessage, numbers = false): string[]
  * A key the catalogue lacks: a programming error, thrown in development and tests (so a test of the
  * page or text fails); in production the reader sees the key rather than a broken page.
  */
-function missing(key: string): string {
-  if (process.env.NODE_ENV !== 'production') throw new Error(`Missing text: ${key}`);
+function missing(where: string, key: string = where): string {
+  if (process.env.NODE_ENV !== 'production') throw new Error(`Missing text: ${where}`);
   return key;
 }
 
@@ -126,7 +127,7 @@ function missing(key: string): string {
 export function namespaceTranslator<K extends string>(lang: Lang, ns: Exclude<Namespace, 'common' | 'validation'>) {
   return (key: K, params: Params = {}): string => {
     const message = compiledMessage(lang, [ns, key]) ?? compiledMessage(lang, ['common', key]);
-    return message === undefined ? missing(`${ns}.${key}`) : render(lang, message, params);
+    return message === undefined ? missing(`${ns}.${key}`, key) : render(lang, message, params);
   };
 }
 
