@@ -31,7 +31,7 @@ import {
   type OfferValidation,
   type StatusMessage,
 } from '@/lib/portal/browser/api';
-import { entryText, fieldLabel, formatMoney, formFieldName } from '@/lib/i18n/words';
+import { formatMoney, formFieldName } from '@/lib/i18n/words';
 import type { TextKey } from '@/lib/portal/i18n';
 import {
   amountOf,
@@ -143,7 +143,7 @@ function Section({ title, children, aside }: { title: string; children: ReactNod
  * offer number), or the edit of `offer`.
  */
 export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer; focus?: string; copy?: OfferFormValues; copiedFrom?: string }) {
-  const { t, lang, environment } = usePortal();
+  const { t, lang, environment, words } = usePortal();
   const router = useRouter();
   const queryClient = useQueryClient();
   const resolver = useMemo(() => offerResolver(offer, lang), [offer, lang]);
@@ -184,7 +184,7 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
   const memory = useQuery({
     queryKey: ['products', environment],
     queryFn: async () => {
-      const answer = await portalCall<ProductMemory>('GET', '/api/portal/products', lang);
+      const answer = await portalCall<ProductMemory>('GET', '/api/portal/products', words);
       if (!answer.ok) throw new Error(answer.message);
       return answer.data;
     },
@@ -231,10 +231,10 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
   }, [dryRun, offer]);
   const checkMessages = useMemo(() => {
     const map = new Map<string, { text: string; kind: 'check' | 'info' }>();
-    for (const e of checkProblems.errors) if (e.field && !map.has(formFieldName(e.field))) map.set(formFieldName(e.field), { text: entryText(e, lang), kind: 'check' });
-    for (const i of checkProblems.infos) if (i.field && !map.has(formFieldName(i.field))) map.set(formFieldName(i.field), { text: entryText(i, lang), kind: 'info' });
+    for (const e of checkProblems.errors) if (e.field && !map.has(formFieldName(e.field))) map.set(formFieldName(e.field), { text: words.entryText(e), kind: 'check' });
+    for (const i of checkProblems.infos) if (i.field && !map.has(formFieldName(i.field))) map.set(formFieldName(i.field), { text: words.entryText(i), kind: 'info' });
     return map;
-  }, [checkProblems, lang]);
+  }, [checkProblems, words]);
 
   // A 400 of the dry run lands on the fields it names, as a 400 of create does (without moving focus).
   useEffect(() => {
@@ -248,10 +248,10 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
   const statusErrors = useMemo(() => {
     const map = new Map<string, string>();
     for (const e of offer?.status.errors ?? []) {
-      if (e.field) map.set(formFieldName(e.field), entryText(e, lang));
+      if (e.field) map.set(formFieldName(e.field), words.entryText(e));
     }
     return map;
-  }, [offer, lang]);
+  }, [offer, words]);
 
   useEffect(() => {
     if (!focus || !FORM_FIELD.test(focus)) return;
@@ -269,12 +269,12 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
     // added is not wrong yet (the field array validates itself on append).
     const shown = err?.type === 'server' || formState.isSubmitted || !!get(formState.touchedFields, name);
     // A negative amount is wrong as soon as it is typed (the API refuses it; the total would go below zero).
-    if (isNegativeMoney(get(watched, name), lang) && err?.type !== 'server') return { text: validationMessage('money', name, lang), kind: 'error' };
+    if (isNegativeMoney(get(watched, name), lang) && err?.type !== 'server') return { text: validationMessage('money', name, words), kind: 'error' };
     if (err?.message && shown) {
       if (err.message.startsWith('form:')) return { text: formProblemText(err.message.slice(5), name), kind: 'error' };
-      if (err.message === 'contract') return { text: t('neededForContract', { field: fieldLabel(name, lang) }), kind: 'error' };
+      if (err.message === 'contract') return { text: t('neededForContract', { field: words.fieldLabel(name) }), kind: 'error' };
       if (err.message === 'bidexCode') return { text: t('pickCategory'), kind: 'error' };
-      return { text: validationMessage(err.message, name, lang), kind: 'error' };
+      return { text: validationMessage(err.message, name, words), kind: 'error' };
     }
     const check = checkMessages.get(name);
     if (check) return check;
@@ -290,7 +290,7 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
 
   /** A problem the builder found itself, in words: the field, what was typed and how to write it. */
   function formProblemText(problem: string, name: string): string {
-    const field = fieldLabel(name, lang);
+    const field = words.fieldLabel(name);
     if (problem === 'modelYear') return t('modelYearInvalid', { field, ...modelYearRange(new Date()) });
     if (problem === 'pastDate') return t('deliveryDatePast');
     const value = String(get(watched, name) ?? '').trim();
@@ -306,7 +306,6 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
     document.getElementById(fieldId(name))?.scrollIntoView({ block: 'center' });
   }
 
-
   function showFormError(message: string) {
     setFormError(message);
     setTimeout(() => document.getElementById('form-error')?.focus(), 0);
@@ -314,27 +313,27 @@ export function OfferBuilder({ offer, focus, copy, copiedFrom }: { offer?: Offer
 
   function applyApiError(err: unknown) {
     if (!(err instanceof ApiRequestError)) {
-      showFormError(t('errorGeneric', { message: apiErrorText(err, lang) }));
+      showFormError(t('errorGeneric', { message: apiErrorText(err, words) }));
       return;
     }
     const onFields = err.errors.filter((e) => e.details && FORM_FIELD.test(formFieldName(e.details)));
     let first: Name | undefined;
     for (const e of onFields) {
       const name = formFieldName(e.details!) as Name;
-      setError(name, { type: 'server', message: entryText(e, lang) });
+      setError(name, { type: 'server', message: words.entryText(e) });
       first ??= name;
     }
-    const general = err.errors.filter((e) => !onFields.includes(e)).map((e) => entryText(e, lang));
+    const general = err.errors.filter((e) => !onFields.includes(e)).map((e) => words.entryText(e));
     if (err.status === 400) {
       if (first) setFocus(first);
       showFormError(general.length > 0 ? general.join(' ') : t('formHasErrors'));
     } else if (err.status === 406) {
       showFormError(t('errorBeingProcessed'));
     } else if (err.status === 409) {
-      showFormError(t('errorConflict', { message: err.errors.map((e) => entryText(e, lang)).join(' ') }));
+      showFormError(t('errorConflict', { message: err.errors.map((e) => words.entryText(e)).join(' ') }));
       if (first) setFocus(first);
     } else {
-      showFormError(t('errorGeneric', { message: err.errors.map((e) => entryText(e, lang)).join(' ') }));
+      showFormError(t('errorGeneric', { message: err.errors.map((e) => words.entryText(e)).join(' ') }));
     }
   }
 
@@ -832,10 +831,10 @@ function DryRunPanel({
   infos: StatusMessage[];
   onFocusField: (field: string) => void;
 }) {
-  const { t, lang } = usePortal();
+  const { t, words } = usePortal();
   const item = (m: StatusMessage, i: number) => (
     <li key={`${m.code}-${m.field ?? ''}-${i}`}>
-      {entryText(m, lang)}
+      {words.entryText(m)}
       {m.field ? (
         <>
           {' '}
@@ -847,7 +846,7 @@ function DryRunPanel({
               onFocusField(m.field!);
             }}
           >
-            {t('dryRunGoTo', { field: fieldLabel(m.field, lang) })}
+            {t('dryRunGoTo', { field: words.fieldLabel(m.field) })}
           </a>
         </>
       ) : null}
@@ -869,7 +868,7 @@ function DryRunPanel({
     body = (
       <ul className="list-disc space-y-1 pl-5 text-danger-700">
         {dryRun.errors.map((e, i) => (
-          <li key={i}>{entryText(e, lang)}</li>
+          <li key={i}>{words.entryText(e)}</li>
         ))}
       </ul>
     );

@@ -1,9 +1,9 @@
 import 'server-only';
 import PDFDocument from 'pdfkit';
 import type { CustomerData } from '@/lib/console/use-cases/privacy';
-import { catalogue, catalogueTranslator } from '@/lib/i18n/catalogue';
+import { actionLabel, catalogue, catalogueTranslator, statusLabel } from '@/lib/i18n/catalogue';
 import type { Lang } from '@/lib/i18n/messages';
-import { actionLabel, formatDate, formatDateTime, formatMoney, statusLabel } from '@/lib/i18n/words';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/i18n/words';
 import { typeset, selectFont } from './pdf-font';
 
 // The readable summary of a customer's data for an access request (docs/privacy.md, "Access"):

@@ -1,6 +1,6 @@
 import { createSpokeClient, type components, type operations, type SpokeClient } from '@/lib/api-client';
 import type { Lang } from '@/lib/i18n/lang';
-import { pathTranslator } from '@/lib/i18n/words';
+import type { Words } from '@/lib/i18n/words';
 
 // Every call the portal makes: the public /v1 API through the typed client generated from the
 // OpenAPI document (lib/api-client), with the session cookie (same origin), nothing else. The
@@ -56,33 +56,33 @@ export class ApiRequestError extends Error {
 }
 
 /** What a failed call says to the person, in their language (the API's translations; else the error's message). */
-export function apiErrorText(err: unknown, lang: Lang): string {
+export function apiErrorText(err: unknown, words: Words): string {
+  const { lang } = words;
   if (err instanceof ApiRequestError) {
-    if (err.errors.length === 0) return failedRequestText(lang, err.status);
+    if (err.errors.length === 0) return failedRequestText(words, err.status);
     return err.errors.map((e) => e.translations?.[lang] ?? e.message).join(' ');
   }
   // A browser's own failure ("Failed to fetch", "NetworkError when attempting to fetch resource",
   // "Load failed") is never shown as it is: it is the network, said in words; anything else is
   // an unexpected problem, said as such.
-  if (err instanceof TypeError || /fetch|network|load failed/i.test(err instanceof Error ? err.message : String(err))) return failedRequestText(lang, 0);
-  return pathTranslator(lang)('common.somethingWentWrong');
+  if (err instanceof TypeError || /fetch|network|load failed/i.test(err instanceof Error ? err.message : String(err))) return failedRequestText(words, 0);
+  return words.path('common.somethingWentWrong');
 }
 
 /** What a request that got no answer (status 0) or no answer of ours (an HTTP status without the API's body) means. */
-const failedRequestText = (lang: Lang, status: number) =>
-  pathTranslator(lang)(status === 0 ? 'common.requestNoConnection' : 'common.requestNoAnswer', { status });
+const failedRequestText = (words: Words, status: number) => words.path(status === 0 ? 'common.requestNoConnection' : 'common.requestNoAnswer', { status });
 
 const failedRequest = (status: number, message: string): ApiErrorEntry => ({
   code: status === 0 ? 'NETWORK_ERROR' : `HTTP_${status}`,
   message,
   // The browser holds the reader's language only (the page's catalogue part).
-  translations: { [language]: failedRequestText(language, status) },
+  translations: apiWords ? { [apiWords.lang]: failedRequestText(apiWords, status) } : {},
 });
 
-let language: Lang = 'de';
-/** The language of the API's messages (Accept-Language on every call). */
-export function setApiLanguage(lang: Lang) {
-  language = lang;
+let apiWords: Words | undefined;
+/** The reader's words: the language of the API's messages (Accept-Language on every call) and of the client's own. */
+export function setApiWords(words: Words) {
+  apiWords = words;
 }
 
 function signInAgain() {
@@ -107,7 +107,7 @@ function api(): SpokeClient {
   created.use({
     onRequest({ request }) {
       request.headers.set('Accept', 'application/json');
-      request.headers.set('Accept-Language', language);
+      request.headers.set('Accept-Language', apiWords?.lang ?? 'de');
       return request;
     },
     onResponse({ response }) {
