@@ -1,3 +1,4 @@
+import 'server-only';
 import compile from 'icu-minify/compile';
 import type { CompiledMessage } from 'icu-minify/format';
 import deApi from '@/messages/de/api.json';
