@@ -38,6 +38,9 @@ COPY package.json next.config.js ./
 COPY lib/security/response-headers.cjs ./lib/security/
 COPY lib/env.ts ./lib/
 COPY scripts/start.mjs scripts/server.mjs scripts/server-net.mjs ./scripts/
+# The servers' own answers (a refused body, a parser error) take their words from the catalogue.
+COPY messages/de/api.json messages/de/validation.json ./messages/de/
+COPY messages/en/api.json messages/en/validation.json ./messages/en/
 # The readiness check compares the applied migrations with the committed journal; the embedded
 # database migrates from them.
 COPY db/migrations ./db/migrations

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
-import { catalogueTranslator } from '@/lib/i18n/catalogue';
+import { catalogueTranslator, type Messages } from '@/lib/i18n/catalogue';
 import { LANG_COOKIE, readerLang } from '@/lib/i18n/words';
 
 // The start page, in the language the reader chose, else the browser's (messages/<locale>/start.json).
@@ -10,7 +10,7 @@ import { LANG_COOKIE, readerLang } from '@/lib/i18n/words';
 async function startTranslator() {
   const lang = readerLang((await cookies()).get(LANG_COOKIE)?.value, (await headers()).get('accept-language'));
   const t = catalogueTranslator(lang);
-  return (key: string) => t(`start.${key}`);
+  return (key: keyof Messages['start']) => t(`start.${key}`);
 }
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function Home() {
   const t = await startTranslator();
-  const steps = [1, 2, 3].map((n) => ({ title: t(`step${n}Title`), text: t(`step${n}Text`) }));
+  const steps = [1, 2, 3].map((n) => ({ title: t(`step${n}Title` as keyof Messages['start']), text: t(`step${n}Text` as keyof Messages['start']) }));
   return (
     <main className="mx-auto max-w-4xl px-6 py-16">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t('eyebrow')}</p>

@@ -1,8 +1,7 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import type { Lang } from '@/lib/i18n/messages';
-import { statusLabel } from '@/lib/i18n/words';
+import type { Words } from '@/lib/i18n/words';
 
-// The status badge of portal and console: the status by its one name (statusLabel, the
+// The status badge of portal and console: the status by its one name (`words.statusLabel`, the
 // `codeWords.status` of the common catalogue, as in the PDF, the exports and the mails), the colour
 // only repeating what the text says. A face may add the reader's perspective ("Sie sind dran") as
 // a secondary line, never another name for the status.
@@ -17,11 +16,11 @@ const TONES: Record<string, BadgeTone> = {
   rejected: 'danger',
 };
 
-export function StatusBadge({ status, lang, perspective, perspectiveTestId }: { status: string; lang: Lang; perspective?: string; perspectiveTestId?: string }) {
+export function StatusBadge({ status, words, perspective, perspectiveTestId }: { status: string; words: Words; perspective?: string; perspectiveTestId?: string }) {
   const badge = (
     <Badge data-status={status} tone={TONES[status] ?? 'neutral'}>
       {status === 'pending' ? <span aria-hidden="true" className="size-1.5 animate-pulse rounded-pill bg-current" /> : null}
-      {statusLabel(status, lang)}
+      {words.statusLabel(status)}
     </Badge>
   );
   if (!perspective) return badge;

@@ -4,6 +4,26 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 
+const require = createRequire(import.meta.url);
+/**
+ * The API's words for answers written here, from the one catalogue (messages/<lang>/api.json and
+ * validation.json; their texts have no ICU syntax beyond `{name}` placeholders).
+ */
+const catalogue = {
+  de: { ...require('../messages/de/api.json').answers, ...require('../messages/de/validation.json') },
+  en: { ...require('../messages/en/api.json').answers, ...require('../messages/en/validation.json') },
+};
+/**
+ * A text of the catalogue in both languages, its `{name}` placeholders filled.
+ * @param {string} key
+ * @param {Record<string, string>} [params]
+ * @returns {{ de: string, en: string }}
+ */
+export function answerText(key, params = {}) {
+  const fill = (/** @type {string} */ text) => text.replace(/\{(\w+)\}/g, (_m, name) => params[name] ?? `{${name}}`);
+  return { de: fill(catalogue.de[key]), en: fill(catalogue.en[key]) };
+}
+
 // Body limits by path, bytes (the routes enforce the same limits while streaming).
 const SMALL_BODY = 8 * 1024;
 const API_BODY = 256 * 1024;
@@ -16,11 +36,10 @@ const PAGE_BODY = 1024 * 1024;
  * @param {string} publicUrl
  */
 export function bodyRefusal(path, limit, publicUrl) {
-  const kib = `${limit / 1024} KiB`;
-  const en = `The body is larger than ${kib}.`;
+  const text = answerText('bodyTooLarge', { maximum: `${limit / 1024} KiB` });
   return path.startsWith('/oauth/')
-    ? { error: 'invalid_request', error_description: en }
-    : { errors: [{ code: 'INVALID_REQUEST', message: en, translations: { de: `Der Inhalt ist größer als ${kib}.`, en }, docs: `${publicUrl}/docs/errors#INVALID_REQUEST` }] };
+    ? { error: 'invalid_request', error_description: text.en }
+    : { errors: [{ code: 'INVALID_REQUEST', message: text.en, translations: text, docs: `${publicUrl}/docs/errors#INVALID_REQUEST` }] };
 }
 
 /**
@@ -93,7 +112,7 @@ export function clientOf(req, hops) {
 }
 
 
-const { commonHeaders, apiPolicy } = createRequire(import.meta.url)('../lib/security/response-headers.cjs');
+const { commonHeaders, apiPolicy } = require('../lib/security/response-headers.cjs');
 /** The headers of a JSON answer written straight to the socket: every response's, and the API's policy. */
 const ENVELOPE_HEAD = [
   'content-type: application/json; charset=utf-8',
@@ -103,18 +122,14 @@ const ENVELOPE_HEAD = [
 ].join('\r\n');
 /** What the parser refused, in words: [status, reason phrase, English, German]. */
 function parseRefusal(code) {
-  if (code === 'HPE_INVALID_URL') {
-    return [
-      400,
-      'Bad Request',
-      "The request's URL holds a character that must be percent-encoded (a space, or a letter such as ü as %C3%BC).",
-      'Die URL der Anfrage enthält ein Zeichen, das prozentkodiert sein muss (ein Leerzeichen oder einen Buchstaben wie ü als %C3%BC).',
-    ];
-  }
-  if (code === 'HPE_HEADER_OVERFLOW') {
-    return [431, 'Request Header Fields Too Large', "The request's headers are larger than 16 KiB.", 'Die Kopfzeilen der Anfrage sind größer als 16 KiB.'];
-  }
-  return [400, 'Bad Request', 'The request is not valid HTTP/1.1.', 'Die Anfrage ist kein gültiges HTTP/1.1.'];
+  const [status, reason, key] =
+    code === 'HPE_INVALID_URL'
+      ? [400, 'Bad Request', 'parserInvalidUrl']
+      : code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'parserHeadersTooLarge']
+        : [400, 'Bad Request', 'parserInvalidHttp'];
+  const text = answerText(key);
+  return [status, reason, text.en, text.de];
 }
 
 /**

@@ -15,7 +15,7 @@
 import cluster from 'node:cluster';
 import http from 'node:http';
 import next from 'next';
-import { banner, bodyLimit, clientOf, parseErrorAnswer, refuseBody } from './server-net.mjs';
+import { answerText, banner, bodyLimit, clientOf, parseErrorAnswer, refuseBody } from './server-net.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const trustProxy = Number(process.env.TRUST_PROXY ?? 0);
@@ -27,9 +27,9 @@ const worker = cluster.isWorker;
 
 /** A request the app could not answer: the envelope, never a stack trace. */
 function internalError(res) {
-  const message = 'An internal error occurred.';
+  const translations = answerText('internalError');
   res.writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify({ errors: [{ code: 'INTERNAL_SERVER_ERROR', message, translations: { de: 'Ein interner Fehler ist aufgetreten.', en: message } }] }));
+  res.end(JSON.stringify({ errors: [{ code: 'INTERNAL_SERVER_ERROR', message: translations.en, translations }] }));
 }
 
 // A signal before the server is up: nothing is served yet, so the process just ends.

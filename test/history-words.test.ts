@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import '@/lib/i18n/catalogue';
+import { serverWords } from '@/lib/i18n/catalogue';
 import { changeLines as lines_, formatDeliveryDate, recordsOldValues, type ChangeContext } from '@/lib/offers/rules/change-value';
+import '@/lib/i18n/catalogue';
 import { formatDate } from '@/lib/i18n/words';
 
 // An offer's history in words, in both faces: no code, no ISO instant, no raw number reaches a reader.
 
 const category = (code: string) => ({ '201010': 'Schloss', '201020': 'Helm', '104000': 'E-Bike' })[code];
-const de: ChangeContext = { lang: 'de', category };
-const en: ChangeContext = { lang: 'en', category };
+const de: ChangeContext = { words: serverWords('de'), category };
+const en: ChangeContext = { words: serverWords('en'), category };
 const lock = { bidexCode: '201010', brandName: 'Abus', modelName: 'Bordo 6000', priceGross: 89.9, listPriceGross: 99.9 };
 const lamp = { bidexCode: '999999', brandName: 'Abus', modelName: 'Lumen', priceGross: 5000, listPriceGross: 5000 };
 // Intl writes a no-break space between amount and currency; the expectations use plain spaces.

@@ -3,7 +3,7 @@ import { CANCEL_REASONS, createOfferBodySchema } from '@/lib/offers/contract/sch
 import { CANCEL_REASON_CODES, cancelReasonLabel, fieldLabel, formFieldName } from '@/lib/portal/i18n';
 import { apiParams, listQuery, readListState, refusedFilter, statusParam, statusSelection } from '@/lib/portal/browser/list-state';
 import { formatDay, fromIso } from '@/components/ui/day';
-import { entryText } from '@/lib/i18n/words';
+import { entryText, serverWords } from '@/lib/i18n/catalogue';
 import { amountOf, emptyOfferForm, liveTotal, toBody, validationMessage } from '@/lib/portal/browser/offer-form';
 import { apiErrorText, ApiRequestError } from '@/lib/portal/browser/api';
 
@@ -105,7 +105,7 @@ describe('offer builder form', () => {
     expect(bad.success).toBe(false);
     const issue = bad.error!.issues[0]!;
     expect(issue.path.join('.')).toBe('accessory.0.priceGross');
-    expect(validationMessage(issue.message, 'accessory.0.priceGross', 'de')).toBe(
+    expect(validationMessage(issue.message, 'accessory.0.priceGross', serverWords('de'))).toBe(
       'Preis von Zubehör 1 muss ein Betrag ≥ 0 mit höchstens zwei Nachkommastellen sein.',
     );
   });
@@ -124,12 +124,12 @@ describe('offer builder form', () => {
 
 describe('failed requests in words', () => {
   it('never shows a browser’s own message ("Failed to fetch") or a bare status', () => {
-    expect(apiErrorText(new TypeError('Failed to fetch'), 'de')).toBe('Keine Verbindung zum Server. Bitte die Internetverbindung prüfen und erneut versuchen.');
-    expect(apiErrorText(new TypeError('NetworkError when attempting to fetch resource.'), 'en')).toBe('No connection to the server. Check the internet connection and try again.');
-    expect(apiErrorText(new ApiRequestError(502, []), 'de')).toContain('(HTTP 502)');
-    expect(apiErrorText(new ApiRequestError(502, []), 'de')).toMatch(/^Der Server hat/);
-    expect(apiErrorText(new Error('x is undefined'), 'en')).toBe('Something went wrong. Please try again.');
+    expect(apiErrorText(new TypeError('Failed to fetch'), serverWords('de'))).toBe('Keine Verbindung zum Server. Bitte die Internetverbindung prüfen und erneut versuchen.');
+    expect(apiErrorText(new TypeError('NetworkError when attempting to fetch resource.'), serverWords('en'))).toBe('No connection to the server. Check the internet connection and try again.');
+    expect(apiErrorText(new ApiRequestError(502, []), serverWords('de'))).toContain('(HTTP 502)');
+    expect(apiErrorText(new ApiRequestError(502, []), serverWords('de'))).toMatch(/^Der Server hat/);
+    expect(apiErrorText(new Error('x is undefined'), serverWords('en'))).toBe('Something went wrong. Please try again.');
     // The API's own errors keep their words.
-    expect(apiErrorText(new ApiRequestError(409, [{ code: 'CONFLICT', message: 'x', translations: { de: 'Schon vergeben.', en: 'Taken.' } }]), 'de')).toBe('Schon vergeben.');
+    expect(apiErrorText(new ApiRequestError(409, [{ code: 'CONFLICT', message: 'x', translations: { de: 'Schon vergeben.', en: 'Taken.' } }]), serverWords('de'))).toBe('Schon vergeben.');
   });
 });

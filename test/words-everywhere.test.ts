@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import '@/lib/i18n/catalogue';
-import { actionLabel, actorName, actorTypeLabel, readerLang } from '@/lib/i18n/words';
+import { actionLabel, actorName, actorTypeLabel } from '@/lib/i18n/catalogue';
+import { readerLang } from '@/lib/i18n/words';
 import { ACTOR_TYPES } from '@/lib/shared/model';
 import { api } from './helpers/api';
 import { consoleHeaders, demoUser } from './operator-session';

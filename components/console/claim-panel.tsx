@@ -18,13 +18,13 @@ import { RequestFailed } from './request-failed';
 export type ClaimView = { operatorName: string; claimedAt: string; mine: boolean } | null;
 
 export function ClaimPanel({ offerId, claim, ttlMinutes, closed }: { offerId: string; claim: ClaimView; ttlMinutes: number; closed?: string }) {
-  const { t, lang } = useConsole();
+  const { t, lang, words } = useConsole();
   const router = useRouter();
   const mutation = useMutation({
     mutationFn: (what: 'take' | 'takeOver' | 'release') =>
       what === 'release'
-        ? consoleCall('DELETE', `/api/console/offers/${offerId}/claim`, lang)
-        : consoleCall('POST', `/api/console/offers/${offerId}/claim`, lang, { takeOver: what === 'takeOver' }),
+        ? consoleCall('DELETE', `/api/console/offers/${offerId}/claim`, words)
+        : consoleCall('POST', `/api/console/offers/${offerId}/claim`, words, { takeOver: what === 'takeOver' }),
     onSuccess: () => router.refresh(),
   });
   const since = claim ? formatDateTime(claim.claimedAt, lang) : '';

@@ -20,13 +20,13 @@ import { RequestFailed } from './request-failed';
  * it at `${detailPath}/{id}`.
  */
 export function CreateByNameForm({ endpoint, detailPath, nameLabel, submitLabel }: { endpoint: string; detailPath: string; nameLabel: ConsoleTextKey; submitLabel: ConsoleTextKey }) {
-  const { t, lang } = useConsole();
+  const { t, words } = useConsole();
   const router = useRouter();
   const ids = useId();
   const id = `${ids}-name`;
   const form = useForm<CreateByNameBody>({ resolver: zodResolver(createByNameSchema), defaultValues: { name: '' } });
   const mutation = useMutation({
-    mutationFn: (body: CreateByNameBody) => consoleCall<{ id: string }>('POST', endpoint, lang, body),
+    mutationFn: (body: CreateByNameBody) => consoleCall<{ id: string }>('POST', endpoint, words, body),
     onSuccess: (created) => router.push(`${detailPath}/${created.id}`),
   });
   const error = form.formState.errors.name;

@@ -142,11 +142,11 @@ function SecretOnce({ issued, onDismiss }: { issued: Issued; onDismiss: () => vo
 }
 
 function ClientActions({ client, onRotated, onDisabled }: { client: ClientView; onRotated: (issued: Issued) => void; onDisabled: (clientId: string) => void }) {
-  const { t, lang } = useConsole();
+  const { t, words } = useConsole();
   const router = useRouter();
   const mutation = useMutation({
     mutationFn: (what: 'rotate' | 'disable') =>
-      consoleCall<{ clientId: string; secret?: string; environment?: 'sandbox' | 'production' }>('POST', `/api/console/clients/${encodeURIComponent(client.clientId)}/${what}`, lang),
+      consoleCall<{ clientId: string; secret?: string; environment?: 'sandbox' | 'production' }>('POST', `/api/console/clients/${encodeURIComponent(client.clientId)}/${what}`, words),
     onSuccess: (data, what) => {
       if (what === 'rotate' && data.secret) onRotated({ clientId: client.clientId, secret: data.secret, environment: client.environment });
       if (what === 'disable') onDisabled(client.clientId);
@@ -192,7 +192,7 @@ function CredentialsForm({
   checklistMet: boolean;
   onIssued: (issued: Issued) => void;
 }) {
-  const { t, lang } = useConsole();
+  const { t, words } = useConsole();
   const router = useRouter();
   const ids = useId();
   const enabling = environment === 'production' && !productionEnabled;
@@ -202,7 +202,7 @@ function CredentialsForm({
   const [problem, setProblem] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (body: ProductionBody) =>
-      consoleCall<Issued>('POST', `/api/console/dealers/${dealerId}/${environment === 'sandbox' ? 'sandbox-credentials' : 'production'}`, lang, body),
+      consoleCall<Issued>('POST', `/api/console/dealers/${dealerId}/${environment === 'sandbox' ? 'sandbox-credentials' : 'production'}`, words, body),
     onSuccess: (issued) => {
       onIssued(issued);
       form.reset({ name: '', scopes: [...SCOPES] });

@@ -23,7 +23,7 @@ export type CategoryOption = { code: string; parent: string | null; kind: 'bicyc
 
 /** The policy as checkboxes over the catalogue tree; a ticked category covers everything below it. */
 export function PolicyEditor({ employerId, categories, excluded }: { employerId: string; categories: CategoryOption[]; excluded: string[] }) {
-  const { t, lang } = useConsole();
+  const { t, words } = useConsole();
   const router = useRouter();
   const [chosen, setChosen] = useState(() => new Set(excluded));
   // Not remounted by the refresh after a save, so the confirmation stays visible.
@@ -34,7 +34,7 @@ export function PolicyEditor({ employerId, categories, excluded }: { employerId:
     return null;
   };
   const mutation = useMutation({
-    mutationFn: (codes: string[]) => consoleCall<{ excludedCodes: string[] }>('PUT', `/api/console/employers/${employerId}/policy`, lang, { excludedCodes: codes }),
+    mutationFn: (codes: string[]) => consoleCall<{ excludedCodes: string[] }>('PUT', `/api/console/employers/${employerId}/policy`, words, { excludedCodes: codes }),
     onSuccess: () => {
       setSaved(true);
       router.refresh();
@@ -108,7 +108,7 @@ export function PolicyEditor({ employerId, categories, excluded }: { employerId:
 }
 
 export function RegisterEmployeeForm({ employerId }: { employerId: string }) {
-  const { t, lang } = useConsole();
+  const { t, words } = useConsole();
   const router = useRouter();
   const ids = useId();
   const [done, setDone] = useState<string | null>(null);
@@ -118,7 +118,7 @@ export function RegisterEmployeeForm({ employerId }: { employerId: string }) {
   });
   const mutation = useMutation({
     mutationFn: (body: z.output<typeof registerEmployeeSchema>) =>
-      consoleCall<{ email: string }>('POST', `/api/console/employers/${employerId}/employees`, lang, body),
+      consoleCall<{ email: string }>('POST', `/api/console/employers/${employerId}/employees`, words, body),
     onSuccess: (employee) => {
       setDone(employee.email);
       form.reset({ email: '', name: '' });

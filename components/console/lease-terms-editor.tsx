@@ -20,7 +20,7 @@ type Name = 'leasingFactorPercent' | 'insurancePercent' | 'employerSubsidyMonthl
 const AMOUNTS: readonly Name[] = ['leasingFactorPercent', 'insurancePercent', 'employerSubsidyMonthly'];
 
 export function LeaseTermsEditor({ employerId, terms }: { employerId: string; terms: LeaseTermsBody }) {
-  const { t, lang } = useConsole();
+  const { t, lang, words } = useConsole();
   const router = useRouter();
   const ids = useId();
   const [months, setMonths] = useState(String(terms.leaseTermMonths));
@@ -32,7 +32,7 @@ export function LeaseTermsEditor({ employerId, terms }: { employerId: string; te
   const [problems, setProblems] = useState<Partial<Record<Name, string>>>({});
   const [saved, setSaved] = useState(false);
   const mutation = useMutation({
-    mutationFn: (body: LeaseTermsBody) => consoleCall<LeaseTermsBody>('PUT', `/api/console/employers/${employerId}/lease-terms`, lang, body),
+    mutationFn: (body: LeaseTermsBody) => consoleCall<LeaseTermsBody>('PUT', `/api/console/employers/${employerId}/lease-terms`, words, body),
     onSuccess: () => {
       setSaved(true);
       router.refresh();

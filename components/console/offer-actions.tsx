@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { consoleCall, ConsoleRequestError } from '@/lib/console/browser/client';
-import { CANCEL_REASON_CODES, cancelReasonLabel, statusLabel, validationMessage } from '@/lib/i18n/words';
+import { CANCEL_REASON_CODES, validationMessage } from '@/lib/i18n/words';
 import type { ConsoleTextKey } from '@/lib/console/i18n';
 import { REASON_MAX, reasonSchema, type CancelBody, type Reason, type StepBody } from '@/lib/console/schemas';
 import { AlertDialog } from '@/components/ui/alert-dialog';
@@ -47,16 +47,16 @@ const DECISIONS: readonly string[] = ['employer_approve', 'employer_decline', 'o
 export type QueueNext = { queueHref: string; nextHref: string | null };
 
 export function OfferActions({ offerId, offerNumber, allowed, next }: { offerId: string; offerNumber: string; allowed: AllowedAction[]; next?: QueueNext }) {
-  const { t, lang } = useConsole();
+  const { t, words } = useConsole();
   const router = useRouter();
   const [done, setDone] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const mutation = useMutation({
-    mutationFn: (run: Run) => consoleCall<OfferAnswer>('POST', `/api/console/offers/${offerId}/${run.path}`, lang, run.body),
+    mutationFn: (run: Run) => consoleCall<OfferAnswer>('POST', `/api/console/offers/${offerId}/${run.path}`, words, run.body),
     onSuccess: (offer, run) => {
       const status = offer.status.current.code;
       const goOn = next && DECISIONS.includes(run.body?.action ?? '');
-      toast.success(t('toastStep', { number: offerNumber, status: statusLabel(status, lang) }), {
+      toast.success(t('toastStep', { number: offerNumber, status: words.statusLabel(status) }), {
         description: goOn ? t(next.nextHref ? 'toastNext' : 'toastQueueEmpty') : undefined,
         action: goOn ? { label: t('toastOpenOffer'), onClick: () => router.push(`/console/offers/${offerId}`) } : undefined,
         // A toast with a way back stays long enough to take it.
@@ -128,7 +128,7 @@ export function OfferActions({ offerId, offerNumber, allowed, next }: { offerId:
         {mutation.isPending ? <p>{t('working')}</p> : null}
         {done ? (
           <p className="font-medium" data-testid="action-result">
-            {t('actionDone', { status: statusLabel(done, lang) })}
+            {t('actionDone', { status: words.statusLabel(done) })}
           </p>
         ) : null}
       </div>
@@ -299,7 +299,7 @@ function DeclineDialog({
 }
 
 function CancelDialog({ busy, onSubmit }: { busy: boolean; onSubmit: (body: CancelBody) => Promise<unknown> }) {
-  const { t, lang } = useConsole();
+  const { t, words } = useConsole();
   return (
     <CancelOfferDialog
       busy={busy}
@@ -318,7 +318,7 @@ function CancelDialog({ busy, onSubmit }: { busy: boolean; onSubmit: (body: Canc
         working: t('working'),
         close: t('close'),
       }}
-      reasons={CANCEL_REASON_CODES.map((r) => ({ value: r, label: cancelReasonLabel(r, lang) }))}
+      reasons={CANCEL_REASON_CODES.map((r) => ({ value: r, label: words.cancelReasonLabel(r) }))}
       onSubmit={async (body) => {
         try {
           await onSubmit({ ...body, cancelNote: body.cancelNote });

@@ -15,7 +15,7 @@ import { Notice } from '@/components/ui/notice';
 import { consoleCall, ConsoleRequestError } from '@/lib/console/browser/client';
 import type { ConsoleTextKey } from '@/lib/console/i18n';
 import { privacyEmailSchema, privacyRequestSchema } from '@/lib/console/schemas';
-import { formatDate, formatDateTime, statusLabel, validationMessage } from '@/lib/i18n/words';
+import { formatDate, formatDateTime, validationMessage } from '@/lib/i18n/words';
 import { useConsole } from './providers';
 import { RecordTable } from './record-tables';
 import { RequestFailed } from './request-failed';
@@ -54,7 +54,7 @@ export type LoggedRequest = {
 const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
 
 export function PrivacyDesk({ log }: { log: LoggedRequest[] }) {
-  const { t, lang } = useConsole();
+  const { t, lang, words } = useConsole();
   const router = useRouter();
   const ids = useId();
   const [email, setEmail] = useState('');
@@ -65,7 +65,7 @@ export function PrivacyDesk({ log }: { log: LoggedRequest[] }) {
   const [done, setDone] = useState<string>();
 
   const search = useMutation({
-    mutationFn: (address: string) => consoleCall<Omit<Findings, 'email'>>('POST', '/api/console/privacy', lang, { email: address }),
+    mutationFn: (address: string) => consoleCall<Omit<Findings, 'email'>>('POST', '/api/console/privacy', words, { email: address }),
     onSuccess: (data, address) => {
       setFound({ ...data, email: address });
       // The search is in the audit log.
@@ -120,7 +120,7 @@ export function PrivacyDesk({ log }: { log: LoggedRequest[] }) {
 
   const eraser = useMutation({
     mutationFn: (body: NonNullable<ReturnType<typeof checkedRequest>>) =>
-      consoleCall<{ anonymised: { offers: number }; restricted: { offers: number }; request: { records: number } }>('POST', '/api/console/privacy/erasure', lang, body),
+      consoleCall<{ anonymised: { offers: number }; restricted: { offers: number }; request: { records: number } }>('POST', '/api/console/privacy/erasure', words, body),
     onSuccess: (result, body) => {
       setDone(t('privacyErased', { anonymised: result.anonymised.offers, restricted: result.restricted.offers, records: result.request.records }));
       search.mutate(body.email);
@@ -250,7 +250,7 @@ export function PrivacyDesk({ log }: { log: LoggedRequest[] }) {
 }
 
 function FoundOfferCard({ offer: o }: { offer: FoundOffer }) {
-  const { t, lang } = useConsole();
+  const { t, lang, words } = useConsole();
   const note =
     o.personalData?.state === 'anonymised'
       ? t('privacyAnonymised', { date: formatDate(o.personalData.since, lang) })
@@ -272,7 +272,7 @@ function FoundOfferCard({ offer: o }: { offer: FoundOffer }) {
         <Link href={`/console/offers/${o.id}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
           {o.offerNumber}
         </Link>
-        <Badge>{statusLabel(o.status, lang)}</Badge>
+        <Badge>{words.statusLabel(o.status)}</Badge>
       </div>
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_minmax(0,1fr)]">
         {facts.map(([label, value]) => (

@@ -5,12 +5,12 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import { Toaster } from '@/components/ui/toaster';
 import type { ConsoleTextKey, ConsoleTranslate } from '@/lib/console/i18n';
 import type { Lang } from '@/lib/i18n/messages';
-import { namespaceTranslator, registerMessages, type CompiledMessages } from '@/lib/i18n/words';
+import { createWords, type CompiledMessages, type Words } from '@/lib/i18n/words';
 
-// The console's client-side context: the language (chosen on the server from the cookie) and the
-// query client that runs the console's mutations, and the toasts that report them.
+// The console's client-side context: the language (chosen on the server from the cookie), its words,
+// and the query client that runs the console's mutations, and the toasts that report them.
 
-type ConsoleValue = { lang: Lang; t: ConsoleTranslate };
+type ConsoleValue = { lang: Lang; t: ConsoleTranslate; words: Words };
 
 const ConsoleContext = createContext<ConsoleValue | null>(null);
 
@@ -21,9 +21,12 @@ export function useConsole(): ConsoleValue {
 }
 
 export function ConsoleProvider({ lang, messages, children }: { lang: Lang; messages: CompiledMessages; children: ReactNode }) {
-  registerMessages(lang, messages);
   const [client] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
-  const value = useMemo(() => ({ lang, t: namespaceTranslator<ConsoleTextKey>(lang, 'console') }), [lang]);
+  // The console's translator and words, made from the messages the layout passed (common, console).
+  const value = useMemo(() => {
+    const words = createWords(lang, messages);
+    return { lang, t: words.translator<ConsoleTextKey>('console'), words };
+  }, [lang, messages]);
   return (
     <QueryClientProvider client={client}>
       <ConsoleContext.Provider value={value}>

@@ -86,11 +86,11 @@ function LinkOnce({ invited, onDismiss }: { invited: Invited; onDismiss: () => v
 }
 
 function UserActions({ base, user, onInvited }: { base: string; user: StaffView; onInvited: (i: Invited) => void }) {
-  const { t, lang } = useConsole();
+  const { t, words } = useConsole();
   const router = useRouter();
   const [sent, setSent] = useState(false);
   const mutation = useMutation({
-    mutationFn: (what: 'disable' | 'invitation' | 'password-reset') => consoleCall<Invited>('POST', `${base}/users/${user.id}/${what}`, lang),
+    mutationFn: (what: 'disable' | 'invitation' | 'password-reset') => consoleCall<Invited>('POST', `${base}/users/${user.id}/${what}`, words),
     onSuccess: (data, what) => {
       if (what === 'invitation') onInvited(data);
       if (what === 'password-reset') setSent(true);
@@ -133,12 +133,12 @@ function UserActions({ base, user, onInvited }: { base: string; user: StaffView;
 }
 
 function InviteForm({ base, onInvited }: { base: string; onInvited: (i: Invited) => void }) {
-  const { t, lang } = useConsole();
+  const { t, lang, words } = useConsole();
   const router = useRouter();
   const ids = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: (body: { email: string; name: string; lang: string }) => consoleCall<Invited>('POST', `${base}/users`, lang, body),
+    mutationFn: (body: { email: string; name: string; lang: string }) => consoleCall<Invited>('POST', `${base}/users`, words, body),
     onSuccess: (data) => {
       onInvited(data);
       router.refresh();

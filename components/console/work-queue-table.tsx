@@ -15,7 +15,7 @@ import { Textarea } from '@/components/ui/input';
 import { consoleCall } from '@/lib/console/browser/client';
 import { REASON_MAX } from '@/lib/console/schemas';
 import { workWords, type WorkRow } from '@/lib/console/work-words';
-import { statusLabel } from '@/lib/i18n/words';
+
 import type { BulkResult } from '@/lib/console/use-cases/work-queues';
 import { useConsole } from './providers';
 import { RequestFailed } from './request-failed';
@@ -58,7 +58,7 @@ export function WorkQueueTable({
   onSortingChange: (sorting: SortingState) => void;
   busy?: boolean;
 }) {
-  const { lang, t } = useConsole();
+  const { lang, t, words } = useConsole();
   const w = workWords(t);
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -70,7 +70,7 @@ export function WorkQueueTable({
   const approveAction = bulk === 'employer' ? 'employer_approve' : 'operator_approve';
   const declineAction = bulk === 'employer' ? 'employer_decline' : 'operator_decline';
   const mutation = useMutation({
-    mutationFn: (body: { ids: string[]; action: string; reason?: unknown }) => consoleCall<BulkResult[]>('POST', '/api/console/offers/bulk', lang, body),
+    mutationFn: (body: { ids: string[]; action: string; reason?: unknown }) => consoleCall<BulkResult[]>('POST', '/api/console/offers/bulk', words, body),
     onSuccess: (answer, body) => {
       setResults(answer);
       setSelected({});
@@ -80,7 +80,7 @@ export function WorkQueueTable({
       const failed = answer.length - ok.length;
       const status = ok[0]?.status;
       const title = ok.length === 0 ? w('toastNoneChanged') : w(body.action === approveAction ? 'toastApproved' : 'toastDeclined', { count: ok.length });
-      const description = [status ? w('toastNewStatus', { status: statusLabel(status, lang) }) : '', failed > 0 ? w('toastFailed', { count: failed }) : '']
+      const description = [status ? w('toastNewStatus', { status: words.statusLabel(status) }) : '', failed > 0 ? w('toastFailed', { count: failed }) : '']
         .filter(Boolean)
         .join(' ');
       const show = { label: w('showOffers'), onClick: () => router.push(offersOfStatusHref(status ?? 'rejected')) };
@@ -223,7 +223,7 @@ export function WorkQueueTable({
                   {r.offerNumber ?? r.id}
                 </Link>
                 :{' '}
-                {r.ok ? w('resultOk', { status: statusLabel(r.status ?? '', lang) }) : w('resultFailed', { message: r.error?.message ?? '' })}
+                {r.ok ? w('resultOk', { status: words.statusLabel(r.status ?? '') }) : w('resultFailed', { message: r.error?.message ?? '' })}
               </li>
             ))}
           </ul>

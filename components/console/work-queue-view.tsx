@@ -17,7 +17,7 @@ import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { consoleCall, messageOf } from '@/lib/console/browser/client';
 import { PRODUCTION_BY_DEFAULT, QUEUE_FILTERS, WORK_SORTS, workQueueSearch, type QueueFilterKey } from '@/lib/console/schemas';
 import { workRow, workWords, type WorkOfferData } from '@/lib/console/work-words';
-import { codeLabel, statusLabel } from '@/lib/i18n/words';
+
 import { OFFER_STATUSES } from '@/lib/shared/model';
 import { useConsole } from './providers';
 import { WorkQueueTable } from './work-queue-table';
@@ -56,7 +56,7 @@ export function WorkQueueView({
   caption: string;
   overdueDays: number;
 }) {
-  const { lang, t } = useConsole();
+  const { t, words } = useConsole();
   const w = workWords(t);
   const ids = useId();
   const pathname = usePathname();
@@ -96,7 +96,7 @@ export function WorkQueueView({
 
   const query = useQuery({
     queryKey: ['workQueue', queue, search],
-    queryFn: () => consoleCall<WorkQueuePage>('GET', `/api/console/queues/${queue}${search ? `?${search}` : ''}`, lang),
+    queryFn: () => consoleCall<WorkQueuePage>('GET', `/api/console/queues/${queue}${search ? `?${search}` : ''}`, words),
     initialData: search === initialSearch ? initial : undefined,
     initialDataUpdatedAt: search === initialSearch ? Date.parse(now) : undefined,
     placeholderData: keepPreviousData,
@@ -114,8 +114,8 @@ export function WorkQueueView({
   const loading = query.isFetching && !query.isError;
 
   const rows = useMemo(
-    () => shown.rows.map((o) => workRow(o, { lang, t, operatorId, now: new Date(lastGood.at) })),
-    [shown, lang, t, operatorId, lastGood.at],
+    () => shown.rows.map((o) => workRow(o, { words, t, operatorId, now: new Date(lastGood.at) })),
+    [shown, words, t, operatorId, lastGood.at],
   );
   const value = (key: string) => params.get(key) ?? '';
   const active = offered.filter((k) => value(k) !== '').length;
@@ -142,7 +142,7 @@ export function WorkQueueView({
             <option value="">{t('all')}</option>
             {OFFER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {statusLabel(s, lang)}
+                {words.statusLabel(s)}
               </option>
             ))}
           </NativeSelect>
@@ -154,7 +154,7 @@ export function WorkQueueView({
             <option value="">{t('all')}</option>
             {[...new Set([...codes, ...(value('code') ? [value('code')] : [])])].map((c) => (
               <option key={c} value={c}>
-                {codeLabel(lang, 'errorCode', c, c)}
+                {words.codeLabel('errorCode', c, c)}
               </option>
             ))}
           </NativeSelect>

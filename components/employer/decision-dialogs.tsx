@@ -24,7 +24,7 @@ export const itemName = (i: RequestItem) => [i.brandName, i.modelName].filter(Bo
 type Body = { decision: 'approve' } | { decision: 'decline'; reason: string };
 
 function useDecide() {
-  const { t, lang } = useEmployer();
+  const { t, words } = useEmployer();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +34,7 @@ function useDecide() {
     setError(null);
     const failed: string[] = [];
     for (const r of requests) {
-      const answer = await portalCall('POST', `/api/employer/requests/${r.requestId}/decision`, lang, { body });
+      const answer = await portalCall('POST', `/api/employer/requests/${r.requestId}/decision`, words, { body });
       if (!answer.ok) failed.push(`${r.employee.name}: ${answer.message}`);
     }
     setBusy(false);

@@ -12,7 +12,7 @@ import { useEmployer } from './providers';
 
 /** Whether new requests are mailed to the staff member, and in which language (PUT /api/employer/mail-settings). */
 export function MailSettingsForm({ settings }: { settings: MailSettings }) {
-  const { t, lang } = useEmployer();
+  const { t, words } = useEmployer();
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -25,7 +25,7 @@ export function MailSettingsForm({ settings }: { settings: MailSettings }) {
     setBusy(true);
     setSaved(false);
     setError(null);
-    const answer = await portalCall('PUT', '/api/employer/mail-settings', lang, { body });
+    const answer = await portalCall('PUT', '/api/employer/mail-settings', words, { body });
     setBusy(false);
     if (answer.ok) setSaved(true);
     else setError(answer.message);

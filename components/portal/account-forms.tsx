@@ -2,20 +2,23 @@
 
 import { toast } from 'sonner';
 import Link from 'next/link';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, describedBy } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeCheckbox } from '@/components/ui/native-checkbox';
 import { Notice } from '@/components/ui/notice';
 import type { Lang } from '@/lib/i18n/messages';
-import { namespaceTranslator, registerMessages, statusLabel, type CompiledMessages } from '@/lib/i18n/words';
+import { createWords, type CompiledMessages, type Words } from '@/lib/i18n/words';
 import { portalCall } from '@/lib/portal/browser/portal-call';
 import { NOTIFIABLE_STATUSES } from '@/lib/portal/notifications';
-import type { TextKey } from '@/lib/portal/i18n';
+import type { TextKey, Translate } from '@/lib/portal/i18n';
 
-/** The portal's words in the browser (the page passes the compiled catalogue: `clientMessages`). */
-const translator = (lang: Lang) => namespaceTranslator<TextKey>(lang, 'portal');
+/** The portal's words in the browser, from the compiled messages the page passes (`clientMessages`). */
+function usePortalWords(lang: Lang, messages: CompiledMessages) {
+  const words = useMemo(() => createWords(lang, messages), [lang, messages]);
+  return { words, t: words.translator<TextKey>('portal') };
+}
 import { LanguageChoice } from './header-controls';
 import { PASSWORD_MIN } from '@/lib/shared/model';
 
@@ -25,17 +28,16 @@ import { PASSWORD_MIN } from '@/lib/shared/model';
 
 type Answer = { ok: true; data: unknown } | { ok: false; message: string; field?: string };
 
-async function post(path: string, lang: Lang, body: unknown): Promise<Answer> {
-  const answer = await portalCall('POST', path, lang, { body });
+async function post(path: string, words: Words, body: unknown): Promise<Answer> {
+  const answer = await portalCall('POST', path, words, { body });
   if (answer.ok) return answer;
   // No answer at all (network): a sentence, not the browser's error.
-  if (answer.status === 0) return { ok: false, message: translator(lang)('signInError') };
+  if (answer.status === 0) return { ok: false, message: words.translator<TextKey>('portal')('signInError') };
   return { ok: false, message: answer.message, field: answer.field };
 }
 
 /** The frame of the pages outside the signed-in portal (as the sign-in page). */
-export function AuthFrame({ lang, title, intro, children }: { lang: Lang; title: string; intro?: ReactNode; children: ReactNode }) {
-  const t = translator(lang);
+export function AuthFrame({ lang, t, title, intro, children }: { lang: Lang; t: Translate; title: string; intro?: ReactNode; children: ReactNode }) {
   return (
     <div lang={lang} className="flex min-h-screen items-start justify-center px-4 py-16">
       <main className="w-full max-w-sm">
@@ -64,8 +66,7 @@ function Alert({ tone, children, id }: { tone: 'error' | 'ok'; children: ReactNo
 }
 
 export function ForgotPasswordForm({ lang, messages }: { lang: Lang; messages: CompiledMessages }) {
-  registerMessages(lang, messages);
-  const t = translator(lang);
+  const { words, t } = usePortalWords(lang, messages);
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
@@ -77,14 +78,14 @@ export function ForgotPasswordForm({ lang, messages }: { lang: Lang; messages: C
     if (!email) return setError(t('forgotMissing'));
     setBusy(true);
     setError(null);
-    const answer = await post('/api/account/password-reset', lang, { email });
+    const answer = await post('/api/account/password-reset', words, { email });
     setBusy(false);
     if (answer.ok) setSent(true);
     else setError(answer.message);
   }
 
   return (
-    <AuthFrame lang={lang} title={t('forgotTitle')} intro={t('forgotIntro')}>
+    <AuthFrame lang={lang} t={t} title={t('forgotTitle')} intro={t('forgotIntro')}>
       {sent ? (
         <div className="mt-6 space-y-4" data-testid="forgot-sent">
           <Alert tone="ok">{t('forgotSent')}</Alert>
@@ -110,8 +111,7 @@ export function ForgotPasswordForm({ lang, messages }: { lang: Lang; messages: C
 }
 
 /** Two password inputs with the rule; answers the password or a message. */
-function NewPasswordFields({ lang, id, error, field }: { lang: Lang; id: string; error: string | null; field?: string }) {
-  const t = translator(lang);
+function NewPasswordFields({ t, id, error, field }: { t: Translate; id: string; error: string | null; field?: string }) {
   const hint = t('newPasswordHint', { min: PASSWORD_MIN });
   const err = field === 'password' || field === 'newPassword' ? error : null;
   return (
@@ -135,7 +135,7 @@ function NewPasswordFields({ lang, id, error, field }: { lang: Lang; id: string;
   );
 }
 
-function readNewPassword(form: FormData, t: ReturnType<typeof translator>): { password: string } | { message: string } {
+function readNewPassword(form: FormData, t: Translate): { password: string } | { message: string } {
   const password = String(form.get('newPassword') ?? '');
   const repeat = String(form.get('repeatPassword') ?? '');
   if (password.length < PASSWORD_MIN) return { message: t('passwordTooShort', { min: PASSWORD_MIN }) };
@@ -157,8 +157,7 @@ export function SetPasswordForm({
   /** Where the account signs in once its password is set (the employer face's own sign-in for HR staff). */
   signInHref?: string;
 }) {
-  registerMessages(lang, messages);
-  const t = translator(lang);
+  const { words, t } = usePortalWords(lang, messages);
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -166,7 +165,7 @@ export function SetPasswordForm({
 
   if (!account) {
     return (
-      <AuthFrame lang={lang} title={t('passwordTitle')}>
+      <AuthFrame lang={lang} t={t} title={t('passwordTitle')}>
         <div className="mt-6 space-y-4">
           <Alert tone="error">{t('linkInvalid')}</Alert>
           <p className="text-sm">
@@ -185,7 +184,7 @@ export function SetPasswordForm({
     if ('message' in read) return setError({ message: read.message, field: 'password' });
     setBusy(true);
     setError(null);
-    const answer = await post('/api/account/password-link', lang, { token, password: read.password });
+    const answer = await post('/api/account/password-link', words, { token, password: read.password });
     setBusy(false);
     if (answer.ok) setDone(true);
     else setError({ message: answer.message, field: answer.field });
@@ -193,7 +192,7 @@ export function SetPasswordForm({
 
   const intro = account.purpose === 'invite' ? t('passwordWelcome', { name: account.name, email: account.email }) : t('passwordResetIntro', { email: account.email });
   return (
-    <AuthFrame lang={lang} title={t('passwordTitle')} intro={intro}>
+    <AuthFrame lang={lang} t={t} title={t('passwordTitle')} intro={intro}>
       {done ? (
         <div className="mt-6 space-y-4" data-testid="password-saved">
           <Alert tone="ok">{t('passwordSaved')}</Alert>
@@ -205,7 +204,7 @@ export function SetPasswordForm({
         <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
           {error && error.field !== 'password' ? <Alert tone="error">{error.message}</Alert> : null}
           <input type="email" name="username" autoComplete="username" value={account.email} readOnly hidden />
-          <NewPasswordFields lang={lang} id={id} error={error?.message ?? null} field={error?.field} />
+          <NewPasswordFields t={t} id={id} error={error?.message ?? null} field={error?.field} />
           <Button type="submit" variant="primary" className="w-full" disabled={busy}>
             {t('passwordSave')}
           </Button>
@@ -216,8 +215,7 @@ export function SetPasswordForm({
 }
 
 export function ChangePasswordForm({ lang, messages, email }: { lang: Lang; messages: CompiledMessages; email: string }) {
-  registerMessages(lang, messages);
-  const t = translator(lang);
+  const { words, t } = usePortalWords(lang, messages);
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -232,7 +230,7 @@ export function ChangePasswordForm({ lang, messages, email }: { lang: Lang; mess
     setBusy(true);
     setError(null);
     setDone(false);
-    const answer = await post('/api/account/password', lang, { currentPassword: String(form.get('currentPassword') ?? ''), newPassword: read.password });
+    const answer = await post('/api/account/password', words, { currentPassword: String(form.get('currentPassword') ?? ''), newPassword: read.password });
     setBusy(false);
     if (answer.ok) {
       setDone(true);
@@ -261,7 +259,7 @@ export function ChangePasswordForm({ lang, messages, email }: { lang: Lang; mess
           aria-describedby={describedBy(`${id}-current`, undefined, currentError)}
         />
       </Field>
-      <NewPasswordFields lang={lang} id={id} error={error?.message ?? null} field={error?.field} />
+      <NewPasswordFields t={t} id={id} error={error?.message ?? null} field={error?.field} />
       <Button type="submit" variant="primary" disabled={busy}>
         {t('passwordSave')}
       </Button>
@@ -276,8 +274,7 @@ type NotifySettings = { statuses: string[]; lang: 'de' | 'en'; always: readonly 
  * (always on) and the mail language. Saved with PUT /api/portal/notification-settings.
  */
 export function NotificationSettingsForm({ lang, messages, settings }: { lang: Lang; messages: CompiledMessages; settings: NotifySettings }) {
-  registerMessages(lang, messages);
-  const t = translator(lang);
+  const { words, t } = usePortalWords(lang, messages);
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -293,7 +290,7 @@ export function NotificationSettingsForm({ lang, messages, settings }: { lang: L
     setBusy(true);
     setError(null);
     setDone(false);
-    const answer = await portalCall('PUT', '/api/portal/notification-settings', lang, { body });
+    const answer = await portalCall('PUT', '/api/portal/notification-settings', words, { body });
     setBusy(false);
     if (answer.ok) {
       setDone(true);
@@ -316,13 +313,13 @@ export function NotificationSettingsForm({ lang, messages, settings }: { lang: L
         {settings.always.map((status) => (
           <label key={status} className="flex min-h-11 items-center gap-2 text-sm text-ink-muted">
             <NativeCheckbox checked disabled readOnly data-status={status} />
-            {t('notificationAlwaysOn', { status: statusLabel(status, lang) })}
+            {t('notificationAlwaysOn', { status: words.statusLabel(status) })}
           </label>
         ))}
         {NOTIFIABLE_STATUSES.map((status) => (
           <label key={status} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
             <NativeCheckbox name="statuses" value={status} defaultChecked={settings.statuses.includes(status)} data-status={status} />
-            {statusLabel(status, lang)}
+            {words.statusLabel(status)}
           </label>
         ))}
       </fieldset>

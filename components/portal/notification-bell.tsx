@@ -12,7 +12,7 @@ import { usePortal } from './providers';
 // each navigation (the layout stays while pages change) and set at once when the list marks read.
 
 export function NotificationBell({ unread: initial }: { unread: number }) {
-  const { t, lang } = usePortal();
+  const { t, words } = usePortal();
   const [unread, setUnread] = useState(initial);
   const path = usePathname();
   const first = useRef(true);
@@ -30,13 +30,13 @@ export function NotificationBell({ unread: initial }: { unread: number }) {
       return;
     }
     let live = true;
-    void portalCall<{ unread: number }>('GET', '/api/portal/notifications/unread', lang).then((answer) => {
+    void portalCall<{ unread: number }>('GET', '/api/portal/notifications/unread', words).then((answer) => {
       if (live && answer.ok) setUnread(answer.data.unread);
     });
     return () => {
       live = false;
     };
-  }, [path, lang]);
+  }, [path, words]);
 
   useEffect(() => {
     const onUnread = (e: Event) => setUnread((e as CustomEvent<number>).detail);

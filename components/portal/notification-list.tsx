@@ -16,7 +16,7 @@ type Unread = { unread: number };
 
 /** The link of an entry to its offer; an unread entry is marked read first. */
 export function NotificationLink({ id, href, unread, className, children }: { id: number; href: string; unread: boolean; className?: string; children: ReactNode }) {
-  const { lang } = usePortal();
+  const { words } = usePortal();
   const router = useRouter();
 
   async function open(e: MouseEvent<HTMLAnchorElement>) {
@@ -24,11 +24,11 @@ export function NotificationLink({ id, href, unread, className, children }: { id
     const path = `/api/portal/notifications/${id}/read`;
     // A new tab or window: the browser opens it; the mark goes out on its own.
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) {
-      void portalCall<Unread>('POST', path, lang, { keepalive: true });
+      void portalCall<Unread>('POST', path, words, { keepalive: true });
       return;
     }
     e.preventDefault();
-    const answer = await portalCall<Unread>('POST', path, lang, { keepalive: true });
+    const answer = await portalCall<Unread>('POST', path, words, { keepalive: true });
     if (answer.ok) announceUnread(answer.data.unread);
     router.push(href);
   }
@@ -41,7 +41,7 @@ export function NotificationLink({ id, href, unread, className, children }: { id
 }
 
 export function MarkAllReadButton({ disabled }: { disabled: boolean }) {
-  const { t, lang } = usePortal();
+  const { t, words } = usePortal();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -50,7 +50,7 @@ export function MarkAllReadButton({ disabled }: { disabled: boolean }) {
   async function markAll() {
     setBusy(true);
     setError(null);
-    const answer = await portalCall<Unread>('POST', '/api/portal/notifications/read-all', lang);
+    const answer = await portalCall<Unread>('POST', '/api/portal/notifications/read-all', words);
     setBusy(false);
     if (!answer.ok) return setError(answer.status === 0 ? t('notificationsNoConnection') : t('notificationsActionFailed', { message: answer.message }));
     announceUnread(answer.data.unread);

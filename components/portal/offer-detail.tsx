@@ -14,16 +14,7 @@ import {
   type HistoryEntry,
   type Offer,
 } from '@/lib/portal/browser/api';
-import {
-  actionLabel,
-  actorName,
-  actorTypeLabel,
-  CANCEL_REASON_CODES,
-  cancelReasonLabel,
-  formatDate,
-  formatDateTime,
-  statusLabel,
-} from '@/lib/i18n/words';
+import { CANCEL_REASON_CODES, formatDate, formatDateTime } from '@/lib/i18n/words';
 import { OfferLiveStatus } from './offer-live-status';
 import { isDeclinedOffer, StatusPanel } from './offer-status-panel';
 import { OfferUnavailable, offerQueryKey, useOffer } from './offer-query';
@@ -39,7 +30,6 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Notice } from '@/components/ui/notice';
 
 const POLL_MS = 1000;
-
 
 export function OfferDetail({ id }: { id: string }) {
   const { t, lang, environment, dealerName } = usePortal();
@@ -95,7 +85,7 @@ export function OfferDetail({ id }: { id: string }) {
 }
 
 function Actions({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer) => void }) {
-  const { t, lang, environment } = usePortal();
+  const { t, environment } = usePortal();
   const code = offer.status.current.code;
   const refusal = updateRefusal(code);
   const cancelable = canApply(code, 'cancel');
@@ -117,7 +107,7 @@ function Actions({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer) => 
           {t('print')}
         </Button>
         <a href={`/portal/offers/${offer.id}/document`} download className={buttonVariants({ variant: 'secondary' })} data-testid="download-pdf">
-          {lang === 'en' ? 'Download PDF' : 'PDF herunterladen'}
+          {t('downloadPdf')}
         </a>
       </div>
       {refusal !== null ? (
@@ -131,7 +121,7 @@ function Actions({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer) => 
 }
 
 function CancelDialog({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer) => void }) {
-  const { t, lang } = usePortal();
+  const { t, words } = usePortal();
   const [busy, setBusy] = useState(false);
   return (
     <CancelOfferDialog
@@ -151,7 +141,7 @@ function CancelDialog({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer
         working: t('canceling'),
         close: t('close'),
       }}
-      reasons={CANCEL_REASON_CODES.map((r) => ({ value: r, label: cancelReasonLabel(r, lang) }))}
+      reasons={CANCEL_REASON_CODES.map((r) => ({ value: r, label: words.cancelReasonLabel(r) }))}
       onSubmit={async (body) => {
         setBusy(true);
         try {
@@ -159,7 +149,7 @@ function CancelDialog({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer
           toast.success(t('toastCanceled', { number: offer.offerNumber }));
           return null;
         } catch (err) {
-          return apiErrorText(err, lang);
+          return apiErrorText(err, words);
         } finally {
           setBusy(false);
         }
@@ -170,7 +160,7 @@ function CancelDialog({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer
 
 /** Sandbox only: take the next lifecycle step (or a chosen one), as the operator console would. */
 function SandboxStep({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer) => void }) {
-  const { t, lang } = usePortal();
+  const { t, words } = usePortal();
   const ids = useId();
   const code = offer.status.current.code;
   // A pending offer is simply processed on the spot; later statuses may branch (approve or decline).
@@ -188,10 +178,10 @@ function SandboxStep({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer)
     try {
       const next = await advanceSandboxOffer(offer.id, target || undefined);
       onChanged(next);
-      toast.success(t('toastStepped', { status: statusLabel(next.status.current.code, lang) }));
+      toast.success(t('toastStepped', { status: words.statusLabel(next.status.current.code) }));
       setTo('');
     } catch (err) {
-      setError(apiErrorText(err, lang));
+      setError(apiErrorText(err, words));
     } finally {
       setBusy(false);
     }
@@ -210,7 +200,7 @@ function SandboxStep({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer)
               <option value="">{t('stepHappyPath')}</option>
               {targets.map((s) => (
                 <option key={s} value={s}>
-                  {statusLabel(s, lang)}
+                  {words.statusLabel(s)}
                 </option>
               ))}
             </NativeSelect>
@@ -230,7 +220,7 @@ function SandboxStep({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer)
 }
 
 function OfferData({ offer }: { offer: Offer }) {
-  const { t, lang } = usePortal();
+  const { t, lang, words } = usePortal();
   const categories = useQuery({ queryKey: ['categories', lang, ''], queryFn: () => getCategories(lang), staleTime: 5 * 60_000 });
   const nameOf = (code: string, kind: 'bicycles' | 'accessories') => {
     const entry = categories.data?.data[kind].find((e) => e.bidexCode === code);
@@ -271,7 +261,7 @@ function OfferData({ offer }: { offer: Offer }) {
         {row(t('handover'), offer.withShipping ? t('handoverShipped') : t('handoverCollected'))}
         {offer.status.current.code === 'canceled' ? (
           <>
-            {row(t('cancelReason'), offer.cancelReason ? cancelReasonLabel(offer.cancelReason, lang) : undefined)}
+            {row(t('cancelReason'), offer.cancelReason ? words.cancelReasonLabel(offer.cancelReason) : undefined)}
             {row(t('cancelNote'), offer.cancelNote)}
             {row(t('contactRequested'), offer.contactFromEmployeeRequested ? t('yes') : t('no'))}
           </>
@@ -314,7 +304,7 @@ function OfferData({ offer }: { offer: Offer }) {
 }
 
 function History({ offer }: { offer: Offer }) {
-  const { t, lang, environment } = usePortal();
+  const { t, lang, environment, words } = usePortal();
   // Keyed by the offer's version, so a status change brings its history entry along.
   const version = `${offer.updatedAt}|${offer.statusChangedAt}|${offer.status.current.code}`;
   const history = useInfiniteQuery({
@@ -341,7 +331,7 @@ function History({ offer }: { offer: Offer }) {
         </p>
       ) : history.isError ? (
         <p role="alert" className="mt-2 text-sm text-danger-700">
-          {apiErrorText(history.error, lang)}
+          {apiErrorText(history.error, words)}
         </p>
       ) : entries.length === 0 ? (
         <p className="mt-2 text-sm text-ink-muted">{t('historyEmpty')}</p>
@@ -350,19 +340,19 @@ function History({ offer }: { offer: Offer }) {
           {entries.map((h) => (
             <li key={h.id} className="relative">
               <span aria-hidden="true" className="absolute -left-[1.4rem] top-1 size-3 rounded-pill border-2 border-surface bg-brand-600" />
-              <p className="text-sm font-semibold text-ink">{actionLabel(h.action, lang)}</p>
+              <p className="text-sm font-semibold text-ink">{words.actionLabel(h.action)}</p>
               <p className="text-xs text-ink-muted">
                 <time dateTime={h.occurredAt}>{formatDateTime(h.occurredAt, lang)}</time> ·{' '}
-                {t('by', { who: actorName(h.actor, lang) })} ({actorTypeLabel(h.actor.type, lang)})
+                {t('by', { who: words.actorName(h.actor) })} ({words.actorTypeLabel(h.actor.type)})
               </p>
               {h.fromStatus || h.toStatus ? (
                 <p className="mt-1 flex flex-wrap items-center gap-1 text-xs">
-                  {h.fromStatus ? <StatusBadge status={h.fromStatus} lang={lang} /> : null}
+                  {h.fromStatus ? <StatusBadge status={h.fromStatus} words={words} /> : null}
                   {h.fromStatus && h.toStatus ? <span>→</span> : null}
-                  {h.toStatus ? <StatusBadge status={h.toStatus} lang={lang} /> : null}
+                  {h.toStatus ? <StatusBadge status={h.toStatus} words={words} /> : null}
                 </p>
               ) : null}
-              <HistoryChanges action={h.action} changes={h.changes} context={{ lang, category }} />
+              <HistoryChanges action={h.action} changes={h.changes} context={{ words, category }} />
             </li>
           ))}
         </ol>

@@ -6,7 +6,7 @@ import { DateRangePicker, type DateRangeTexts } from '@/components/ui/date-range
 import { DebouncedInput } from '@/components/ui/debounced-input';
 import { FieldHint, Label } from '@/components/ui/field';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { statusLabel } from '@/lib/i18n/words';
+
 import { OFFER_STATUSES } from '@/lib/offers/rules/lifecycle';
 import { statusParam, type ListState, type statusSelection } from '@/lib/portal/browser/list-state';
 import { usePortal } from './providers';
@@ -28,7 +28,7 @@ export function OfferFilters({
   onModeChange: (mode: 'only' | 'except') => void;
   navigate: (patch: Partial<ListState>, mode?: 'push' | 'replace') => void;
 }) {
-  const { t, lang } = usePortal();
+  const { t, lang, words } = usePortal();
   const ids = useId();
   const commitExternal = useMemo(() => (v: string) => navigate({ externalOfferId: v }, 'replace'), [navigate]);
   const commitEmail = useMemo(() => (v: string) => navigate({ email: v }, 'replace'), [navigate]);
@@ -82,7 +82,7 @@ export function OfferFilters({
                 }
               />
               <label htmlFor={`${ids}-status-${s}`} className="flex min-h-11 flex-1 cursor-pointer items-center">
-                {statusLabel(s, lang)}
+                {words.statusLabel(s)}
               </label>
             </div>
           ))}

@@ -16,7 +16,7 @@ import { DebouncedInput } from '@/components/ui/debounced-input';
 import { controlFrame, FieldHint, Label } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { LazySheet } from '@/components/ui/lazy-sheet';
-import { formatDateTime, formatMoney, statusLabel } from '@/lib/i18n/words';
+import { formatDateTime, formatMoney } from '@/lib/i18n/words';
 import { apiErrorText, listOffers, type ListedOffer } from '@/lib/portal/browser/api';
 import type { TextKey } from '@/lib/portal/i18n';
 import { apiParams, EMPTY_FILTERS, hasFilters, listQuery, PAGE_SIZES, readListState, refusedFilter, statusSelection, type ListState, type SortColumn, type TextFilter } from '@/lib/portal/browser/list-state';
@@ -45,7 +45,7 @@ const FILTER_WORDS: Record<TextFilter, TextKey> = {
 };
 
 export function OfferList() {
-  const { t, lang, environment } = usePortal();
+  const { t, lang, environment, words } = usePortal();
   const searchParams = useSearchParams();
   const urlState = useMemo(() => readListState(searchParams), [searchParams]);
   // The view follows a change at once; the URL (the source of truth) catches up a moment later.
@@ -130,7 +130,7 @@ export function OfferList() {
   if (state.externalOfferId.trim()) chips.push({ key: 'external', text: `${t('externalOfferId')}: ${state.externalOfferId.trim()}`, clear: { externalOfferId: '' } });
   if (state.email.trim()) chips.push({ key: 'email', text: `${t('customerEmailFilter')}: ${state.email.trim()}`, clear: { email: '' } });
   if (selection.values.length > 0) {
-    const names = selection.values.map((v) => statusLabel(v, lang)).join(', ');
+    const names = selection.values.map((v) => words.statusLabel(v)).join(', ');
     chips.push({ key: 'status', text: selection.mode === 'except' ? t('chipStatusExcept', { statuses: names }) : `${t('statusFilter')}: ${names}`, clear: { status: '' } });
   }
   for (const [fromKey, toKey, text] of [
@@ -175,10 +175,10 @@ export function OfferList() {
         sortDescFirst: true,
         meta: { label: t('total'), align: 'right' },
       }),
-      col('status', 'status', (o) => <StatusBadge status={o.status.current.code} lang={lang} />, { enableHiding: false }),
+      col('status', 'status', (o) => <StatusBadge status={o.status.current.code} words={words} />, { enableHiding: false }),
       col('createdAt', 'created', (o) => <span className="whitespace-nowrap text-ink-muted">{formatDateTime(o.createdAt, lang)}</span>, { sortDescFirst: true }),
     ];
-  }, [t, lang]);
+  }, [t, lang, words]);
 
   const tableTexts = dataTableTexts(t);
 
@@ -285,7 +285,7 @@ export function OfferList() {
         {failed && data ? (
           <Notice role="alert" className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-card px-4 py-3" data-testid="list-stale">
             <p>
-              <span className="font-semibold">{t('listStale')}</span> {apiErrorText(query.error, lang)}
+              <span className="font-semibold">{t('listStale')}</span> {apiErrorText(query.error, words)}
             </p>
             <Button size="sm" className="max-sm:min-h-11" onClick={() => void query.refetch()}>
               {t('retry')}
@@ -295,7 +295,7 @@ export function OfferList() {
         {failed && !data ? (
           <Notice role="alert" size="card" className="text-sm">
             <p className="font-semibold">{t('loadError')}</p>
-            <p className="mt-1">{apiErrorText(query.error, lang)}</p>
+            <p className="mt-1">{apiErrorText(query.error, words)}</p>
             <Button size="sm" className="mt-2" onClick={() => void query.refetch()}>
               {t('retry')}
             </Button>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import type { Lang } from '@/lib/i18n/messages';
-import { entryText, fieldLabel, formFieldName } from '@/lib/i18n/words';
+import { formFieldName } from '@/lib/i18n/words';
 import { updateRefusal } from '@/lib/offers/rules/lifecycle';
 import type { Offer } from '@/lib/portal/browser/api';
 import { StatusBadge } from '@/components/status-badge';
@@ -17,19 +17,19 @@ import { Notice, noticeVariants } from '@/components/ui/notice';
 export const isDeclinedOffer = (offer: Offer) => offer.status.current.code === 'rejected' && offer.status.errors.some((e) => e.code === 'EMPLOYER_DECLINED' || e.code === 'OPERATOR_DECLINED');
 
 export function StatusPanel({ offer }: { offer: Offer }) {
-  const { t, lang } = usePortal();
+  const { t, words } = usePortal();
   const { status } = offer;
   const code = status.current.code;
   const editable = updateRefusal(code) === null;
   const declined = isDeclinedOffer(offer);
-  const text = (m: { message: string; field?: string | null; translations: Record<Lang, string> }) => entryText(m, lang);
+  const text = (m: { message: string; field?: string | null; translations: Record<Lang, string> }) => words.entryText(m);
   return (
     <section aria-labelledby="status-heading" className="rounded-card border border-line bg-surface p-4">
       <h2 id="status-heading" className="text-lg font-semibold">
         {t('statusPanel')}
       </h2>
       <div aria-live="polite" className="mt-2 flex flex-wrap items-center gap-3" data-testid="status-current">
-        <StatusBadge status={code} lang={lang} />
+        <StatusBadge status={code} words={words} />
         <p className="text-sm text-ink">{text(status.current)}</p>
       </div>
       {code === 'pending' ? (
@@ -51,7 +51,7 @@ export function StatusPanel({ offer }: { offer: Offer }) {
                     href={`/portal/offers/${offer.id}/edit?focus=${encodeURIComponent(formFieldName(e.field))}`}
                     className="mt-1 inline-block font-semibold underline underline-offset-2 print:hidden"
                   >
-                    {t('fixField', { field: fieldLabel(e.field, lang) })}
+                    {t('fixField', { field: words.fieldLabel(e.field) })}
                   </Link>
                 ) : null}
               </li>

@@ -2,14 +2,14 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { ApiRequestError, setApiLanguage } from '@/lib/portal/browser/api';
+import { ApiRequestError, setApiWords } from '@/lib/portal/browser/api';
 import type { Lang } from '@/lib/i18n/messages';
-import { namespaceTranslator, registerMessages, type CompiledMessages } from '@/lib/i18n/words';
+import { createWords, type CompiledMessages, type Words } from '@/lib/i18n/words';
 import type { TextKey, Translate } from '@/lib/portal/i18n';
 
 export type Environment = 'sandbox' | 'production';
 
-type PortalValue = { lang: Lang; t: Translate; environment: Environment; productionAccess: boolean; dealerName: string };
+type PortalValue = { lang: Lang; t: Translate; words: Words; environment: Environment; productionAccess: boolean; dealerName: string };
 
 const PortalContext = createContext<PortalValue | null>(null);
 
@@ -44,11 +44,12 @@ export function PortalProvider({
   const [client] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, staleTime: 5_000 }, mutations: { retry: false } } }),
   );
-  setApiLanguage(lang);
-  registerMessages(lang, messages);
+  // The portal's translator and words, made from the messages the layout passed (common, portal, validation).
+  const words = useMemo(() => createWords(lang, messages), [lang, messages]);
+  setApiWords(words);
   const value = useMemo(
-    () => ({ lang, t: namespaceTranslator<TextKey>(lang, 'portal'), environment, productionAccess, dealerName }),
-    [lang, environment, productionAccess, dealerName],
+    () => ({ lang, t: words.translator<TextKey>('portal'), words, environment, productionAccess, dealerName }),
+    [lang, words, environment, productionAccess, dealerName],
   );
   return (
     <QueryClientProvider client={client}>

@@ -16,7 +16,7 @@ import { usePortal } from './providers';
 type Sent = { mailed: boolean; sentTo: string; sentAt: string; expiresAt: string; url?: string };
 
 export function SendToCustomer({ offerId }: { offerId: string }) {
-  const { t, lang, environment } = usePortal();
+  const { t, lang, environment, words } = usePortal();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
@@ -26,7 +26,7 @@ export function SendToCustomer({ offerId }: { offerId: string }) {
     setBusy(true);
     setError(null);
     setSent(null);
-    const answer = await portalCall<Sent>('POST', `/api/portal/offers/${offerId}/customer-link`, lang);
+    const answer = await portalCall<Sent>('POST', `/api/portal/offers/${offerId}/customer-link`, words);
     setBusy(false);
     if (!answer.ok) return setError(t('sendToCustomerFailed', { message: answer.message }));
     setSent(answer.data);

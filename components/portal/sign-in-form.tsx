@@ -3,9 +3,9 @@
 import { signIn } from 'next-auth/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { Lang } from '@/lib/i18n/messages';
-import { namespaceTranslator, registerMessages, type CompiledMessages } from '@/lib/i18n/words';
+import { createWords, type CompiledMessages } from '@/lib/i18n/words';
 import type { ConsoleTextKey } from '@/lib/console/i18n';
 import type { TextKey } from '@/lib/portal/i18n';
 import { Button } from '@/components/ui/button';
@@ -30,10 +30,10 @@ export function SignInForm({
   callbackUrl?: string;
   initialError?: string;
 }) {
-  registerMessages(lang, messages);
-  const t = namespaceTranslator<TextKey>(lang, 'portal');
-  const c = namespaceTranslator<ConsoleTextKey>(lang, 'console');
-  const e = namespaceTranslator<'employerFace' | 'signInIntro'>(lang, 'employer');
+  const words = useMemo(() => createWords(lang, messages), [lang, messages]);
+  const t = words.translator<TextKey>('portal');
+  const c = words.translator<ConsoleTextKey>('console');
+  const e = words.translator<'employerFace' | 'signInIntro'>('employer');
   const faceName = face === 'console' ? c('console') : face === 'employer' ? e('employerFace') : t('portal');
   const intro = face === 'console' ? c('signInIntro') : face === 'employer' ? e('signInIntro') : t('signInIntro');
   const router = useRouter();

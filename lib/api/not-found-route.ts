@@ -1,6 +1,5 @@
 import 'server-only';
-import { unknownPathText } from '@/lib/i18n/answer-texts';
-import { format } from '@/lib/i18n/messages';
+import { answerTexts, format } from '@/lib/i18n/messages';
 import { ApiError } from './errors';
 import { withRequest } from './with-api';
 
@@ -9,7 +8,7 @@ import { withRequest } from './with-api';
 const notFound = withRequest(async ({ url }) => {
   // The path, not a resource, is unknown: the message says so (not "for your dealer").
   const path = url.pathname.length > 200 ? `${url.pathname.slice(0, 200)}…` : url.pathname;
-  throw new ApiError('NOT_FOUND', { text: format(unknownPathText, { path }), details: 'No such endpoint.' });
+  throw new ApiError('NOT_FOUND', { text: format(answerTexts.unknownPath, { path }), details: 'No such endpoint.' });
 });
 
 export const notFoundRoute = { GET: notFound, POST: notFound, PUT: notFound, PATCH: notFound, DELETE: notFound };

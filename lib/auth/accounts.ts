@@ -26,6 +26,7 @@ import { consume, createLimiter, isBlocked, rateLimitHeaders, type LimitResult }
 import { checkPassword } from './password-policy';
 import { hashSecret, verifySecret } from './secret-hash';
 import { PASSWORD_MAX, type StaffOwner, type UserRole } from '@/lib/shared/model';
+import { answerTexts, format } from '@/lib/i18n/messages';
 
 // Staff accounts of dealers and of employers (their HR staff) (docs/decisions.md, "Dealer staff
 // logins", "Employer staff"): one machinery for both, told apart by the owner. The console invites a user
@@ -40,8 +41,6 @@ export const INVITE_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const RESET_TTL_SECONDS = 60 * 60;
 
 type Operator = { id: string; name: string };
-
-const bilingual = (de: string, en: string) => ({ de, en });
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -58,10 +57,7 @@ const ownerText = (owner: StaffOwner) => ('dealerId' in owner ? `dealer ${owner.
 /** 429 with Retry-After, in the envelope. */
 const tooMany = (limit: LimitResult) =>
   new ApiError('TOO_MANY_REQUESTS', {
-    text: bilingual(
-      `Zu viele falsche Versuche. Versuchen Sie es in ${Math.ceil(limit.resetSeconds / 60)} Minuten wieder.`,
-      `Too many wrong attempts. Try again in ${Math.ceil(limit.resetSeconds / 60)} minutes.`,
-    ),
+    text: format(answerTexts.tooManyWrongAttempts, { minutes: Math.ceil(limit.resetSeconds / 60) }),
     headers: rateLimitHeaders(limit),
   });
 
@@ -97,7 +93,7 @@ export async function inviteStaffUser(
   } catch (err) {
     if (uniqueViolation(err) === 'portal_users_email_uq') {
       throw new ApiError('CONFLICT', {
-        text: bilingual(`Es gibt bereits einen Zugang mit der E-Mail ${email}.`, `There is already an account with the e-mail ${email}.`),
+        text: format(answerTexts.accountExists, { email }),
         details: 'email',
       });
     }
@@ -122,10 +118,7 @@ export async function reinviteStaffUser(operator: Operator, owner: StaffOwner, u
     const user = await activeStaffUser(tx, owner, userId);
     if (user.hasPassword) {
       throw new ApiError('CONFLICT', {
-        text: bilingual(
-          `${user.email} hat bereits ein Passwort: Eine Einladung gibt es nur vor dem ersten Passwort. Senden Sie eine Mail zum Zurücksetzen; ihren Link sieht nur der Empfänger.`,
-          `${user.email} has already set a password: invitations are for users without one. Send a password reset mail; only its recipient sees the link.`,
-        ),
+        text: format(answerTexts.alreadyHasPassword, { email: user.email }),
         details: 'userId',
       });
     }
@@ -181,7 +174,7 @@ export async function changePassword(user: { id: string; sid: string; email?: st
     const [byUser, byAddress] = await Promise.all([consume(wrongCurrentPerUser, user.id), consume(wrongCurrentPerAddress, address)]);
     if (!byUser.allowed || !byAddress.allowed) throw tooMany(byUser.allowed ? byAddress : byUser);
     throw new ApiError('INVALID_PARAMETER', {
-      text: bilingual('Das bisherige Passwort stimmt nicht.', 'The current password is not right.'),
+      text: answerTexts.wrongCurrentPassword,
       details: 'currentPassword',
     });
   }
@@ -210,10 +203,7 @@ const unknownLinksPerAddress = createLimiter({ keyPrefix: 'rl:link-unknown:addr'
 export async function setPasswordWithLink(token: unknown, password: unknown, address: string): Promise<{ email: string }> {
   const invalid = () =>
     new ApiError('INVALID_PARAMETER', {
-      text: bilingual(
-        'Dieser Link gilt nicht mehr (schon verwendet, abgelaufen oder unbekannt). Fordern Sie einen neuen an.',
-        'This link is no longer valid (already used, expired or unknown). Ask for a new one.',
-      ),
+      text: answerTexts.passwordLinkInvalid,
       details: 'token',
     });
   const link = typeof token === 'string' && token.length > 0 && token.length <= 100 ? await findUsableToken(getDb(), tokenHash(token)) : undefined;

@@ -8,6 +8,7 @@ import { SESSION_COOKIE, secureCookies } from './next-auth';
 import { SCOPES } from './scopes';
 import { sessionUser, type SignedInUser } from './sessions';
 import type { Environment } from './tokens';
+import { answerTexts, format } from '@/lib/i18n/messages';
 
 // The portal's session cookie on /v1 (DESIGN.md, Authentication): a signed-in dealer user acts for
 // their dealer in the environment chosen in the portal, with every scope. Writes by cookie must
@@ -74,10 +75,7 @@ export function isSameOrigin(req: Request, publicUrl: string | null = env.public
 export function crossOriginRefusal(req: Request, face: 'portal' | 'console' | 'employer'): ApiError {
   const page = `${ownOrigin(req)}/${face}`;
   return new ApiError('FORBIDDEN', {
-    text: {
-      de: `Diese Änderung wurde abgelehnt: Sie kam nicht von einer Seite dieses Dienstes. Öffnen Sie ${page} und versuchen Sie es dort noch einmal.`,
-      en: `This change was refused: it did not come from a page of this service. Open ${page} and try again there.`,
-    },
+    text: format(answerTexts.crossOrigin, { page }),
   });
 }
 

@@ -1,4 +1,6 @@
-import { codeLabel, namespaceTranslator, validationMessage as validation } from '@/lib/i18n/words';
+import 'server-only';
+import { codeLabel, namespaceTranslator } from '@/lib/i18n/catalogue';
+import { validationMessage as validation } from '@/lib/i18n/words';
 import type { Lang } from '@/lib/i18n/messages';
 import type deCommon from '@/messages/de/common.json';
 import type deConsole from '@/messages/de/console.json';
@@ -7,7 +9,7 @@ import { actionLabel as portalActionLabel } from '@/lib/portal/i18n';
 // The operator console's own texts in German and English. Status names, actions, actors, field
 // names and number/date formats are the portal's (lib/i18n/words.ts), so both faces of Spoke
 // call things the same; status entry texts come from the offer's translations. Server side
-// (importing lib/portal/i18n registers the catalogue); client components import lib/i18n/words.ts.
+// (lib/i18n/catalogue.ts); client components take their words from the ConsoleProvider.
 
 export type { Lang };
 export {

@@ -3,7 +3,7 @@ import { parseDay } from '@/lib/api/dates';
 import { SCOPES } from '@/lib/auth/scopes';
 import { OFFER_STATUSES } from '@/lib/offers/rules/lifecycle';
 import { bidexCodeSchema, CANCEL_REASONS, CONTROL_CHARACTERS, moneySchema, wholeNumberParam } from '@/lib/offers/contract/schemas';
-import { textKey } from '@/lib/i18n/messages';
+import { textKey } from '@/lib/i18n/text-key';
 import { OVERRIDE_REASON_MAX } from './production-checklist';
 
 // The console's request bodies and query strings. One schema validates on the server (every

@@ -1,6 +1,5 @@
 import type { ConsoleTextKey, ConsoleTranslate } from './i18n';
-import type { Lang } from '@/lib/i18n/messages';
-import { codeLabel, formatMoney, statusLabel } from '@/lib/i18n/words';
+import { formatMoney, type Words } from '@/lib/i18n/words';
 import { OFFER_STATUSES } from '@/lib/shared/model';
 import type deConsole from '@/messages/de/console.json';
 
@@ -86,8 +85,9 @@ export type WorkRow = {
 };
 
 /** A queue's offer as a row, for the operator `operatorId`, its waiting time counted up to `now`. */
-export function workRow(o: WorkOfferData, ctx: { lang: Lang; t: ConsoleTranslate; operatorId: string; now: Date }): WorkRow {
-  const { lang, t } = ctx;
+export function workRow(o: WorkOfferData, ctx: { words: Words; t: ConsoleTranslate; operatorId: string; now: Date }): WorkRow {
+  const { words, t } = ctx;
+  const { lang } = words;
   const w = workWords(t);
   const since = new Date(o.statusChangedAt);
   return {
@@ -97,14 +97,14 @@ export function workRow(o: WorkOfferData, ctx: { lang: Lang; t: ConsoleTranslate
     dealerName: o.dealerName,
     environment: o.environment === 'production' ? t('production') : t('sandbox'),
     status: o.status,
-    statusText: statusLabel(o.status, lang),
+    statusText: words.statusLabel(o.status),
     perspective: operatorStatusWords(o.status, t, o.statusErrors),
     customer: o.customerName,
     product: [o.productBrandName, o.productModelName].filter(Boolean).join(' ') || t('none'),
     total: formatMoney(Number(o.totalPriceGross), lang),
     waiting: waitingTime(since, ctx.now, w),
     waitingSince: since.toISOString(),
-    errors: [...new Set(o.statusErrors.map((e) => e.code))].map((c) => codeLabel(lang, 'errorCode', c, c)),
+    errors: [...new Set(o.statusErrors.map((e) => e.code))].map((c) => words.codeLabel('errorCode', c, c)),
     claim: o.claim ? (o.claim.operatorId === ctx.operatorId ? w('claimedByYou') : w('claimedBy', { name: o.claim.operatorName })) : null,
     claimedByOther: !!o.claim && o.claim.operatorId !== ctx.operatorId,
   };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { catalogueTranslator } from '@/lib/i18n/catalogue';
+import type deCommon from '@/messages/de/common.json';
 import type { Lang } from '@/lib/i18n/messages';
 import { formatPercent } from '@/lib/leasing/format';
 import { formatMoney } from '@/lib/portal/i18n';
@@ -15,8 +16,10 @@ export type LeaseDrawing = {
   note: (text: string) => void;
 };
 
+type LeaseKey = Extract<keyof typeof deCommon, `lease${string}`>;
+
 export function drawLeaseSection(draw: LeaseDrawing, terms: LeaseTerms, lang: Lang): void {
-  const t = (key: string, params?: Record<string, string | number>) => catalogueTranslator(lang)(`common.${key}`, params);
+  const t = (key: string, params?: Record<string, string | number>) => catalogueTranslator(lang)(`common.${key as LeaseKey}`, params);
   const money = (v: number) => formatMoney(v, lang);
   draw.section(t('leaseTitle'));
   draw.amountLine(t('leaseEmployeePays'), money(terms.employeeMonthlyGross), true);

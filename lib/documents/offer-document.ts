@@ -6,6 +6,7 @@ import { findOffer } from '@/db/repositories/offers';
 import { notFound } from '@/lib/api/errors';
 import type { Tenant } from '@/lib/auth/authenticate';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
+import { catalogueTranslator } from '@/lib/i18n/catalogue';
 import type { Lang } from '@/lib/i18n/messages';
 import { offerAnswer } from '@/lib/leasing/offer-lease';
 import { linkRequestUrl } from '@/lib/orders/customer-link';
@@ -27,7 +28,7 @@ export async function offerDocument(tenant: Tenant, id: string, lang: Lang, now 
   const dealer = letterhead ?? { name: '', address: null };
   const qrUrl = linkRequestUrl(id);
   const printedDate = formatDate(now.toISOString(), lang);
-  const prefix = lang === 'en' ? 'Offer' : 'Angebot';
+  const prefix = catalogueTranslator(lang)('common.offerFileName');
   const printed = JSON.stringify([DOCUMENT_LAYOUT_VERSION, lang, printedDate, dealer, qrUrl, offer]);
   return {
     filename: `${prefix}-${offer.offerNumber}.pdf`,

@@ -1,6 +1,7 @@
 import 'server-only';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { catalogue, catalogueTranslator } from '@/lib/i18n/catalogue';
 import type { Lang } from '@/lib/i18n/messages';
 import type { OfferResponse } from '@/lib/offers/contract/serialize';
 import { formatDate, formatMoney, statusLabel } from '@/lib/portal/i18n';
@@ -26,74 +27,13 @@ export type OfferDocumentInput = {
   now?: Date;
 };
 
-const TEXT = {
-  de: {
-    title: 'Angebot',
-    offerNumber: 'Angebotsnummer',
-    ownNumber: 'Eigene Angebotsnummer',
-    date: 'Datum',
-    status: 'Status',
-    customer: 'Kunde',
-    bicycle: 'Fahrrad',
-    category: 'Kategorie',
-    brand: 'Marke',
-    model: 'Modell',
-    modelYear: 'Modelljahr',
-    color: 'Farbe',
-    size: 'Rahmengröße',
-    drive: 'Antrieb',
-    battery: 'Akkukapazität',
-    listPrice: 'Listenpreis',
-    price: 'Preis',
-    positions: 'Positionen',
-    accessories: 'Zubehör',
-    noAccessories: 'Kein Zubehör',
-    position: 'Position',
-    shipping: 'Versand',
-    noShipping: 'Abholung (kein Versand)',
-    installation: 'Montage',
-    delivery: 'Liefertermin',
-    total: 'Gesamtpreis (brutto)',
-    notes: 'Notizen',
-    qr: 'Angebot online ansehen und bestellen:',
-    page: 'Erstellt mit Spoke',
-    sandbox: 'TESTANGEBOT (Sandbox) – kein gültiges Angebot',
-    pageOf: (n: number, total: number) => `Seite ${n} von ${total}`,
-  },
-  en: {
-    title: 'Offer',
-    offerNumber: 'Offer number',
-    ownNumber: 'Your offer number',
-    date: 'Date',
-    status: 'Status',
-    customer: 'Customer',
-    bicycle: 'Bicycle',
-    category: 'Category',
-    brand: 'Brand',
-    model: 'Model',
-    modelYear: 'Model year',
-    color: 'Colour',
-    size: 'Frame size',
-    drive: 'Drive',
-    battery: 'Battery capacity',
-    listPrice: 'List price',
-    price: 'Price',
-    positions: 'Items',
-    accessories: 'Accessories',
-    noAccessories: 'No accessories',
-    position: 'Item',
-    shipping: 'Shipping',
-    noShipping: 'Collection (no shipping)',
-    installation: 'Installation',
-    delivery: 'Delivery date',
-    total: 'Total price (gross)',
-    notes: 'Notes',
-    qr: 'See and order the offer online:',
-    page: 'Made with Spoke',
-    sandbox: 'TEST OFFER (sandbox) – not a valid offer',
-    pageOf: (n: number, total: number) => `Page ${n} of ${total}`,
-  },
-} as const;
+/** The document's words in `lang` (messages/<lang>/document.json, `offer`). */
+function wordsOf(lang: Lang) {
+  const t = catalogueTranslator(lang);
+  const keys = Object.keys(catalogue.de.document.offer).filter((k) => k !== 'pageOf') as Exclude<keyof typeof catalogue.de.document.offer, 'pageOf'>[];
+  const words = Object.fromEntries(keys.map((k) => [k, t(`document.offer.${k}`)])) as Record<(typeof keys)[number], string>;
+  return { ...words, pageOf: (n: number, total: number) => t('document.offer.pageOf', { n, total }) };
+}
 
 const LEFT = 50;
 const WIDTH = 495; // A4 (595 pt) minus margins
@@ -109,7 +49,7 @@ export const DOCUMENT_LAYOUT_VERSION = 3;
 /** The offer document as PDF bytes. */
 export async function offerPdf(input: OfferDocumentInput): Promise<Buffer> {
   const { offer, lang } = input;
-  const t = TEXT[lang];
+  const t = wordsOf(lang);
   const money = (v: number | undefined) => formatMoney(v ?? 0, lang);
   const qr = await QRCode.toBuffer(input.qrUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 4 });
 

@@ -1,8 +1,9 @@
 import 'server-only';
 import PDFDocument from 'pdfkit';
 import type { CustomerData } from '@/lib/console/use-cases/privacy';
+import { actionLabel, catalogue, catalogueTranslator, statusLabel } from '@/lib/i18n/catalogue';
 import type { Lang } from '@/lib/i18n/messages';
-import { actionLabel, formatDate, formatDateTime, formatMoney, statusLabel } from '@/lib/i18n/words';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/i18n/words';
 import { typeset, selectFont } from './pdf-font';
 
 // The readable summary of a customer's data for an access request (docs/privacy.md, "Access"):
@@ -10,58 +11,19 @@ import { typeset, selectFont } from './pdf-font';
 // every detail; this is what a person reads. In the documents' embedded font stack, as the offer
 // document (lib/documents/pdf-font.ts): every name prints as it is stored.
 
-const TEXT = {
-  de: {
-    title: 'Auskunft über gespeicherte Daten',
-    intro: 'Diese Übersicht nennt alle Daten, die Spoke unter der folgenden E-Mail-Adresse speichert (Art. 15 DSGVO). Die vollständigen Einzelheiten enthält die beigefügte JSON-Datei.',
-    address: 'E-Mail-Adresse',
-    request: 'Anfrage',
-    created: 'Erstellt am',
-    employers: 'Als Mitarbeiterin oder Mitarbeiter registriert bei',
-    none: 'Keine',
-    offers: 'Angebote',
-    noOffers: 'Unter dieser Adresse sind keine Angebote gespeichert.',
-    dealer: 'Händler',
-    customer: 'Name und Adresse',
-    status: 'Status',
-    product: 'Fahrrad',
-    total: 'Gesamtpreis (brutto)',
-    offerCreated: 'Angelegt',
-    history: 'Verlauf',
-    mails: 'E-Mails an Sie',
-    restricted: 'Eingeschränkt: wird wegen gesetzlicher Aufbewahrungspflichten (§ 257 HGB, § 147 AO) bis {date} aufbewahrt und nicht mehr verwendet.',
-    anonymised: 'Anonymisiert am {date}.',
-    purpose: 'Zweck: Vermittlung und Abwicklung Ihres Dienstrad-Leasings. Empfänger: der genannte Händler und ggf. Ihr Arbeitgeber.',
-  },
-  en: {
-    title: 'Information about stored data',
-    intro: 'This summary lists all data Spoke stores under the following e-mail address (Art. 15 GDPR). The enclosed JSON file holds every detail.',
-    address: 'E-mail address',
-    request: 'Request',
-    created: 'Created on',
-    employers: 'Registered as an employee with',
-    none: 'None',
-    offers: 'Offers',
-    noOffers: 'No offers are stored under this address.',
-    dealer: 'Dealer',
-    customer: 'Name and address',
-    status: 'Status',
-    product: 'Bicycle',
-    total: 'Total price (gross)',
-    offerCreated: 'Created',
-    history: 'History',
-    mails: 'Mails to you',
-    restricted: 'Restricted: kept under the statutory retention duty (§ 257 HGB, § 147 AO) until {date} and no longer used.',
-    anonymised: 'Anonymised on {date}.',
-    purpose: 'Purpose: arranging and handling your company bike lease. Recipients: the dealer named and, where applicable, your employer.',
-  },
-} as const;
+/** The summary's words in `lang` (messages/<lang>/document.json, `privacy`). */
+function wordsOf(lang: Lang) {
+  const t = catalogueTranslator(lang);
+  const keys = Object.keys(catalogue.de.document.privacy).filter((k) => k !== 'restricted' && k !== 'anonymised') as Exclude<keyof typeof catalogue.de.document.privacy, 'restricted' | 'anonymised'>[];
+  const words = Object.fromEntries(keys.map((k) => [k, t(`document.privacy.${k}`)])) as Record<(typeof keys)[number], string>;
+  return { ...words, restricted: (date: string) => t('document.privacy.restricted', { date }), anonymised: (date: string) => t('document.privacy.anonymised', { date }) };
+}
 
 const LEFT = 50;
 const WIDTH = 495;
 
 export async function customerDataPdf(data: CustomerData, request: { date: string; reference: string }, lang: Lang, now = new Date()): Promise<Buffer> {
-  const t = TEXT[lang];
+  const t = wordsOf(lang);
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: t.title, Creator: 'Spoke' }, lang: lang === 'de' ? 'de-DE' : 'en-GB' });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -99,7 +61,7 @@ export async function customerDataPdf(data: CustomerData, request: { date: strin
     ]);
     const state = o.personalData;
     if (state) {
-      const note = state.state === 'restricted' ? t.restricted.replace('{date}', formatDate(state.retainedUntil, lang)) : t.anonymised.replace('{date}', formatDate(state.since, lang));
+      const note = state.state === 'restricted' ? t.restricted(formatDate(state.retainedUntil, lang)) : t.anonymised(formatDate(state.since, lang));
       selectFont(doc).fontSize(9).fillColor('#000000').text(note, LEFT, doc.y, { width: WIDTH });
     }
   }

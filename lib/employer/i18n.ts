@@ -1,6 +1,6 @@
 import 'server-only';
-import '@/lib/i18n/catalogue';
-import { faceLang, namespaceTranslator } from '@/lib/i18n/words';
+import { namespaceTranslator } from '@/lib/i18n/catalogue';
+import { faceLang } from '@/lib/i18n/words';
 import type { Lang } from '@/lib/i18n/messages';
 import type deCommon from '@/messages/de/common.json';
 import type deEmployer from '@/messages/de/employer.json';

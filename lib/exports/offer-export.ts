@@ -6,6 +6,7 @@ import { getDb } from '@/lib/database';
 import { parseQueryOf } from '@/lib/api/params';
 import { listOffers } from '@/db/repositories/offers-list';
 import type { Tenant } from '@/lib/auth/authenticate';
+import { catalogueTranslator } from '@/lib/i18n/catalogue';
 import type { Lang } from '@/lib/i18n/messages';
 import { listFilters } from '@/lib/offers/use-cases/read-offers';
 import { listOffersQuerySchema } from '@/lib/offers/contract/schemas';
@@ -88,7 +89,7 @@ const defuse = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
 export function xlsxStream(tenant: Tenant, q: Query, lang: Lang): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(lang === 'en' ? 'Offers' : 'Angebote', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(catalogueTranslator(lang)('common.offersSheetName'), { views: [{ state: 'frozen', ySplit: 1 }] });
   const dateFormat = lang === 'en' ? 'dd/mm/yyyy hh:mm' : 'dd.mm.yyyy hh:mm';
   sheet.columns = HEADERS[lang].map((header, i) => ({
     header,
@@ -182,5 +183,5 @@ export function csvStream(tenant: Tenant, q: Query, lang: Lang): Readable {
 export function exportFilename(environment: string, format: 'xlsx' | 'csv', lang: Lang, now = new Date()) {
   const f = berlinFields(now);
   const env = environment === 'sandbox' ? '-sandbox' : '';
-  return `${lang === 'en' ? 'offers' : 'angebote'}${env}-${f.year}-${f.month}-${f.day}.${format}`;
+  return `${catalogueTranslator(lang)('common.offersFileName')}${env}-${f.year}-${f.month}-${f.day}.${format}`;
 }

@@ -1,24 +1,18 @@
 import formatMessage, { type CompiledMessage } from 'icu-minify/format';
-import type { Lang } from './messages';
+import type { Lang } from './lang';
 
-// The faces' words on both sides of the wire, without the catalogue itself. The catalogue
-// (lib/i18n/catalogue.ts, server only) compiles its ICU messages once with icu-minify and registers
-// them here; a client component never imports it: its provider receives, from the server, only
-// the namespaces of its face in the reader's language, already compiled, and registers those. The
-// browser so carries a formatter of about 1 kB instead of an ICU parser and every language of
-// both faces (docs/performance.md, "JavaScript budgets").
+// The words of the service on both sides of the wire, without the catalogue itself. The catalogue
+// (lib/i18n/catalogue.ts, server only) compiles its ICU messages once with icu-minify and makes its
+// `Words` from them; a face's provider receives, from the server, only the namespaces of its face in
+// the reader's language, already compiled, and makes its own `Words` from those. Nothing here holds
+// messages: every translator is built from the messages it is given. The browser so carries a
+// formatter of about 1 kB instead of an ICU parser and every language of both faces
+// (docs/performance.md, "JavaScript budgets"; docs/decisions.md, "One text system").
 
 export type CompiledTree = { [key: string]: CompiledMessage | CompiledTree };
-export type Namespace = 'common' | 'portal' | 'console' | 'docs' | 'employer' | 'order' | 'start';
+export type Namespace = 'common' | 'portal' | 'console' | 'docs' | 'employer' | 'order' | 'start' | 'validation' | 'mail' | 'document';
 export type CompiledMessages = Partial<Record<Namespace, CompiledTree>>;
 type Params = Record<string, string | number | Date>;
-
-const registry: Record<Lang, CompiledMessages> = { de: {}, en: {} };
-
-/** Adds compiled namespaces of `lang` (the server's whole catalogue, or a provider's part of it). */
-export function registerMessages(lang: Lang, messages: CompiledMessages): void {
-  Object.assign(registry[lang], messages);
-}
 
 /** The locale (BCP 47) of a language for Intl formatting. */
 export const intlLocale = (lang: Lang): string => (lang === 'de' ? 'de-DE' : 'en-GB');
@@ -72,8 +66,9 @@ const formatters = {
 
 const isTree = (v: unknown): v is CompiledTree => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function lookup(lang: Lang, path: readonly string[]): CompiledMessage | undefined {
-  let node: unknown = registry[lang];
+/** The compiled message at `path` (`['validation', 'required']`) of `messages`, or undefined. */
+function find(messages: CompiledMessages, path: readonly string[]): CompiledMessage | undefined {
+  let node: unknown = messages;
   for (const part of path) {
     if (!isTree(node)) return undefined;
     node = node[part];
@@ -81,82 +76,119 @@ function lookup(lang: Lang, path: readonly string[]): CompiledMessage | undefine
   return node === undefined || isTree(node) ? undefined : (node as CompiledMessage);
 }
 
-function render(lang: Lang, message: CompiledMessage, params: Params): string {
+/** A compiled message in `lang` with its values: the one formatter of every text (faces, mails, PDFs, API). */
+export function renderMessage(lang: Lang, message: CompiledMessage, params: Params = {}): string {
   const out = formatMessage<string>(message, intlLocale(lang), params, { formatters, timeZone: TIME_ZONE });
   return Array.isArray(out) ? out.join('') : String(out);
 }
+const render = renderMessage;
+
+const NUMBER_ARGUMENT = 4;
 
 /**
- * A face's translator: `t('key', params)` looks the key up in the face's namespace, then in
- * `common`. A missing key falls back to the key itself (never thrown at a person).
+ * The names of the values a compiled message reads (its arguments, in plural and select branches
+ * too); with `numbers`, only those it writes as numbers (`{total, number, ::currency/EUR}`).
  */
-export function namespaceTranslator<K extends string>(lang: Lang, ns: Exclude<Namespace, 'common'>) {
-  return (key: K, params: Params = {}): string => {
-    const message = lookup(lang, [ns, key]) ?? lookup(lang, ['common', key]);
-    return message === undefined ? key : render(lang, message, params);
+export function argumentsOf(message: CompiledMessage, numbers = false): string[] {
+  const names = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (!Array.isArray(node)) {
+      if (isTree(node)) Object.values(node).forEach(walk);
+      return;
+    }
+    // An argument is [name] or [name, type, …]; a branch's text is [text, …] (0 stands for `#`).
+    const argument = typeof node[0] === 'string' && (node.length === 1 || (typeof node[1] === 'number' && node[1] > 0));
+    if (argument && (!numbers || node[1] === NUMBER_ARGUMENT)) names.add(node[0]);
+    node.forEach(walk);
   };
+  walk(message);
+  return [...names];
 }
 
-/** A translator over whole paths (`docs.title`), for pages outside the two faces. */
-export function pathTranslator(lang: Lang) {
-  return (path: string, params: Params = {}): string => {
-    const message = lookup(lang, path.split('.'));
-    return message === undefined ? path : render(lang, message, params);
-  };
+/**
+ * A key the catalogue lacks: a programming error, thrown in development and tests (so a test of the
+ * page or text fails); in production the reader sees the key rather than a broken page.
+ */
+function missing(where: string, key: string = where): string {
+  if (process.env.NODE_ENV !== 'production') throw new Error(`Missing text: ${where}`);
+  return key;
 }
 
 export type CodeGroup = 'status' | 'cancelReason' | 'action' | 'actor' | 'field' | 'errorCode';
+type Actor = { type: string; id?: string | null; name?: string | null };
+type Entry = { message: string; field?: string | null; details?: string | null; translations?: Partial<Record<Lang, string>> };
 
-/** Words for a code in a `common` group (status, cancelReason, action, actor, field, errorCode), else `fallback`. */
-export function codeLabel(lang: Lang, group: CodeGroup, code: string, fallback: string, params: Params = {}): string {
-  const message = lookup(lang, ['common', 'codeWords', group, code.replace(/\./g, '_')]);
-  return message === undefined ? fallback : render(lang, message, params);
+/**
+ * The words of one language from the compiled messages given (the server's whole catalogue, or a
+ * provider's namespaces): translators, and the words for the codes of `common.codeWords`.
+ */
+export function createWords(lang: Lang, messages: CompiledMessages) {
+  const message = (path: readonly string[]) => find(messages, path);
+  /** A translator over whole paths (`docs.title`), for pages outside the two faces. */
+  const path = (key: string, params: Params = {}): string => {
+    const m = message(key.split('.'));
+    return m === undefined ? missing(key) : render(lang, m, params);
+  };
+  /** A face's translator: `t('key', params)` looks the key up in the face's namespace, then in `common`. */
+  const translator =
+    <K extends string>(ns: Exclude<Namespace, 'common' | 'validation'>) =>
+    (key: K, params: Params = {}): string => {
+      const m = message([ns, key]) ?? message(['common', key]);
+      return m === undefined ? missing(`${ns}.${key}`, key) : render(lang, m, params);
+    };
+  /** Words for a code in a `common.codeWords` group (status, cancelReason, action, actor, field, errorCode), else `fallback`. */
+  const codeLabel = (group: CodeGroup, code: string, fallback: string, params: Params = {}): string => {
+    const m = message(['common', 'codeWords', group, code.replace(/\./g, '_')]);
+    return m === undefined ? fallback : render(lang, m, params);
+  };
+  const actorTypeLabel = (type: string) => codeLabel('actor', type, type);
+  /** A readable label for an API or form field path, e.g. `accessory[1].bidexCode` → "Category of accessory 2". */
+  const fieldLabel = (apiPath: string): string => {
+    const name = formFieldName(apiPath);
+    const m = /^accessory\.(\d+)\.(\w+)$/.exec(name);
+    if (m) return codeLabel('field', `accessory.${m[2]}`, name, { n: Number(m[1]) + 1 });
+    return codeLabel('field', name, name);
+  };
+  return {
+    lang,
+    message,
+    path,
+    translator,
+    codeLabel,
+    statusLabel: (status: string) => codeLabel('status', status, status),
+    cancelReasonLabel: (reason: string) => codeLabel('cancelReason', reason, reason),
+    actionLabel: (action: string) => codeLabel('action', action, action.replace(/_/g, ' ')),
+    actorTypeLabel,
+    /** Who took a step, in words: a person or client by name; Spoke's own checks (the system's processor) in the reader's language. */
+    actorName: (actor: Actor): string => {
+      if (actor.type === 'system') return codeLabel('actor', actor.id === 'processor' ? 'processor' : 'system', actor.name ?? actor.type);
+      return actor.name ?? actor.id ?? actorTypeLabel(actor.type);
+    },
+    fieldLabel,
+    /**
+     * What a status entry or an API error says, for a person: its text in the language, with the
+     * field's path (`customerName`, which the API's texts name for integrators) written as the
+     * field's name ("Leerzeichen in „Name des Kunden“ wurden bereinigt.").
+     */
+    entryText: (e: Entry): string => {
+      const text = e.translations?.[lang] ?? e.message;
+      const field = e.field ?? e.details;
+      if (!field || !text.includes(field)) return text;
+      const name = fieldLabel(field);
+      return name === formFieldName(field) ? text : text.split(field).join(path('common.quotedName', { name }));
+    },
+  };
 }
 
-// ---- Codes → words (both faces) ---------------------------------------------------------------
-
-export const statusLabel = (status: string, lang: Lang) => codeLabel(lang, 'status', status, status);
+/** The words of one language (`serverWords` of lib/i18n/catalogue.ts on the server, a face's provider in the browser). */
+export type Words = ReturnType<typeof createWords>;
 
 /** The spec's cancel reasons, in the order the forms offer them (defined once in the shared model). */
 export { CANCEL_REASONS as CANCEL_REASON_CODES } from '@/lib/shared/model';
 
-export const cancelReasonLabel = (reason: string, lang: Lang) => codeLabel(lang, 'cancelReason', reason, reason);
-export const actionLabel = (action: string, lang: Lang) => codeLabel(lang, 'action', action, action.replace(/_/g, ' '));
-export const actorTypeLabel = (type: string, lang: Lang) => codeLabel(lang, 'actor', type, type);
-
-/** Who took a step, in words: a person or client by name; Spoke's own checks (the system's processor) in the reader's language. */
-export function actorName(actor: { type: string; id?: string | null; name?: string | null }, lang: Lang): string {
-  if (actor.type === 'system') return codeLabel(lang, 'actor', actor.id === 'processor' ? 'processor' : 'system', actor.name ?? actor.type);
-  return actor.name ?? actor.id ?? actorTypeLabel(actor.type, lang);
-}
-
 /** The API's field path (`accessory[1].bidexCode`) as the form's field name (`accessory.1.bidexCode`). */
 export function formFieldName(apiPath: string): string {
   return apiPath.replace(/\[(\d+)\]/g, '.$1');
-}
-
-/** A readable label for an API or form field path, e.g. `accessory[1].bidexCode` → "Category of accessory 2". */
-export function fieldLabel(path: string, lang: Lang): string {
-  const name = formFieldName(path);
-  const m = /^accessory\.(\d+)\.(\w+)$/.exec(name);
-  if (m) return codeLabel(lang, 'field', `accessory.${m[2]}`, name, { n: Number(m[1]) + 1 });
-  return codeLabel(lang, 'field', name, name);
-}
-
-/**
- * What a status entry or an API error says, for a person: its text in `lang`, with the field's path
- * (`customerName`, `product.modelName`, which the API's texts name for integrators) written as the
- * field's name ("Leerzeichen in „Name des Kunden“ wurden bereinigt.").
- */
-export function entryText(
-  e: { message: string; field?: string | null; details?: string | null; translations?: Partial<Record<Lang, string>> },
-  lang: Lang,
-): string {
-  const text = e.translations?.[lang] ?? e.message;
-  const path = e.field ?? e.details;
-  if (!path || !text.includes(path)) return text;
-  const name = fieldLabel(path, lang);
-  return name === formFieldName(path) ? text : text.split(path).join(lang === 'de' ? `„${name}“` : `‘${name}’`);
 }
 
 /** A zod message key (lib/console/schemas.ts) as a sentence for a form field, by the face's translator. */

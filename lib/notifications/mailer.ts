@@ -4,6 +4,7 @@ import { getDb } from '@/lib/database';
 import { countKeptMails, leaseDueMails, listKeptMails, markMailFailed, markMailKept, markMailSent, type DueMail } from '@/db/repositories/notifications';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
+import { mailTranslator } from '@/lib/i18n/catalogue';
 import { declinedStatusTexts, declineReasonLabel } from '@/lib/i18n/messages';
 import { statusLabel, translator } from '@/lib/portal/i18n';
 import { customerDecisionMail, customerLinkMail, employerRequestMail } from './order-mails';
@@ -25,26 +26,16 @@ export const retryPauseMs = (attempts: number) => Math.min(MAX_PAUSE_MS, 30_000 
 
 /** An invitation or a password-reset mail: the link, who sent it, how long it holds. */
 function accountMailOf(m: DueMail, from: string) {
-  const en = m.lang === 'en';
+  const t = mailTranslator(m.lang === 'en' ? 'en' : 'de');
   const invite = m.kind === 'invite';
   // An employer's HR staff sign in at /employer, dealers in the portal.
   const owner = m.employerName ?? m.dealerName;
   const suffix = owner ? ` (${owner})` : '';
-  const face = m.employerName
-    ? { subjectDe: 'Ihr Zugang zu Spoke für Arbeitgeber', subjectEn: 'Your access to Spoke for employers', de: 'zu Spoke für Arbeitgeber', en: 'in Spoke for employers' }
-    : { subjectDe: 'Ihr Zugang zum Spoke-Portal', subjectEn: 'Your access to the Spoke portal', de: 'zum Spoke-Händlerportal', en: 'in the Spoke dealer portal' };
-  const subject = invite ? `${en ? face.subjectEn : face.subjectDe}${suffix}` : en ? 'Reset your Spoke password' : 'Spoke-Passwort zurücksetzen';
-  const body = invite
-    ? en
-      ? [`An account was created for you ${face.en}.`, 'Choose your password with this link (valid for 7 days, usable once):']
-      : [`Für Sie wurde ein Zugang ${face.de} angelegt.`, 'Wählen Sie Ihr Passwort über diesen Link (7 Tage gültig, einmal verwendbar):']
-    : en
-      ? ['Someone asked to reset the password of this account.', 'Choose a new password with this link (valid for 1 hour, usable once):']
-      : ['Für diesen Zugang wurde ein neues Passwort angefordert.', 'Wählen Sie ein neues Passwort über diesen Link (1 Stunde gültig, einmal verwendbar):'];
-  const after = invite
-    ? []
-    : [en ? 'If you did not ask for it, ignore this mail; your password stays as it is.' : 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.'];
-  const text = [en ? `Hello ${m.userName},` : `Hallo ${m.userName},`, '', ...body, '', m.link ?? '', '', ...after].join('\n').trimEnd();
+  const face = m.employerName ? 'Employer' : 'Dealer';
+  const subject = invite ? `${t(`inviteSubject${face}`)}${suffix}` : t('resetSubject');
+  const body = invite ? [t(`inviteCreated${face}`), t('inviteHow')] : [t('resetAsked'), t('resetHow')];
+  const after = invite ? [] : [t('resetIgnore')];
+  const text = [t('hello', { name: m.userName }), '', ...body, '', m.link ?? '', '', ...after].join('\n').trimEnd();
   return { from, to: m.mailTo, subject, text, messageId: `<notification-${m.id}@spoke>`, headers: {} as Record<string, string> };
 }
 
@@ -54,7 +45,7 @@ function webhookDisabledMailOf(m: DueMail, from: string) {
   const t = translator(lang);
   const environment = m.environment === 'production' ? t('production') : t('sandbox');
   const text = [
-    lang === 'en' ? `Hello ${m.userName},` : `Hallo ${m.userName},`,
+    mailTranslator(lang)('hello', { name: m.userName }),
     '',
     t('webhookDisabledMailText', { url: m.webhookUrl ?? '', dealer: m.dealerName ?? '', environment, id: m.webhookId ?? '' }),
     '',
@@ -70,30 +61,27 @@ function mailOf(m: DueMail, from: string) {
   if (m.kind === 'employer_request') return employerRequestMail(m, from);
   if (m.kind !== 'status') return accountMailOf(m, from);
   const lang = m.lang === 'en' ? 'en' : 'de';
+  const t = mailTranslator(lang);
   const status = statusLabel(m.status ?? '', lang);
   const url = `${env.publicUrl}/portal/offers/${m.offerId}`;
-  const env_ = m.environment === 'production' ? (lang === 'en' ? 'production' : 'Produktion') : 'Sandbox';
-  const subject = lang === 'en' ? `Offer ${m.offerNumber}: ${status}` : `Angebot ${m.offerNumber}: ${status}`;
+  const environment = m.environment === 'production' ? t('environmentProduction') : t('environmentSandbox');
+  const subject = t('statusSubject', { offerNumber: String(m.offerNumber), status });
   // A decline by the employer or the operator is a decision with its reason and next steps, not errors to fix.
   const declined = m.status === 'rejected' ? m.statusErrors.find((e) => e.code === 'EMPLOYER_DECLINED' || e.code === 'OPERATOR_DECLINED') : undefined;
   const action = declined
     ? [declinedStatusTexts[declined.code as keyof typeof declinedStatusTexts][lang], ...(declined.text ? [`${declineReasonLabel[lang]}: ${declined.text[lang]}`] : [])].join('\n')
     : m.status === 'rejected'
-      ? lang === 'en'
-        ? 'The offer was rejected. Please open it, fix the errors shown and submit it again.'
-        : 'Das Angebot wurde abgelehnt. Bitte öffnen Sie es, beheben Sie die angezeigten Fehler und reichen Sie es erneut ein.'
-      : lang === 'en'
-        ? `The offer's status is now: ${status}.`
-        : `Der Status des Angebots ist jetzt: ${status}.`;
+      ? t('statusRejected')
+      : t('statusNow', { status });
   const text = [
-    lang === 'en' ? `Hello ${m.userName},` : `Hallo ${m.userName},`,
+    t('hello', { name: m.userName }),
     '',
-    `${lang === 'en' ? 'Offer' : 'Angebot'} ${m.offerNumber} (${m.externalOfferId}, ${m.dealerName}, ${env_})`,
+    t('statusOffer', { offerNumber: String(m.offerNumber), externalOfferId: String(m.externalOfferId), dealer: String(m.dealerName), environment }),
     action,
     '',
     url,
     '',
-    lang === 'en' ? 'You can choose which changes you are told about in the portal.' : 'Welche Änderungen Ihnen gemeldet werden, stellen Sie im Portal ein.',
+    t('statusSettings'),
   ].join('\n');
   return { from, to: m.mailTo, subject, text, messageId: `<notification-${m.id}@spoke>`, headers: { 'X-Spoke-Offer': m.offerNumber ?? '' } as Record<string, string> };
 }
@@ -161,7 +149,7 @@ export async function keptMails(limit = 100, options: { showResetLinks?: boolean
       return { id: r.id, keptAt: r.keptAt, ...mailOf({ ...r, link: options.hideLinks }, env.mailFrom) };
     }
     const hidden = r.kind === 'reset' && !showResetLinks;
-    const link = hidden ? (r.lang === 'en' ? '(link hidden: only the recipient may see it)' : '(Link verborgen: nur der Empfänger darf ihn sehen)') : r.link;
+    const link = hidden ? mailTranslator(r.lang === 'en' ? 'en' : 'de')('linkHidden') : r.link;
     return { id: r.id, keptAt: r.keptAt, ...mailOf({ ...r, link }, env.mailFrom) };
   });
 }

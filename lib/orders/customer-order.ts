@@ -5,7 +5,7 @@ import { getDb } from '@/lib/database';
 import { ApiError } from '@/lib/api/errors';
 import type { Actor } from '@/lib/auth/authenticate';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
-import type { Lang, Text } from '@/lib/i18n/messages';
+import { linkEndTexts, type Lang, type Text } from '@/lib/i18n/messages';
 import type { OfferStatus } from '@/lib/offers/rules/lifecycle';
 import { entryText } from '@/lib/offers/contract/status';
 import { leaseTermsOfOffer } from '@/lib/leasing/offer-lease';
@@ -94,15 +94,7 @@ export async function customerOfferPage(token: unknown, address: string, lang: L
   };
 }
 
-const END_TEXTS: Record<LinkEnd, Text> = {
-  unknown: { de: 'Diesen Link gibt es nicht.', en: 'This link does not exist.' },
-  replaced: { de: 'Dieser Link wurde durch einen neueren ersetzt.', en: 'This link was replaced by a newer one.' },
-  changed: { de: 'Der Händler hat das Angebot geändert; dieser Link gilt nicht mehr.', en: 'The dealer changed the offer; this link no longer works.' },
-  done: { de: 'Die Bestellung ist abgeschlossen.', en: 'The order is complete.' },
-  canceled: { de: 'Das Angebot wurde storniert.', en: 'The offer was canceled.' },
-  expired: { de: 'Dieser Link ist abgelaufen.', en: 'This link has expired.' },
-  throttled: { de: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.', en: 'Too many attempts. Please try again later.' },
-};
+const END_TEXTS: Record<LinkEnd, Text> = linkEndTexts;
 
 /**
  * The customer starts (`start_order`) or submits (`submit_order`) the order of the link's offer:

@@ -1,6 +1,5 @@
 import 'server-only';
-import '@/lib/i18n/catalogue';
-import { namespaceTranslator } from '@/lib/i18n/words';
+import { namespaceTranslator } from '@/lib/i18n/catalogue';
 import type { Lang } from '@/lib/i18n/messages';
 import type deCommon from '@/messages/de/common.json';
 import type deOrder from '@/messages/de/order.json';

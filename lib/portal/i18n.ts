@@ -1,14 +1,14 @@
-import '@/lib/i18n/catalogue';
-import { faceLang, namespaceTranslator } from '@/lib/i18n/words';
+import 'server-only';
+import { namespaceTranslator } from '@/lib/i18n/catalogue';
+import { faceLang } from '@/lib/i18n/words';
 import type { Lang } from '@/lib/i18n/messages';
 import type dePortal from '@/messages/de/portal.json';
 import type deCommon from '@/messages/de/common.json';
 
 // The portal's words, from the one catalogue (messages/<locale>/portal.json and common.json).
 // Status, error and info messages of an offer come from the API's translations; these are the
-// words around them and the words for codes. Server side: importing this module registers the
-// whole catalogue. Client components import lib/i18n/words.ts instead and get their messages
-// from the PortalProvider.
+// words around them and the words for codes. Server side (lib/i18n/catalogue.ts); client
+// components take their words from the PortalProvider (`usePortal().words`).
 
 export type { Lang };
 
@@ -23,18 +23,5 @@ export function translator(lang: Lang) {
 }
 export type Translate = ReturnType<typeof translator>;
 
-export {
-  actionLabel,
-  actorName,
-  actorTypeLabel,
-  CANCEL_REASON_CODES,
-  cancelReasonLabel,
-  fieldLabel,
-  formatCount,
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  formFieldName,
-  LANG_COOKIE,
-  statusLabel,
-} from '@/lib/i18n/words';
+export { actionLabel, actorName, actorTypeLabel, cancelReasonLabel, fieldLabel, statusLabel } from '@/lib/i18n/catalogue';
+export { CANCEL_REASON_CODES, formatCount, formatDate, formatDateTime, formatMoney, formFieldName, LANG_COOKIE } from '@/lib/i18n/words';

@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api/errors';
 import { offerDocument, pdfAnswer } from '@/lib/documents/offer-document';
 import { apiLimiter, consume, rateLimitHeaders } from '@/lib/rate-limit';
 import type { StreamViewer } from './offer-events';
+import { answerTexts } from '@/lib/i18n/messages';
 
 // The portal's download of an offer document (GET /portal/offers/{id}/document): the same document
 // as GET /v1/offers/{id} with Accept: application/pdf, counted against the signed-in user's rate
@@ -13,10 +14,9 @@ const text = (status: number, body: string, headers: Record<string, string> = {}
   new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store', ...headers } });
 
 export async function portalOfferDocument(req: Request, viewer: StreamViewer & { lang: 'de' | 'en' }, id: string): Promise<Response> {
-  const en = viewer.lang === 'en';
   const limit = await consume(apiLimiter, `user:${viewer.userId}`);
-  if (!limit.allowed) return text(429, en ? 'Too many requests. Try again in a minute.' : 'Zu viele Anfragen. Bitte in einer Minute erneut versuchen.', rateLimitHeaders(limit));
-  const notFound = () => text(404, en ? 'Offer not found' : 'Angebot nicht gefunden');
+  if (!limit.allowed) return text(429, answerTexts.documentTooManyRequests[viewer.lang], rateLimitHeaders(limit));
+  const notFound = () => text(404, answerTexts.offerNotFound[viewer.lang]);
   if (!UUID.test(id)) return notFound();
   try {
     return await pdfAnswer(req, await offerDocument(viewer.tenant, id, viewer.lang), rateLimitHeaders(limit));

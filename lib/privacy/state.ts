@@ -1,6 +1,7 @@
 import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import { env } from '@/lib/env';
+import { answerTexts } from '@/lib/i18n/messages';
 
 // What an offer says about its customer's data (docs/privacy.md): nothing while it holds it;
 // once anonymised, since when; while restricted, since when, why, and until when it is kept.
@@ -29,10 +30,7 @@ export function personalDataState(o: { anonymisedAt: Date | null; restrictedAt: 
 export function assertHasCustomer(o: { anonymisedAt: Date | null; restrictedAt: Date | null }, attempted: 'link' | 'customer'): void {
   if (!o.anonymisedAt && !o.restrictedAt) return;
   throw new ApiError('OFFER_NOT_MODIFIABLE', {
-    text: {
-      de: 'Die Daten der Kundin oder des Kunden dieses Angebots wurden aus Datenschutzgründen gelöscht; es kann nicht mehr an sie oder ihn gehen.',
-      en: 'The customer data of this offer was erased for data protection; the offer can no longer reach its customer.',
-    },
+    text: answerTexts.customerErased,
     details: `personalData: the customer data was ${o.anonymisedAt ? 'anonymised' : 'restricted'}; no ${attempted === 'link' ? 'customer link' : 'customer correction'} is possible.`,
   });
 }

@@ -22,7 +22,7 @@ import { lockDealer } from '@/db/repositories/dealers';
 import { ApiError, badRequest, fieldError, notFound } from '@/lib/api/errors';
 import { parseOrThrow } from '@/lib/api/validation';
 import type { Tenant } from '@/lib/auth/authenticate';
-import { conflictTexts } from '@/lib/i18n/answer-texts';
+import { conflictTexts } from '@/lib/i18n/messages';
 import type { ValidationKey } from '@/lib/i18n/messages';
 import { sortedPageMeta } from '@/lib/api/page-meta';
 import { eventPayload, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './events';

@@ -39,7 +39,7 @@ export default async function ErrorReferencePage({ searchParams }: Props) {
             aria-current={l === lang ? 'page' : undefined}
             className="rounded-control border border-line bg-surface px-2 py-1 text-ink hover:bg-canvas aria-[current=page]:font-semibold"
           >
-            {l === 'de' ? 'Deutsch' : 'English'}
+            {catalogueTranslator(l)(l === 'de' ? 'common.german' : 'common.english')}
           </a>
         ))}
         <a href="/docs" className="px-2 py-1 text-brand-700 underline-offset-4 hover:underline">

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { StatusMessage } from '@/lib/portal/browser/api';
-import { entryText, fieldLabel, formFieldName } from '@/lib/i18n/words';
+import { formFieldName } from '@/lib/i18n/words';
 import { usePortal } from '../providers';
 import { fieldId, type DryRun } from './form-rules';
 
@@ -27,10 +27,10 @@ export function DryRunPanel({
   infos: StatusMessage[];
   onFocusField: (field: string) => void;
 }) {
-  const { t, lang } = usePortal();
+  const { t, words } = usePortal();
   const item = (m: StatusMessage, i: number) => (
     <li key={`${m.code}-${m.field ?? ''}-${i}`}>
-      {entryText(m, lang)}
+      {words.entryText(m)}
       {m.field ? (
         <>
           {' '}
@@ -42,7 +42,7 @@ export function DryRunPanel({
               onFocusField(m.field!);
             }}
           >
-            {t('dryRunGoTo', { field: fieldLabel(m.field, lang) })}
+            {t('dryRunGoTo', { field: words.fieldLabel(m.field) })}
           </a>
         </>
       ) : null}
@@ -64,7 +64,7 @@ export function DryRunPanel({
     body = (
       <ul className="list-disc space-y-1 pl-5 text-danger-700">
         {dryRun.errors.map((e, i) => (
-          <li key={i}>{entryText(e, lang)}</li>
+          <li key={i}>{words.entryText(e)}</li>
         ))}
       </ul>
     );

@@ -13,7 +13,7 @@ import { EMAIL, useDebounced, type Body } from './form-rules';
  * allowed ones when the customer is an employee) and the products this dealer offered before.
  */
 export function useCatalogue(control: Control<OfferFormValues, unknown, Body>) {
-  const { lang, environment } = usePortal();
+  const { lang, environment, words } = usePortal();
   const email = useWatch({ control, name: 'customerEmail' });
   const debouncedEmail = useDebounced((email ?? '').trim().toLowerCase(), 400);
   const employeeEmail = EMAIL.test(debouncedEmail) ? debouncedEmail : '';
@@ -41,7 +41,7 @@ export function useCatalogue(control: Control<OfferFormValues, unknown, Body>) {
   const memory = useQuery({
     queryKey: ['products', environment],
     queryFn: async () => {
-      const answer = await portalCall<ProductMemory>('GET', '/api/portal/products', lang);
+      const answer = await portalCall<ProductMemory>('GET', '/api/portal/products', words);
       if (!answer.ok) throw new Error(answer.message);
       return answer.data;
     },

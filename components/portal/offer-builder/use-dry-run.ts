@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { CreateOfferBody } from '@/lib/offers/contract/schemas';
 import { ApiRequestError, validateOffer, type Offer, type StatusMessage } from '@/lib/portal/browser/api';
-import { entryText, formFieldName } from '@/lib/i18n/words';
+import { formFieldName } from '@/lib/i18n/words';
 import type { OfferFormValues } from '@/lib/portal/browser/offer-form';
 import { usePortal } from '../providers';
 import { DRY_RUN_DELAY_MS, dryRunBody, FORM_FIELD, useDebounced, type Body, type DryRun, type Name } from './form-rules';
@@ -14,7 +14,7 @@ import { DRY_RUN_DELAY_MS, dryRunBody, FORM_FIELD, useDebounced, type Body, type
  * (its signal). Also the form's values as they stand (`watched`), which the fields' messages read.
  */
 export function useDryRun(form: UseFormReturn<OfferFormValues, unknown, Body>, offer: Offer | undefined) {
-  const { lang, environment } = usePortal();
+  const { lang, environment, words } = usePortal();
   const { control, setError } = form;
   const watched = useWatch({ control }) as OfferFormValues;
   const body = dryRunBody(watched, offer, lang);
@@ -47,10 +47,10 @@ export function useDryRun(form: UseFormReturn<OfferFormValues, unknown, Body>, o
   }, [dryRun, offer]);
   const checkMessages = useMemo(() => {
     const map = new Map<string, { text: string; kind: 'check' | 'info' }>();
-    for (const e of checkProblems.errors) if (e.field && !map.has(formFieldName(e.field))) map.set(formFieldName(e.field), { text: entryText(e, lang), kind: 'check' });
-    for (const i of checkProblems.infos) if (i.field && !map.has(formFieldName(i.field))) map.set(formFieldName(i.field), { text: entryText(i, lang), kind: 'info' });
+    for (const e of checkProblems.errors) if (e.field && !map.has(formFieldName(e.field))) map.set(formFieldName(e.field), { text: words.entryText(e), kind: 'check' });
+    for (const i of checkProblems.infos) if (i.field && !map.has(formFieldName(i.field))) map.set(formFieldName(i.field), { text: words.entryText(i), kind: 'info' });
     return map;
-  }, [checkProblems, lang]);
+  }, [checkProblems, words]);
 
   // A 400 of the dry run lands on the fields it names, as a 400 of create does (without moving focus).
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { get, type FormState } from 'react-hook-form';
 import type { Offer } from '@/lib/portal/browser/api';
-import { entryText, fieldLabel, formFieldName } from '@/lib/i18n/words';
+import { formFieldName } from '@/lib/i18n/words';
 import { formatAmount } from '@/lib/i18n/amount';
 import { isNegativeMoney, modelYearRange, validationMessage, type OfferFormValues } from '@/lib/portal/browser/offer-form';
 import { usePortal } from '../providers';
@@ -13,21 +13,21 @@ import type { DryRunState } from './use-dry-run';
  * else a status error of the offer (until the field is changed), else a price-above-list warning.
  */
 export function useFieldMessages(formState: FormState<OfferFormValues>, offer: Offer | undefined, dryRun: DryRunState) {
-  const { t, lang } = usePortal();
+  const { t, lang, words } = usePortal();
   const { watched, checkMessages } = dryRun;
 
   // Status errors of a rejected offer sit next to their fields until the field is changed.
   const statusErrors = useMemo(() => {
     const map = new Map<string, string>();
     for (const e of offer?.status.errors ?? []) {
-      if (e.field) map.set(formFieldName(e.field), entryText(e, lang));
+      if (e.field) map.set(formFieldName(e.field), words.entryText(e));
     }
     return map;
-  }, [offer, lang]);
+  }, [offer, words]);
 
   /** A problem the builder found itself, in words: the field, what was typed and how to write it. */
   function formProblemText(problem: string, name: string): string {
-    const field = fieldLabel(name, lang);
+    const field = words.fieldLabel(name);
     if (problem === 'modelYear') return t('modelYearInvalid', { field, ...modelYearRange(new Date()) });
     if (problem === 'pastDate') return t('deliveryDatePast');
     const value = String(get(watched, name) ?? '').trim();
@@ -43,12 +43,12 @@ export function useFieldMessages(formState: FormState<OfferFormValues>, offer: O
     // added is not wrong yet (the field array validates itself on append).
     const shown = err?.type === 'server' || formState.isSubmitted || !!get(formState.touchedFields, name);
     // A negative amount is wrong as soon as it is typed (the API refuses it; the total would go below zero).
-    if (isNegativeMoney(get(watched, name), lang) && err?.type !== 'server') return { text: validationMessage('money', name, lang), kind: 'error' };
+    if (isNegativeMoney(get(watched, name), lang) && err?.type !== 'server') return { text: validationMessage('money', name, words), kind: 'error' };
     if (err?.message && shown) {
       if (err.message.startsWith('form:')) return { text: formProblemText(err.message.slice(5), name), kind: 'error' };
-      if (err.message === 'contract') return { text: t('neededForContract', { field: fieldLabel(name, lang) }), kind: 'error' };
+      if (err.message === 'contract') return { text: t('neededForContract', { field: words.fieldLabel(name) }), kind: 'error' };
       if (err.message === 'bidexCode') return { text: t('pickCategory'), kind: 'error' };
-      return { text: validationMessage(err.message, name, lang), kind: 'error' };
+      return { text: validationMessage(err.message, name, words), kind: 'error' };
     }
     const check = checkMessages.get(name);
     if (check) return check;

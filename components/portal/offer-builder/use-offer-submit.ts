@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { updateOfferBodySchema, type CreateOfferBody } from '@/lib/offers/contract/schemas';
 import { apiErrorText, ApiRequestError, createOffer, updateOffer, type Offer } from '@/lib/portal/browser/api';
-import { entryText, formFieldName } from '@/lib/i18n/words';
+import { formFieldName } from '@/lib/i18n/words';
 import { toBody, updateBody, type OfferFormValues } from '@/lib/portal/browser/offer-form';
 import { offerQueryKey } from '../offer-query';
 import { usePortal } from '../providers';
@@ -16,7 +16,7 @@ import { fieldId, FORM_FIELD, type Body, type Name } from './form-rules';
  * box (focused, so it is read out), and a field focused by name (`focus` on arrival, a link to it).
  */
 export function useOfferSubmit(form: UseFormReturn<OfferFormValues, unknown, Body>, offer: Offer | undefined, focus: string | undefined) {
-  const { t, lang, environment } = usePortal();
+  const { t, lang, environment, words } = usePortal();
   const router = useRouter();
   const queryClient = useQueryClient();
   const { setError, setFocus } = form;
@@ -44,27 +44,27 @@ export function useOfferSubmit(form: UseFormReturn<OfferFormValues, unknown, Bod
 
   function applyApiError(err: unknown) {
     if (!(err instanceof ApiRequestError)) {
-      showFormError(t('errorGeneric', { message: apiErrorText(err, lang) }));
+      showFormError(t('errorGeneric', { message: apiErrorText(err, words) }));
       return;
     }
     const onFields = err.errors.filter((e) => e.details && FORM_FIELD.test(formFieldName(e.details)));
     let first: Name | undefined;
     for (const e of onFields) {
       const name = formFieldName(e.details!) as Name;
-      setError(name, { type: 'server', message: entryText(e, lang) });
+      setError(name, { type: 'server', message: words.entryText(e) });
       first ??= name;
     }
-    const general = err.errors.filter((e) => !onFields.includes(e)).map((e) => entryText(e, lang));
+    const general = err.errors.filter((e) => !onFields.includes(e)).map((e) => words.entryText(e));
     if (err.status === 400) {
       if (first) setFocus(first);
       showFormError(general.length > 0 ? general.join(' ') : t('formHasErrors'));
     } else if (err.status === 406) {
       showFormError(t('errorBeingProcessed'));
     } else if (err.status === 409) {
-      showFormError(t('errorConflict', { message: err.errors.map((e) => entryText(e, lang)).join(' ') }));
+      showFormError(t('errorConflict', { message: err.errors.map((e) => words.entryText(e)).join(' ') }));
       if (first) setFocus(first);
     } else {
-      showFormError(t('errorGeneric', { message: err.errors.map((e) => entryText(e, lang)).join(' ') }));
+      showFormError(t('errorGeneric', { message: err.errors.map((e) => words.entryText(e)).join(' ') }));
     }
   }
 

@@ -19,8 +19,8 @@ export const DELIVERIES_SHOWN = 10;
 
 
 export function useErrorText() {
-  const { lang } = usePortal();
-  return (err: unknown) => apiErrorText(err, lang);
+  const { words } = usePortal();
+  return (err: unknown) => apiErrorText(err, words);
 }
 
 export type Revealed = { url: string; secret: string; previousSecretExpiresAt?: string };

@@ -1,6 +1,8 @@
 // The console's calls of its own endpoints (/api/console/**) from the browser: JSON in, the
 // `data` of the answer out, or a ConsoleRequestError with the answer's messages in the language.
 
+import type { Words } from '@/lib/i18n/words';
+
 export class ConsoleRequestError extends Error {
   override readonly name = 'ConsoleRequestError';
   constructor(
@@ -14,30 +16,22 @@ export class ConsoleRequestError extends Error {
 /** The text of a failed console call (or of anything else thrown). */
 export const messageOf = (err: unknown) => (err instanceof ConsoleRequestError ? err.message : String(err));
 
-/** What a reader is told when the server cannot be reached (never the browser's "Failed to fetch"). */
-const NO_CONNECTION: Record<string, string> = {
-  de: 'Keine Verbindung zum Server. Bitte prüfen Sie die Verbindung und versuchen Sie es erneut.',
-  en: 'No connection to the server. Please check the connection and try again.',
-};
+/** What a reader is told when the server cannot be reached (never the browser's "Failed to fetch") or gives no answer of ours. */
+const failedCall = (words: Words, key: 'callNoConnection' | 'callNoAnswer') => words.path(`common.${key}`);
 
-const NO_ANSWER: Record<string, string> = {
-  de: 'Der Server konnte die Anfrage nicht beantworten. Bitte versuchen Sie es erneut.',
-  en: 'The server could not answer the request. Please try again.',
-};
-
-export async function consoleCall<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, lang: string, body?: unknown): Promise<T> {
+export async function consoleCall<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, words: Words, body?: unknown): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
       method,
-      headers: { accept: 'application/json', 'accept-language': lang, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { accept: 'application/json', 'accept-language': words.lang, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
     });
   } catch {
-    throw new ConsoleRequestError(0, [{ code: 'NETWORK_ERROR', message: NO_CONNECTION[lang] ?? NO_CONNECTION.en! }]);
+    throw new ConsoleRequestError(0, [{ code: 'NETWORK_ERROR', message: failedCall(words, 'callNoConnection') }]);
   }
   const json = (await res.json().catch(() => null)) as { data?: T; errors?: { code: string; message: string; details?: string }[] } | null;
-  if (!res.ok) throw new ConsoleRequestError(res.status, json?.errors?.length ? json.errors : [{ code: 'HTTP_ERROR', message: `${NO_ANSWER[lang] ?? NO_ANSWER.en!} (HTTP ${res.status})` }]);
+  if (!res.ok) throw new ConsoleRequestError(res.status, json?.errors?.length ? json.errors : [{ code: 'HTTP_ERROR', message: `${failedCall(words, 'callNoAnswer')} (HTTP ${res.status})` }]);
   return json?.data as T;
 }

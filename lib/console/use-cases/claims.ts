@@ -7,6 +7,7 @@ import { FINAL_STATUSES, type OfferStatus } from '@/lib/offers/rules/lifecycle';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/console/i18n';
 import type { Operator } from './operator';
+import { answerTexts, formatEach } from '@/lib/i18n/messages';
 
 // Claims: an operator takes an offer ("In Bearbeitung von …") so that two operators do not decide
 // the same one. A claim lasts CLAIM_TTL_SECONDS from when it was taken or last renewed (taking it
@@ -18,15 +19,9 @@ export const CLAIM_TTL_SECONDS = 30 * 60;
 
 export type { Claim };
 
-const when = (d: Date) => ({ de: formatDateTime(d.toISOString(), 'de'), en: formatDateTime(d.toISOString(), 'en') });
-
 export function claimedError(claim: Claim): ApiError {
-  const at = when(claim.claimedAt);
   return new ApiError('CONFLICT', {
-    text: {
-      de: `Dieses Angebot ist in Bearbeitung von ${claim.operatorName} (seit ${at.de}). Übernehmen Sie es ausdrücklich, bevor Sie es ändern.`,
-      en: `This offer is being worked on by ${claim.operatorName} (since ${at.en}). Take it over explicitly before you change it.`,
-    },
+    text: formatEach(answerTexts.claimed, (lang) => ({ operator: claim.operatorName, since: formatDateTime(claim.claimedAt.toISOString(), lang) })),
     details: 'claimed',
   });
 }

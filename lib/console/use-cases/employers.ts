@@ -20,12 +20,12 @@ import { loadCatalogue } from '@/lib/catalogue/catalogue';
 import type { LeaseTermsBody } from '@/lib/console/schemas';
 import { termsValues } from '@/lib/leasing/lease-terms';
 import type { Operator } from './operator';
+import { answerTexts, format } from '@/lib/i18n/messages';
 
 // Employers, their category policy and their employees. The policy is what the catalogue hides
 // from an employee (GET /v1/offers/categories?email=) and what processing rejects with
 // CATEGORY_NOT_ALLOWED. Every change is recorded in operator_actions.
 
-const bilingual = (de: string, en: string) => ({ de, en });
 const actorOf = (operator: Operator) => ({ actorId: operator.id, actorName: operator.name });
 
 async function requireEmployer(db: Executor, employerId: string) {
@@ -59,7 +59,7 @@ export async function createEmployer(operator: Operator, name: string): Promise<
     const existing = await findEmployerByName(tx, name);
     if (existing) {
       throw new ApiError('CONFLICT', {
-        text: bilingual(`Es gibt bereits einen Arbeitgeber „${existing.name}“.`, `There is already an employer "${existing.name}".`),
+        text: format(answerTexts.employerExists, { name: existing.name }),
       });
     }
     const id = await insertEmployer(tx, name);
@@ -122,10 +122,7 @@ export async function registerEmployee(
     if (!created) {
       const existing = await findEmployee(tx, email);
       throw new ApiError('CONFLICT', {
-        text: bilingual(
-          `${email} ist bereits als Mitarbeiter von ${existing?.employerName ?? '?'} registriert.`,
-          `${email} is already registered as an employee of ${existing?.employerName ?? '?'}.`,
-        ),
+        text: format(answerTexts.employeeExists, { email, employer: existing?.employerName ?? '?' }),
         details: 'email',
       });
     }

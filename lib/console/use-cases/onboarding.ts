@@ -13,13 +13,13 @@ import type { Operator } from './operator';
 import { consoleTranslator } from '@/lib/console/i18n';
 import { checklistState, productionChecklist, type ProductionChecklist } from '@/lib/console/production-checklist';
 import type { CredentialsBody, ProductionBody } from '@/lib/console/schemas';
+import { answerTexts, format } from '@/lib/i18n/messages';
 
 // Onboarding a dealer from nothing to production (spec: sandbox credentials first, production
 // after evaluation), and the care of its API clients. Every step runs in one transaction with its
 // entry in operator_actions, so the record and the change cannot part. Secrets are answered once
 // and never recorded.
 
-const bilingual = (de: string, en: string) => ({ de, en });
 
 function actorOf(operator: Operator) {
   return { actorId: operator.id, actorName: operator.name };
@@ -33,7 +33,7 @@ async function requireDealer(db: Executor, dealerId: string) {
 
 /** ClientManagementError (the CLI's wording) as a 400 of the console. */
 function rethrow(err: unknown): never {
-  if (err instanceof ClientManagementError) throw new ApiError('INVALID_PARAMETER', { text: bilingual(err.message, err.message) });
+  if (err instanceof ClientManagementError) throw new ApiError('INVALID_PARAMETER', { text: { de: err.message, en: err.message } });
   throw err;
 }
 
@@ -42,7 +42,7 @@ export async function createDealer(operator: Operator, name: string): Promise<{ 
     const existing = await findDealerByName(tx, name);
     if (existing) {
       throw new ApiError('CONFLICT', {
-        text: bilingual(`Es gibt bereits einen Händler „${existing.name}“.`, `There is already a dealer "${existing.name}".`),
+        text: format(answerTexts.dealerExists, { name: existing.name }),
       });
     }
     const id = await insertDealer(tx, name);
@@ -82,7 +82,7 @@ function checklistNotMet(checklist: ProductionChecklist): ApiError {
     const t = consoleTranslator(lang);
     return t('productionRefused', { missing: checklist.missing.map((key) => t(`prodCheck_${key}`)).join(', ') });
   };
-  return new ApiError('CONFLICT', { text: bilingual(text('de'), text('en')), details: checklist.missing.join(',') });
+  return new ApiError('CONFLICT', { text: { de: text('de'), en: text('en') }, details: checklist.missing.join(',') });
 }
 
 /**

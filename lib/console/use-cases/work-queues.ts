@@ -11,6 +11,7 @@ import type { Operator } from './operator';
 import { claimsOf } from './claims';
 import { takeStep } from './offers';
 import { PRODUCTION_BY_DEFAULT, QUEUE_FILTERS, QUEUE_PAGE_SIZE, workQueueQuerySchema, type BulkStepBody, type QueueFilterKey, type WorkQueueQuery } from '@/lib/console/schemas';
+import { answerTexts } from '@/lib/i18n/messages';
 
 // The console's work queues: what waits on the operator (decision), on the dealer (rejected), on
 // the employer for too long (employer), and a search over all offers; and the bulk step that
@@ -124,7 +125,7 @@ export async function bulkStep(operator: Operator, body: BulkStepBody, lang: Lan
         results.push({ id, offerNumber, ok: false, error: { code: err.code, message: entry ? entry.text[lang] : err.message } });
       } else {
         logger.error({ err, offerId: id }, 'bulk step failed');
-        results.push({ id, offerNumber, ok: false, error: { code: 'INTERNAL_SERVER_ERROR', message: lang === 'de' ? 'Unerwarteter Fehler.' : 'Unexpected error.' } });
+        results.push({ id, offerNumber, ok: false, error: { code: 'INTERNAL_SERVER_ERROR', message: answerTexts.unexpectedError[lang] } });
       }
     }
   }

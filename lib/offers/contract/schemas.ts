@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { berlinStartOfDay, berlinToday, DATE_RANGE_TEXT, isValidDateParam, isWholeDay, parseDateTime } from '@/lib/api/dates';
-import { textKey } from '@/lib/i18n/messages';
+import { textKey } from '@/lib/i18n/text-key';
 import { CANCEL_REASONS, SORT_KEYS, type SortKey } from '@/lib/shared/model';
 import { OFFER_STATUSES } from '@/lib/offers/rules/lifecycle';
 

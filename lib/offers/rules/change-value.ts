@@ -1,5 +1,5 @@
 import type { Lang } from '@/lib/i18n/messages';
-import { cancelReasonLabel, codeLabel, fieldLabel, formatMoney, intlLocale, pathTranslator, TIME_ZONE } from '@/lib/i18n/words';
+import { formatMoney, intlLocale, TIME_ZONE, type Words } from '@/lib/i18n/words';
 
 // How a history entry's changes read to a person, in the portal and in the console alike: every
 // change in words and the reader's formats (check results by their names, accessories by what
@@ -12,14 +12,15 @@ export type FieldChange = { field: string; old?: unknown; new?: unknown };
 export type ChangeLine = { label: string; old?: string; new?: string };
 
 export type ChangeContext = {
-  lang: Lang;
+  /** The reader's words (lib/i18n/catalogue.ts `serverWords` on the server, the face's provider in the browser). */
+  words: Words;
   /** The catalogue's name of a category code, when known. */
   category?: (code: string) => string | undefined;
 };
 
 type Accessory = { bidexCode?: string; brandName?: string; modelName?: string; priceGross?: number; listPriceGross?: number };
 
-const common = (lang: Lang, key: string, params: Record<string, string | number> = {}) => pathTranslator(lang)(`common.${key}`, params);
+const common = (words: Words, key: string, params: Record<string, string | number> = {}) => words.path(`common.${key}`, params);
 const present = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 const berlinParts = new Map<Lang, Intl.DateTimeFormat>();
@@ -43,32 +44,33 @@ export function accessoryText(a: Accessory, ctx: ChangeContext): string {
   const name = [a.brandName, a.modelName].filter(present).join(' ');
   const what = a.bidexCode ? categoryText(a.bidexCode, ctx) : '';
   const head = [name, what].filter(Boolean).join(' – ');
-  return present(a.priceGross) ? `${head}, ${formatMoney(Number(a.priceGross), ctx.lang)}` : head;
+  return present(a.priceGross) ? `${head}, ${formatMoney(Number(a.priceGross), ctx.words.lang)}` : head;
 }
 
 /** One value of a field as words. */
 export function valueText(field: string, value: unknown, ctx: ChangeContext): string {
-  const { lang } = ctx;
-  if (!present(value)) return common(lang, 'none');
-  if (typeof value === 'boolean') return common(lang, value ? 'yes' : 'no');
-  if (field === 'cancelReason' && typeof value === 'string') return cancelReasonLabel(value, lang);
+  const { words } = ctx;
+  const { lang } = words;
+  if (!present(value)) return common(words, 'none');
+  if (typeof value === 'boolean') return common(words, value ? 'yes' : 'no');
+  if (field === 'cancelReason' && typeof value === 'string') return words.cancelReasonLabel(value);
   if (/(priceGross|PriceGross|CostGross)$/.test(field) && (typeof value === 'number' || typeof value === 'string') && !Number.isNaN(Number(value)))
     return formatMoney(Number(value), lang);
   if (field === 'deliveryDate' && typeof value === 'string') return formatDeliveryDate(value, lang);
   if (/bidexCode$/.test(field) && typeof value === 'string') return categoryText(value, ctx);
   if (field === 'status.errors' && Array.isArray(value)) {
-    const names = value.map((code) => codeLabel(lang, 'errorCode', String(code), String(code)));
+    const names = value.map((code) => words.codeLabel('errorCode', String(code), String(code)));
     return new Intl.ListFormat(intlLocale(lang), { type: 'conjunction' }).format(names);
   }
   if (Array.isArray(value)) {
     const items = value.map((v) => (v && typeof v === 'object' ? accessoryText(v as Accessory, ctx) : String(v)));
-    return items.length ? items.join('; ') : common(lang, 'none');
+    return items.length ? items.join('; ') : common(words, 'none');
   }
   if (typeof value === 'object') {
     // A text kept per language ({de, en}) or with its language ({text, lang}): the reader's, else the one there is.
     const o = value as Record<string, unknown>;
     const text = o[lang] ?? o.text ?? Object.values(o).find((v) => typeof v === 'string');
-    return typeof text === 'string' ? text : common(lang, 'none');
+    return typeof text === 'string' ? text : common(words, 'none');
   }
   return String(value);
 }
@@ -106,7 +108,7 @@ function accessoryLines(before: Accessory[], after: Accessory[], ctx: ChangeCont
     const name = [n.brandName, n.modelName].filter(present).join(' ');
     for (const key of ['bidexCode', 'brandName', 'modelName', 'priceGross', 'listPriceGross'] as const) {
       if (same(o[key], n[key])) continue;
-      const label = fieldLabel(`accessory.${i}.${key}`, ctx.lang);
+      const label = ctx.words.fieldLabel(`accessory.${i}.${key}`);
       lines.push({
         label: name && key !== 'brandName' && key !== 'modelName' ? `${label} (${name})` : label,
         old: valueText(key, o[key], ctx),
@@ -114,8 +116,8 @@ function accessoryLines(before: Accessory[], after: Accessory[], ctx: ChangeCont
       });
     }
   }
-  for (const { a, i } of newLeft) lines.push({ label: common(ctx.lang, 'historyAccessoryAdded', { n: i + 1 }), new: accessoryText(a, ctx) });
-  for (const { a, i } of oldLeft) lines.push({ label: common(ctx.lang, 'historyAccessoryRemoved', { n: i + 1 }), old: accessoryText(a, ctx) });
+  for (const { a, i } of newLeft) lines.push({ label: common(ctx.words, 'historyAccessoryAdded', { n: i + 1 }), new: accessoryText(a, ctx) });
+  for (const { a, i } of oldLeft) lines.push({ label: common(ctx.words, 'historyAccessoryRemoved', { n: i + 1 }), old: accessoryText(a, ctx) });
   return lines;
 }
 
@@ -128,7 +130,7 @@ export function changeLines(changes: readonly FieldChange[], ctx: ChangeContext,
     if (c.field === 'accessory' && (Array.isArray(c.old) || Array.isArray(c.new)) && (withOld || 'old' in c)) {
       return accessoryLines((c.old as Accessory[] | undefined) ?? [], (c.new as Accessory[] | undefined) ?? [], ctx);
     }
-    const label = c.field === 'status.errors' ? common(ctx.lang, 'historyCheckResult') : fieldLabel(c.field, ctx.lang);
+    const label = c.field === 'status.errors' ? common(ctx.words, 'historyCheckResult') : ctx.words.fieldLabel(c.field);
     return [{ label, ...(withOld || 'old' in c ? { old: valueText(c.field, c.old, ctx) } : {}), new: valueText(c.field, c.new, ctx) }];
   });
 }

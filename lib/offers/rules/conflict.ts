@@ -1,6 +1,6 @@
 import 'server-only';
 import { ApiError } from '@/lib/api/errors';
-import { conflictTexts } from '@/lib/i18n/answer-texts';
+import { conflictTexts } from '@/lib/i18n/messages';
 
 const conflictText = conflictTexts.externalOfferId;
 

@@ -9,7 +9,7 @@ import type { FieldChange, StoredStatusEntry } from '@/db/schema';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { env } from '@/lib/env';
 import type { Actor, Principal, Tenant } from '@/lib/auth/authenticate';
-import type { Lang, Text } from '@/lib/i18n/messages';
+import { answerTexts, type Lang, type Text } from '@/lib/i18n/messages';
 import { cancelOffer } from './cancel-offer';
 import { historyEntry, recordHistory } from './history-entry';
 import { actionsBetween, HAPPY_PATH, nextSteps, transition, type LifecycleAction, type OfferStatus } from '@/lib/offers/rules/lifecycle';
@@ -145,10 +145,7 @@ export async function applyStep(
   });
 }
 
-const SANDBOX_DECLINE: Text = {
-  de: 'Im Sandbox-Test abgelehnt.',
-  en: 'Declined in a sandbox test.',
-};
+const SANDBOX_DECLINE: Text = answerTexts.sandboxDecline;
 
 /**
  * The sandbox's way through the lifecycle: without `to`, the next status on the happy path;

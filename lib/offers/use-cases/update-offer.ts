@@ -8,8 +8,7 @@ import { warn } from '@/lib/api/warnings';
 import { secondsUntilProcessed } from '@/lib/ops/next-run';
 import type { Principal } from '@/lib/auth/authenticate';
 import type { OfferRecord } from '@/db/repositories/offers';
-import { beingProcessedText } from '@/lib/i18n/answer-texts';
-import { format, type Lang } from '@/lib/i18n/messages';
+import { answerTexts, format, type Lang } from '@/lib/i18n/messages';
 import { diffOffer } from '@/lib/offers/rules/changes';
 import { rethrowExternalIdConflict } from './external-id-conflict';
 import { historyEntry, recordHistory } from './history-entry';
@@ -44,7 +43,7 @@ export function assertModifiable(offer: OfferRecord, id: string, attempted: 'upd
   if (refusal === 'OFFER_IS_BEING_PROCESSED') {
     const seconds = secondsUntilProcessed(offer.processAfter);
     throw new ApiError(refusal, {
-      text: format(beingProcessedText, { seconds }),
+      text: format(answerTexts.beingProcessed, { seconds }),
       details: beingProcessedDetails(id, seconds),
       headers: { 'Retry-After': String(seconds) },
     });

@@ -1,5 +1,6 @@
 import { createSpokeClient, type components, type operations, type SpokeClient } from '@/lib/api-client';
-import type { Lang } from '@/lib/i18n/messages';
+import type { Lang } from '@/lib/i18n/lang';
+import type { Words } from '@/lib/i18n/words';
 
 // Every call the portal makes: the public /v1 API through the typed client generated from the
 // OpenAPI document (lib/api-client), with the session cookie (same origin), nothing else. The
@@ -38,7 +39,7 @@ export type WebhookDeliveryStatus = WebhookDelivery['status'];
  * An entry of the API's `errors`. The portal also makes entries of its own (a network failure, an
  * answer without a body), so the code is any string and translations may be missing.
  */
-export type ApiErrorEntry = Omit<Schemas['Error'], 'code' | 'translations'> & { code: string; translations?: Translations };
+export type ApiErrorEntry = Omit<Schemas['Error'], 'code' | 'translations'> & { code: string; translations?: Partial<Translations> };
 
 /** A non-2xx answer of the API, with its `errors` entries. */
 export class ApiRequestError extends Error {
@@ -55,40 +56,33 @@ export class ApiRequestError extends Error {
 }
 
 /** What a failed call says to the person, in their language (the API's translations; else the error's message). */
-export function apiErrorText(err: unknown, lang: Lang): string {
+export function apiErrorText(err: unknown, words: Words): string {
+  const { lang } = words;
   if (err instanceof ApiRequestError) {
-    if (err.errors.length === 0) return FAILED_REQUEST_TEXT[lang](err.status);
+    if (err.errors.length === 0) return failedRequestText(words, err.status);
     return err.errors.map((e) => e.translations?.[lang] ?? e.message).join(' ');
   }
   // A browser's own failure ("Failed to fetch", "NetworkError when attempting to fetch resource",
   // "Load failed") is never shown as it is: it is the network, said in words; anything else is
   // an unexpected problem, said as such.
-  if (err instanceof TypeError || /fetch|network|load failed/i.test(err instanceof Error ? err.message : String(err))) return FAILED_REQUEST_TEXT[lang](0);
-  return lang === 'de' ? 'Etwas ist schiefgegangen. Bitte erneut versuchen.' : 'Something went wrong. Please try again.';
+  if (err instanceof TypeError || /fetch|network|load failed/i.test(err instanceof Error ? err.message : String(err))) return failedRequestText(words, 0);
+  return words.path('common.somethingWentWrong');
 }
 
 /** What a request that got no answer (status 0) or no answer of ours (an HTTP status without the API's body) means. */
-const FAILED_REQUEST_TEXT: Record<Lang, (status: number) => string> = {
-  de: (status) =>
-    status === 0
-      ? 'Keine Verbindung zum Server. Bitte die Internetverbindung prüfen und erneut versuchen.'
-      : `Der Server hat die Anfrage gerade nicht beantwortet (HTTP ${status}). Bitte gleich erneut versuchen.`,
-  en: (status) =>
-    status === 0
-      ? 'No connection to the server. Check the internet connection and try again.'
-      : `The server did not answer the request just now (HTTP ${status}). Please try again shortly.`,
-};
+const failedRequestText = (words: Words, status: number) => words.path(status === 0 ? 'common.requestNoConnection' : 'common.requestNoAnswer', { status });
 
 const failedRequest = (status: number, message: string): ApiErrorEntry => ({
   code: status === 0 ? 'NETWORK_ERROR' : `HTTP_${status}`,
   message,
-  translations: { de: FAILED_REQUEST_TEXT.de(status), en: FAILED_REQUEST_TEXT.en(status) },
+  // The browser holds the reader's language only (the page's catalogue part).
+  translations: apiWords ? { [apiWords.lang]: failedRequestText(apiWords, status) } : {},
 });
 
-let language: Lang = 'de';
-/** The language of the API's messages (Accept-Language on every call). */
-export function setApiLanguage(lang: Lang) {
-  language = lang;
+let apiWords: Words | undefined;
+/** The reader's words: the language of the API's messages (Accept-Language on every call) and of the client's own. */
+export function setApiWords(words: Words) {
+  apiWords = words;
 }
 
 function signInAgain() {
@@ -113,7 +107,7 @@ function api(): SpokeClient {
   created.use({
     onRequest({ request }) {
       request.headers.set('Accept', 'application/json');
-      request.headers.set('Accept-Language', language);
+      request.headers.set('Accept-Language', apiWords?.lang ?? 'de');
       return request;
     },
     onResponse({ response }) {

@@ -1,6 +1,7 @@
-import { formatFirst, parseTextKey, validationTextChain, type Lang, type ValidationKey } from '@/lib/i18n/messages';
+import type { Lang } from '@/lib/i18n/lang';
+import { parseTextKey, validationKeyChain, type TextParams, type ValidationKey } from '@/lib/i18n/text-key';
 import type { Offer } from './api';
-import { fieldLabel } from '@/lib/i18n/words';
+import { argumentsOf, renderMessage, type Words } from '@/lib/i18n/words';
 import { formatAmount, parseAmount, type AmountProblem } from '@/lib/i18n/amount';
 
 // The offer builder's form values: what the inputs hold (text, as typed). `toBody` turns them into
@@ -253,12 +254,15 @@ const MONEY_FIELD = /(priceGross|listPriceGross|CostGross)$/;
  * The text of a field's validation message: the schema's messages are keys of the API's
  * validation texts; server messages arrive translated and are shown as they are.
  */
-export function validationMessage(message: string | undefined, field: string, lang: Lang): string {
+export function validationMessage(message: string | undefined, field: string, words: Words): string {
   if (!message) return '';
-  const own = parseTextKey(message);
+  const { lang } = words;
+  const text = (key: string) => words.message(['validation', key]);
+  const own = parseTextKey(message, (key) => text(key) !== undefined);
   if (!own) return message;
   const key: ValidationKey = own.key === 'type' && MONEY_FIELD.test(field) ? 'money' : own.key;
   const maximum = field === 'notes' ? 4000 : field === 'accessory' ? 50 : 255;
-  const params = { maximum, expected: MONEY_FIELD.test(field) ? 'number' : 'string', ...own.params, field: fieldLabel(field, lang) };
-  return formatFirst(validationTextChain(key), params)[lang];
+  const params: TextParams = { maximum, expected: MONEY_FIELD.test(field) ? 'number' : 'string', ...own.params, field: words.fieldLabel(field) };
+  const fills = (k: ValidationKey) => argumentsOf(text(k)!).every((name) => params[name] !== undefined && params[name] !== '');
+  return renderMessage(lang, text(validationKeyChain(key).find(fills) ?? 'invalid')!, params);
 }

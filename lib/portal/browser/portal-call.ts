@@ -1,4 +1,4 @@
-import type { Lang } from '@/lib/i18n/messages';
+import type { Words } from '@/lib/i18n/words';
 import { apiErrorText, ApiRequestError } from './api';
 
 // Calls of the portal's own endpoints (/api/portal/**, same origin, session cookie): the answer's
@@ -12,13 +12,13 @@ export const UNREAD_EVENT = 'spoke:notifications-unread';
 export async function portalCall<T = unknown>(
   method: 'GET' | 'POST' | 'PUT',
   path: string,
-  lang: Lang,
+  words: Words,
   options: { body?: unknown; keepalive?: boolean } = {},
 ): Promise<PortalAnswer<T>> {
   try {
     const res = await fetch(path, {
       method,
-      headers: { accept: 'application/json', 'accept-language': lang, ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { accept: 'application/json', 'accept-language': words.lang, ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       cache: 'no-store',
@@ -28,9 +28,9 @@ export async function portalCall<T = unknown>(
     if (res.ok) return { ok: true, data: json?.data as T };
     const first = json?.errors?.[0];
     // An answer without our body (a proxy's 502) is said in words, as a request that got none.
-    return { ok: false, status: res.status, message: first?.message ?? apiErrorText(new ApiRequestError(res.status, []), lang), field: first?.details };
+    return { ok: false, status: res.status, message: first?.message ?? apiErrorText(new ApiRequestError(res.status, []), words), field: first?.details };
   } catch (err) {
-    return { ok: false, status: 0, message: apiErrorText(err, lang) };
+    return { ok: false, status: 0, message: apiErrorText(err, words) };
   }
 }
 

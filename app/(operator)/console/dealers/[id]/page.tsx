@@ -18,6 +18,7 @@ import { operatorOrNull } from '@/lib/console/http/auth';
 import { consolePage } from '@/lib/console/http/page';
 import { OFFER_STATUSES } from '@/lib/offers/rules/lifecycle';
 import { idParamSchema } from '@/lib/offers/contract/schemas';
+import { serverWords } from '@/lib/i18n/catalogue';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   // Nothing of a record before the operator check: a stranger gets the console's title for any id.
@@ -87,7 +88,7 @@ function Evaluation({ e, lang, t, dealerId }: { e: DealerEvaluation; lang: Lang;
             <ul className="mt-1 space-y-1 text-sm">
               {OFFER_STATUSES.filter((s) => e.byStatus[s]).map((s) => (
                 <li key={s} className="flex items-center gap-2">
-                  <StatusBadge status={s} lang={lang} /> <span className="tabular-nums">{e.byStatus[s]}</span>
+                  <StatusBadge status={s} words={serverWords(lang)} /> <span className="tabular-nums">{e.byStatus[s]}</span>
                   {s === 'rejected' ? (
                     <Link href={`/console/rejected?dealer=${dealerId}&environment=${env}`} className="rounded-control text-xs text-brand-700 underline focus-visible:focus-ring">
                       {t('navQueue')}

@@ -25,7 +25,7 @@ import {
   type ConsoleTranslate,
   type Lang,
 } from '@/lib/console/i18n';
-import { codeLabel, entryText } from '@/lib/i18n/words';
+import { codeLabel, entryText, serverWords } from '@/lib/i18n/catalogue';
 import { CLAIM_TTL_SECONDS, offerClaim } from '@/lib/console/use-cases/claims';
 import { offerNumberOf, offerReview } from '@/lib/console/use-cases/offers';
 import { DECISION_QUEUES, isWorkQueue, nextInQueue, workHref } from '@/lib/console/use-cases/work-queues';
@@ -155,7 +155,7 @@ export default async function OfferReviewPage({ params, searchParams }: { params
               {t('statusPanel')}
             </h2>
             <div className="mt-2" data-testid="status-current">
-              <StatusBadge status={status} lang={lang} perspective={operatorStatusLabel(status, lang, offer.status.errors)} perspectiveTestId="operator-status" />
+              <StatusBadge status={status} words={serverWords(lang)} perspective={operatorStatusLabel(status, lang, offer.status.errors)} perspectiveTestId="operator-status" />
             </div>
             <p className="mt-1 text-sm text-ink" data-testid="operator-hint">
               {isDeclined(status, offer.status.errors) ? t('opHint_declined') : t(`opHint_${status}` as ConsoleTextKey)}
@@ -275,12 +275,12 @@ export default async function OfferReviewPage({ params, searchParams }: { params
                   </p>
                   {h.fromStatus || h.toStatus ? (
                     <p className="mt-1 flex flex-wrap items-center gap-1 text-xs">
-                      {h.fromStatus ? <StatusBadge status={h.fromStatus} lang={lang} /> : null}
+                      {h.fromStatus ? <StatusBadge status={h.fromStatus} words={serverWords(lang)} /> : null}
                       {h.fromStatus && h.toStatus ? <span aria-hidden="true">→</span> : null}
-                      {h.toStatus ? <StatusBadge status={h.toStatus} lang={lang} /> : null}
+                      {h.toStatus ? <StatusBadge status={h.toStatus} words={serverWords(lang)} /> : null}
                     </p>
                   ) : null}
-                  <HistoryChanges action={h.action} changes={h.changes} context={{ lang, category: (code) => categoryName(code) ?? undefined }} />
+                  <HistoryChanges action={h.action} changes={h.changes} context={{ words: serverWords(lang), category: (code) => categoryName(code) ?? undefined }} />
                 </li>
               ))}
             </ol>

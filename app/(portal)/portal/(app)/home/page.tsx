@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { currentLang, requirePortalContext } from '@/lib/portal/http/server';
 import { formatCount, formatDateTime, statusLabel, translator, type Lang, type Translate } from '@/lib/portal/i18n';
 import { DRAFT_AGEING_DAYS, FIRST_VISIT_DAYS, loadDashboard, type DashboardOffer } from '@/lib/portal/use-cases/dashboard';
+import { serverWords } from '@/lib/i18n/catalogue';
 
 // The portal's home page (docs/portal.md, "Home"): server-rendered, of the session's dealer in the
 // environment chosen in the portal. Every count opens the offer list (/portal) filtered by the
@@ -30,7 +31,7 @@ function OfferRows({ rows, lang, t, testId }: { rows: DashboardOffer[]; lang: La
             <span className="break-words text-sm text-ink-muted"> · {o.customerName}</span>
           </div>
           <div className="flex flex-wrap items-center gap-2 text-xs text-ink-muted">
-            <StatusBadge status={o.status} lang={lang} />
+            <StatusBadge status={o.status} words={serverWords(lang)} />
             <span>{t('homeChangedAt', { date: formatDateTime(o.statusChangedAt.toISOString(), lang) })}</span>
           </div>
         </li>

@@ -9,6 +9,7 @@ import { currentLang, requirePortalContext } from '@/lib/portal/http/server';
 import { formatDateTime, translator } from '@/lib/portal/i18n';
 import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/portal/notifications';
 import { notificationsPage } from '@/lib/portal/use-cases/notifications';
+import { serverWords } from '@/lib/i18n/catalogue';
 
 // The signed-in user's notifications (docs/notifications.md, "In the portal"): server-rendered,
 // the user's own status notifications of the dealer's offers in the environment chosen in the
@@ -91,7 +92,7 @@ export default async function NotificationsPage({ searchParams }: { searchParams
                     )}
                   </div>
                   <div className="flex flex-wrap items-center gap-2 text-xs text-ink-muted">
-                    {n.status ? <StatusBadge status={n.status} lang={lang} /> : null}
+                    {n.status ? <StatusBadge status={n.status} words={serverWords(lang)} /> : null}
                     <time dateTime={n.createdAt.toISOString()}>{formatDateTime(n.createdAt.toISOString(), lang)}</time>
                     <Badge tone={unread ? 'brand' : 'neutral'} data-testid="notification-state">
                       {unread ? t('notificationUnread') : t('notificationRead')}

@@ -1,5 +1,6 @@
 import { offerEventStream } from '@/lib/portal/offer-events';
 import { portalViewerOf } from '@/lib/portal/http/server';
+import { answerTexts } from '@/lib/i18n/messages';
 
 // GET /portal/offers/{id}/events — Server-Sent Events for the portal's offer page: the offer's
 // version at once and on every change, for the signed-in dealer user's tenant, while the session
@@ -13,7 +14,7 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
   const viewer = await portalViewerOf(req);
   if (!viewer) return text(401, 'Not signed in');
   const { id } = await params;
-  const notFound = () => text(404, viewer.lang === 'en' ? 'Offer not found' : 'Angebot nicht gefunden');
+  const notFound = () => text(404, answerTexts.offerNotFound[viewer.lang]);
   if (!UUID.test(id)) return notFound();
   const stream = await offerEventStream(viewer, id, req.signal);
   if (!stream) return notFound();
