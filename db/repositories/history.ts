@@ -2,9 +2,9 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { offerHistory } from '../schema';
+import { offerHistory, offers } from '../schema';
 import { notificationInsert } from './notifications';
-import { outboxInsert, type OutboxEvent } from './webhooks';
+import { outboxEventsJson, outboxFrom, type OutboxEvent } from './webhooks';
 
 export type HistoryInsert = typeof offerHistory.$inferInsert;
 export type HistoryRow = typeof offerHistory.$inferSelect;
@@ -22,21 +22,40 @@ export async function insertHistory(
   eventOf: (entry: HistoryInsert) => string | null,
 ): Promise<void> {
   if (entries.length === 0) return;
+  await db.execute(inOneStatement(historyWrites(entries, eventOf, sql`${offers}`)));
+}
+
+/**
+ * insertHistory's writes, for a caller that runs them in a statement of its own (inOneStatement):
+ * the entries, the notifications of status changes and the webhook deliveries of their events.
+ * `offersFrom`: where the events read the offers' rows — the table, or a data-modifying CTE of the
+ * same statement that changes them (its RETURNING holds every column outboxFrom reads).
+ */
+export function historyWrites(entries: HistoryInsert[], eventOf: (entry: HistoryInsert) => string | null, offersFrom: SQL): SQL[] {
+  if (entries.length === 0) return [];
   const events: OutboxEvent[] = [];
   for (const entry of entries) {
     const event = outboxEventOf(entry, eventOf(entry));
     if (event) events.push(event);
   }
-  // One statement, one round trip: the writes before the last run as data-modifying CTEs
-  // (PostgreSQL runs every one of them; none reads what another writes).
   // Status changes also notify the dealer's users (in-app and the mail outbox), in the same statement.
   const notify = notificationInsert(
     entries.filter((e) => e.toStatus && e.fromStatus).map((e) => ({ offerId: e.offerId, toStatus: e.toStatus!, fromStatus: e.fromStatus })),
   );
-  const writes = [historyInsert(entries), notify, outboxInsert(events)].filter((w): w is SQL => !!w);
-  const last = writes.pop()!;
-  const ctes = writes.map((w, i) => sql`${sql.identifier(`write_${i}`)} as (${w})`);
-  await db.execute(ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${last}` : sql`${last}`);
+  const outbox = events.length > 0 ? outboxFrom(sql`${outboxEventsJson(events)}`, offersFrom) : undefined;
+  return [historyInsert(entries), notify, outbox].filter((w): w is SQL => !!w);
+}
+
+/**
+ * Writes as one statement, one round trip: the writes before the last run as data-modifying CTEs
+ * (PostgreSQL runs every one of them; none sees in a table what another writes, and statement
+ * triggers of every one fire at the statement's end). `first` names the first CTE (`withName`).
+ */
+export function inOneStatement(writes: SQL[], first?: { name: string; sql: SQL }): SQL {
+  const all = [...(first ? [first] : []), ...writes.map((w, i) => ({ name: `write_${i}`, sql: w }))];
+  const last = all.pop()!;
+  const ctes = all.map((w) => sql`${sql.identifier(w.name)} as (${w.sql})`);
+  return ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${last.sql}` : sql`${last.sql}`;
 }
 
 /**

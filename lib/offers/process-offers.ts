@@ -3,14 +3,13 @@ import type { Tx } from '@/db/client';
 import { database, getDb } from '@/lib/database';
 import { excludedCodesByEmail } from '@/db/repositories/employers';
 import type { HistoryInsert } from '@/db/repositories/history';
-import { claimDueOffers, linkedOfferNumbers, writeProcessingOutcomes } from '@/db/repositories/offers-processing';
-import { type OfferRecord } from '@/db/repositories/offers';
+import { claimDueOffers, linkedOfferNumbers, writeProcessingOutcomes, type ClaimedOffer } from '@/db/repositories/offers-processing';
 import type { StoredStatusEntry } from '@/db/schema';
 import { loadCatalogue, type Catalogue } from '@/lib/catalogue/catalogue';
 import { logger } from '@/lib/logger';
 import { recordBatch } from '@/lib/ops/metrics';
 import { checkOffer, type CheckContext, type CheckInput, type CheckResult, type RejectionCode } from './checks';
-import { historyEntry, recordHistory, SYSTEM_ACTOR } from './history-entry';
+import { historyEntry, historyWritesOf, SYSTEM_ACTOR } from './history-entry';
 import { ACCEPTANCE_INFO_CODES } from './normalize';
 import type { AccessoryInput } from './schemas';
 
@@ -42,7 +41,7 @@ type Outcome = { id: string; status: 'draft' | 'rejected' | 'pending'; errors: S
 const num = (v: number | string | null) => (v === null ? undefined : Number(v));
 const opt = (v: string | null) => v ?? undefined;
 
-function checkInputOf(o: OfferRecord): CheckInput {
+function checkInputOf(o: ClaimedOffer): CheckInput {
   return {
     product: {
       bidexCode: o.productBidexCode,
@@ -92,11 +91,6 @@ async function processBatch(tx: Tx, catalogue: Catalogue, options: ProcessOption
     }
   });
 
-  await writeProcessingOutcomes(
-    tx,
-    outcomes.map((o) => ({ ...o, retryMs: o.status === 'pending' ? backoffMs(o.attempts) : 0 })),
-  );
-
   const byId = new Map(batch.map((o) => [o.id, o]));
   const history: HistoryInsert[] = outcomes
     .filter((o) => o.status !== 'pending')
@@ -111,7 +105,13 @@ async function processBatch(tx: Tx, catalogue: Catalogue, options: ProcessOption
         o.errors.length > 0 ? [{ field: 'status.errors', new: o.errors.map((e) => e.code) }] : [],
       ),
     );
-  await recordHistory(tx, history);
+  // The outcomes and their history, notifications and events in one statement (the events read
+  // the offers' rows as the update leaves them).
+  await writeProcessingOutcomes(
+    tx,
+    outcomes.map((o) => ({ ...o, retryMs: o.status === 'pending' ? backoffMs(o.attempts) : 0 })),
+    (processed) => historyWritesOf(history, processed),
+  );
   return outcomes;
 }
 
