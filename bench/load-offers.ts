@@ -243,13 +243,12 @@ export function loadSteps(o: LoadOptions): Step[] {
       label: 'offer_search',
       sql: `set session_replication_role = replica;
         insert into offer_search (dealer_id, environment, offer_id, status, created_at, status_changed_at, external_offer_id,
-          customer_email, customer_name, total_price_gross, offer_number, product_brand, product_model, search_key, search_bigrams)
+          customer_email, customer_name, total_price_gross, offer_number, product_brand, product_model, search_key)
         select dealer_id, environment, id, status, created_at, status_changed_at, external_offer_id,
           lower(customer_email), spoke_fold(customer_name), total_price_gross, offer_number,
           spoke_fold(coalesce(product_brand_name, '')), spoke_fold(coalesce(product_model_name, '')),
-          k.key, spoke_bigrams(k.key)
-        from offers cross join lateral (select spoke_search_key(customer_name, offer_number, product_brand_name, product_model_name) as key) k
-        where id in (select ${uuidOf(`'spoke-bench-offer-' || g`)} from generate_series(1, ${o.offers}) g);
+          spoke_search_key(customer_name, offer_number, product_brand_name, product_model_name)
+        from offers where id in (select ${uuidOf(`'spoke-bench-offer-' || g`)} from generate_series(1, ${o.offers}) g);
         set session_replication_role = default;`,
     },
     {

@@ -57,15 +57,15 @@ export function searchPattern(term: string): string {
 /**
  * A search term's condition. A term of two printable ASCII characters (which spoke_fold only
  * lowers) is in a search key exactly when the key has it as a bigram: that condition is answered
- * by offer_search_bigram_idx (migrations 0032, 0037), where LIKE '%xy%' would read the tenant's every
- * row (pg_trgm takes no trigram from it). It is only for reading the index: checked row by row it
- * costs more than the LIKE, so `byBigram` is set only where the term
+ * by offer_search_bigram_idx (migration 0032), where LIKE '%xy%' would read the tenant's every row
+ * (pg_trgm takes no trigram from it). It is only for reading the index: checked row by row (a
+ * PL/pgSQL call each) it costs far more than the LIKE, so `byBigram` is set only where the term
  * is the list's one filter and its matches are read off that index — its count, and the page of a
  * term with few matches. Any other term, and a walk of a sort index: LIKE.
  */
 function searchCondition(term: string, byBigram: boolean): SQL {
   const nfc = term.normalize('NFC');
-  if (byBigram && /^[\x20-\x7e]{2}$/.test(nfc)) return sql`${os.searchBigrams} && array[spoke_fold(${nfc}::text)]`;
+  if (byBigram && /^[\x20-\x7e]{2}$/.test(nfc)) return sql`spoke_bigrams(${os.searchKey}) && array[spoke_fold(${nfc}::text)]`;
   return sql`${os.searchKey} like spoke_fold(${searchPattern(term)})`;
 }
 

@@ -135,8 +135,6 @@ export const offerSearch = pgTable(
     productBrand: text().notNull(),
     productModel: text().notNull(),
     searchKey: text().notNull(),
-    /** The search key's bigrams (spoke_bigrams), indexed by offer_search_bigram_idx (migration 0037). */
-    searchBigrams: text().array().notNull(),
   },
   (t) => [primaryKey({ columns: [t.dealerId, t.offerId] })],
 );
