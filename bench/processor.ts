@@ -1,11 +1,16 @@
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '@/db/client';
 import { database } from '@/lib/database';
 import { DEMO } from '@/db/seed';
 import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { removeOffersFrom } from './remove-offers';
 
 // The processor alone, without the server and its schedule: N pending offers (dealer A sandbox),
-// then processOffers() until none is due; prints offers/s. For profiling:
+// then processOffers() until none is due; prints offers/s and the CPU per offer of this process
+// (process.cpuUsage) and of this database's PostgreSQL backends (utime + stime from /proc, when
+// PostgreSQL runs on this machine). CPU per offer hardly depends on what else runs; offers/s does.
+// For profiling:
 //   DATABASE_URL=…/spoke_bench node --cpu-prof --import tsx bench/processor.ts [pending=20000] [batchSize=500] [concurrency=2]
 
 export function pendingOffersSql(count: number, tag: string): string {
@@ -16,6 +21,26 @@ export function pendingOffersSql(count: number, tag: string): string {
     from generate_series(1, ${count}) g`;
 }
 
+const CLK_TCK = 100;
+
+/** utime + stime of a process in ms (0 when it is gone or not on this machine). */
+function cpuMsOf(pid: number): number {
+  try {
+    const raw = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = raw.slice(raw.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK;
+  } catch {
+    return 0;
+  }
+}
+
+async function backendCpu(db: ReturnType<typeof database>['db']): Promise<Map<number, number>> {
+  const rows = rowsOf<{ pid: number }>(
+    await db.execute(sql`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`),
+  );
+  return new Map(rows.map((r) => [Number(r.pid), cpuMsOf(Number(r.pid))]));
+}
+
 async function main() {
   const pending = Number(process.argv[2] ?? 20_000);
   const batchSize = Number(process.argv[3] ?? 500);
@@ -23,10 +48,20 @@ async function main() {
   const db = database();
   const tag = `PROC-cli-${Date.now()}`;
   await db.db.execute(sql.raw(pendingOffersSql(pending, tag)));
+  await db.db.execute(sql`checkpoint`).catch(() => undefined);
+  const pgBefore = await backendCpu(db.db);
+  const nodeBefore = process.cpuUsage();
   const started = performance.now();
   const summary = await processOffers({ batchSize, concurrency });
   const seconds = (performance.now() - started) / 1000;
+  const node = process.cpuUsage(nodeBefore);
+  const nodeMs = (node.user + node.system) / 1000;
+  // A backend opened during the run counts whole; one of before, its difference.
+  const pgAfter = await backendCpu(db.db);
+  const pgMs = [...pgAfter].reduce((a, [pid, ms]) => a + ms - (pgBefore.get(pid) ?? 0), 0);
+  const perOffer = (ms: number) => ((ms * 1000) / Math.max(1, summary.processed)).toFixed(0);
   console.log(`${summary.processed} processed in ${seconds.toFixed(1)} s → ${(summary.processed / seconds).toFixed(0)} offers/s (batch ${batchSize}, ${concurrency} workers)`, summary);
+  console.log(`CPU per offer: Node.js ${perOffer(nodeMs)} µs + PostgreSQL ${perOffer(pgMs)} µs = ${perOffer(nodeMs + pgMs)} µs`);
   await removeOffersFrom(db.db, `external_offer_id like '${tag}-%'`);
   await db.close();
 }

@@ -9,7 +9,8 @@ import { logger } from './logger';
 // - REDIS_URL set: in Redis, so every app node and every worker shares them; if Redis is
 //   unreachable each process falls back to its own in-memory counters and keeps serving.
 // - A worker of `npm start` without Redis (node:cluster, scripts/start.mjs): in the primary process,
-//   asked over IPC, so a limit is exact across the workers of the node.
+//   asked over IPC, so a limit is exact across the workers of the node; the only worker of a node
+//   (WEB_CONCURRENCY=1) keeps them itself.
 // - Otherwise (one process: `next start`, tests): in this process's memory.
 
 let redis: Redis | undefined;
@@ -49,10 +50,20 @@ export type LimiterOptions = { keyPrefix: string; points: number; duration: numb
 /** How long a worker waits for the primary's answer before it lets the request through. */
 const CLUSTER_TIMEOUT_MS = 1000;
 
+/**
+ * Whether this process is one of several workers of scripts/start.mjs (which names their number,
+ * SPOKE_WORKERS): they share counters held by the primary, asked over IPC on every request. The
+ * only worker counts in its own memory — as exact, and without a message to the primary and back
+ * per request (docs/performance.md, "Where the floor goes").
+ */
+function sharedWithOtherWorkers(): boolean {
+  return cluster.isWorker && Number(process.env.SPOKE_WORKERS ?? 2) !== 1;
+}
+
 export function createLimiter(options: LimiterOptions): RateLimiterAbstract {
   const memory = new RateLimiterMemory(options);
   const client = redisClient();
-  if (!client) return cluster.isWorker ? new RateLimiterCluster({ ...options, timeoutMs: CLUSTER_TIMEOUT_MS }) : memory;
+  if (!client) return sharedWithOtherWorkers() ? new RateLimiterCluster({ ...options, timeoutMs: CLUSTER_TIMEOUT_MS }) : memory;
   return new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: memory });
 }
 

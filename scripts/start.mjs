@@ -59,7 +59,8 @@ const embedded = !process.env.DATABASE_URL;
 const count = embedded ? 1 : Number(process.env.WEB_CONCURRENCY || os.availableParallelism());
 
 // Without Redis the workers' rate-limit counters live here, so a limit is exact across workers.
-if (!process.env.REDIS_URL) {
+// A single worker keeps its own (lib/rate-limit.ts): exact too, without a message per request.
+if (!process.env.REDIS_URL && count > 1) {
   const { RateLimiterClusterMaster } = await import('rate-limiter-flexible');
   new RateLimiterClusterMaster();
 }
@@ -83,7 +84,7 @@ function fork(slot) {
   // is enough); the others serve requests only.
   // They know the processing worker's interval, so a 406 there says when processing is due.
   const processing = process.env.PROCESSOR_INTERVAL_MS ?? '2000';
-  const env = { SPOKE_WORKER_SLOT: String(slot), ...(slot === 0 ? {} : { PROCESSOR_INTERVAL_MS: '0', SPOKE_PROCESSOR_PEER_MS: processing }) };
+  const env = { SPOKE_WORKER_SLOT: String(slot), SPOKE_WORKERS: String(count), ...(slot === 0 ? {} : { PROCESSOR_INTERVAL_MS: '0', SPOKE_PROCESSOR_PEER_MS: processing }) };
   const worker = cluster.fork(env);
   const entry = { worker, startedAt: Date.now(), ready: false };
   slots.set(slot, entry);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { anyOfJson } from './json-list';
 import type { Executor } from '../client';
 import { employees, employerExcludedCategories, employers } from '../schema';
 
@@ -12,7 +13,7 @@ export async function excludedCodesByEmail(db: Executor, emails: readonly string
     .select({ email: employees.email, code: employerExcludedCategories.bidexCode })
     .from(employees)
     .leftJoin(employerExcludedCategories, eq(employerExcludedCategories.employerId, employees.employerId))
-    .where(inArray(employees.email, lower));
+    .where(anyOfJson(employees.email, lower, 'text'));
   for (const row of rows) {
     const list = out.get(row.email) ?? [];
     if (row.code) list.push(row.code);

@@ -2,9 +2,9 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { offerHistory } from '../schema';
+import { offerHistory, offers } from '../schema';
 import { notificationInsert } from './notifications';
-import { outboxInsert, type OutboxEvent } from './webhooks';
+import { outboxEventsJson, outboxFrom, type OutboxEvent } from './webhooks';
 
 export type HistoryInsert = typeof offerHistory.$inferInsert;
 export type HistoryRow = typeof offerHistory.$inferSelect;
@@ -22,23 +22,44 @@ export async function insertHistory(
   eventOf: (entry: HistoryInsert) => string | null,
 ): Promise<void> {
   if (entries.length === 0) return;
+  await db.execute(inOneStatement(historyWrites(entries, eventOf, sql`${offers}`)));
+}
+
+/**
+ * insertHistory's writes, for a caller that runs them in a statement of its own (inOneStatement):
+ * the entries, the notifications of status changes and the webhook deliveries of their events.
+ * `offersFrom`: where the events read the offers' rows — the table, or a data-modifying CTE of the
+ * same statement that changes them (its RETURNING holds every column outboxFrom reads).
+ */
+export function historyWrites(entries: HistoryInsert[], eventOf: (entry: HistoryInsert) => string | null, offersFrom: SQL): Write[] {
+  if (entries.length === 0) return [];
   const events: OutboxEvent[] = [];
   for (const entry of entries) {
     const event = outboxEventOf(entry, eventOf(entry));
     if (event) events.push(event);
   }
-  // One statement, one round trip: the history rows are written first and read back by the other
-  // writes (data-modifying CTEs; PostgreSQL runs every one of them). Status changes also notify the
-  // dealer's users (in-app and the mail outbox), each notification naming its entry.
+  // Status changes also notify the dealer's users (in-app and the mail outbox), each notification
+  // naming its entry: the history rows are written first and read back by the other writes.
   const changes = entries.some((e) => e.toStatus && e.fromStatus && e.toStatus !== e.fromStatus);
-  const writes = [changes ? notificationInsert(sql`history`) : undefined, outboxInsert(events)].filter((w): w is SQL => !!w);
-  if (writes.length === 0) {
-    await db.execute(historyInsert(entries));
-    return;
-  }
-  const last = writes.pop()!;
-  const ctes = [sql`history as (${historyInsert(entries)} returning id, offer_id, from_status, to_status)`, ...writes.map((w, i) => sql`${sql.identifier(`write_${i}`)} as (${w})`)];
-  await db.execute(sql`with ${sql.join(ctes, sql`, `)} ${last}`);
+  const writes: Write[] = [{ name: 'history', sql: sql`${historyInsert(entries)} returning id, offer_id, from_status, to_status` }];
+  if (changes) writes.push({ name: 'notify', sql: notificationInsert(sql`${sql.identifier('history')}`) });
+  if (events.length > 0) writes.push({ name: 'outbox', sql: outboxFrom(sql`${outboxEventsJson(events)}`, offersFrom) });
+  return writes;
+}
+
+/** One write of a statement: a data-modifying CTE by its name, or the statement's last write. */
+export type Write = { name: string; sql: SQL };
+
+/**
+ * Writes as one statement, one round trip: the writes before the last run as data-modifying CTEs
+ * (PostgreSQL runs every one of them; none sees in a table what another writes, and statement
+ * triggers of every one fire at the statement's end); a later write reads an earlier one by name.
+ */
+export function inOneStatement(writes: Write[], first?: Write): SQL {
+  const all = [...(first ? [first] : []), ...writes];
+  const last = all.pop()!;
+  const ctes = all.map((w) => sql`${sql.identifier(w.name)} as (${w.sql})`);
+  return ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${last.sql}` : sql`${last.sql}`;
 }
 
 /**

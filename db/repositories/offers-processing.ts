@@ -1,8 +1,10 @@
 import 'server-only';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { inOneStatement, type Write } from './history';
+import { anyOfJson } from './json-list';
 import type { Executor } from '../client';
 import { offers, type StoredStatusEntry } from '../schema';
-import { LINKING_STATUSES, offerRecordColumns, type OfferRecord, type OfferRow } from './offers';
+import { LINKING_STATUSES, offerRecordColumns, type OfferRecord } from './offers';
 
 // The processor's statements: claim a batch of due offers, write its outcomes, and the
 // linked-offers rule the processor and the dry run share.
@@ -23,11 +25,11 @@ export async function linkedOfferNumbers(db: Executor, keys: readonly LinkKey[])
     .from(offers)
     .where(
       and(
-        inArray(offers.dealerId, [...new Set(keys.map((o) => o.dealerId))]),
+        anyOfJson(offers.dealerId, [...new Set(keys.map((o) => o.dealerId))], 'uuid'),
         // With the environment the three lists probe offers_external_id_idx; without it
         // PostgreSQL read all of a dealer's offers per batch.
-        inArray(offers.environment, [...new Set(keys.map((o) => o.environment))] as OfferRow['environment'][]),
-        inArray(offers.externalOfferId, [...new Set(keys.map((o) => o.externalOfferId))]),
+        anyOfJson(offers.environment, [...new Set(keys.map((o) => o.environment))], 'environment'),
+        anyOfJson(offers.externalOfferId, [...new Set(keys.map((o) => o.externalOfferId))], 'text'),
         inArray(offers.status, LINKING_STATUSES),
       ),
     )
@@ -48,7 +50,7 @@ export async function linkedOfferNumbers(db: Executor, keys: readonly LinkKey[])
 export function claimQuery(db: Executor, size: number, ids?: string[]) {
   const due = ids ? inArray(offers.id, ids) : lte(offers.processAfter, sql`now()`);
   return db
-    .select(offerRecordColumns)
+    .select(claimColumns)
     .from(offers)
     .where(and(eq(offers.status, 'pending'), due))
     .orderBy(asc(offers.processAfter), asc(offers.id))
@@ -56,8 +58,36 @@ export function claimQuery(db: Executor, size: number, ids?: string[]) {
     .for('update', { skipLocked: true, of: offers });
 }
 
+/**
+ * What the processor reads of a claimed offer: what its checks, its outcome and its history entry
+ * need, no more (each column of 500 rows is mapped in JavaScript).
+ */
+const claimColumns = {
+  id: offers.id,
+  dealerId: offers.dealerId,
+  environment: offers.environment,
+  externalOfferId: offers.externalOfferId,
+  customerEmail: offers.customerEmail,
+  statusInfos: offers.statusInfos,
+  processingAttempts: offers.processingAttempts,
+  changeSeq: offers.changeSeq,
+  productBidexCode: offers.productBidexCode,
+  productBrandName: offers.productBrandName,
+  productModelName: offers.productModelName,
+  productPriceGross: offers.productPriceGross,
+  productListPriceGross: offers.productListPriceGross,
+  accessories: offerRecordColumns.accessories,
+};
+
+/** A claimed offer: the columns of claimColumns. */
+export type ClaimedOffer = Pick<
+  OfferRecord,
+  | 'id' | 'dealerId' | 'environment' | 'externalOfferId' | 'customerEmail' | 'statusInfos' | 'processingAttempts' | 'changeSeq'
+  | 'productBidexCode' | 'productBrandName' | 'productModelName' | 'productPriceGross' | 'productListPriceGross' | 'accessories'
+>;
+
 /** Claims a batch (see claimQuery); run inside the transaction that writes its outcomes. */
-export async function claimDueOffers(tx: Executor, size: number, ids?: string[]): Promise<OfferRecord[]> {
+export async function claimDueOffers(tx: Executor, size: number, ids?: string[]): Promise<ClaimedOffer[]> {
   return claimQuery(tx, size, ids);
 }
 
@@ -71,10 +101,21 @@ export type ProcessingOutcomeRow = {
   retryMs: number;
 };
 
-/** Writes a batch's outcomes in one statement. */
-export async function writeProcessingOutcomes(tx: Executor, outcomes: readonly ProcessingOutcomeRow[]): Promise<void> {
+/**
+ * Writes a batch's outcomes and what they record, in one statement: the offers' update as its
+ * first CTE (`processed`), then `record(processed)`'s writes (history, notifications, webhook
+ * deliveries; historyWrites), which read the changed rows from its RETURNING. One round trip, and
+ * the statement triggers on offers — the tenant's list version among them, whose row stays locked
+ * until commit — fire at the statement's end: a parallel batch of the same tenant waits only for
+ * this one's commit, not for its history too (docs/performance.md, "The processor").
+ */
+export async function writeProcessingOutcomes(
+  tx: Executor,
+  outcomes: readonly ProcessingOutcomeRow[],
+  record: (processed: SQL) => Write[] = () => [],
+): Promise<void> {
   const rows = outcomes.map((o) => ({ id: o.id, status: o.status, errors: o.errors, infos: o.infos, attempts: o.attempts, retry_ms: o.retryMs }));
-  await tx.execute(sql`
+  const update = sql`
     update ${offers} as o set
       status = v.status::offer_status,
       status_errors = v.errors,
@@ -85,5 +126,11 @@ export async function writeProcessingOutcomes(tx: Executor, outcomes: readonly P
       updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       as v(id uuid, status text, errors jsonb, infos jsonb, attempts int, retry_ms int)
-    where o.id = v.id`);
+    where o.id = v.id`;
+  const writes = record(sql`${sql.identifier('processed')}`);
+  if (writes.length === 0) {
+    await tx.execute(update);
+    return;
+  }
+  await tx.execute(inOneStatement(writes, { name: 'processed', sql: sql`${update} returning o.*` }));
 }

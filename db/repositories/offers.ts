@@ -80,14 +80,28 @@ export const OFFER_CHANGED_CHANNEL = 'spoke_offer_changed';
  * hottest read (get, history, create, update, cancel), parsed and planned once per connection.
  */
 export async function findOffer(db: Executor, tenant: Tenant, id: string, options: { lock?: boolean } = {}): Promise<OfferRecord | undefined> {
+  const [row] = await findStatement(db, options.lock ?? false).execute({ dealerId: tenant.dealerId, environment: tenant.environment, id });
+  return row;
+}
+
+function prepareFind(db: Executor, lock: boolean) {
   const query = db
     .select(offerRecordColumns)
     .from(offers)
     .where(and(eq(offers.dealerId, sql.placeholder('dealerId')), eq(offers.environment, sql.placeholder('environment')), eq(offers.id, sql.placeholder('id'))))
     .limit(1);
-  const statement = options.lock ? query.for('update', { of: offers }).prepare('offers_find_for_update') : query.prepare('offers_find');
-  const [row] = await statement.execute({ dealerId: tenant.dealerId, environment: tenant.environment, id });
-  return row;
+  return lock ? query.for('update', { of: offers }).prepare('offers_find_for_update') : query.prepare('offers_find');
+}
+
+// Prepared once per executor: Drizzle builds a statement's SQL text from its query object on every
+// prepare(), which cost a get by id more CPU than the rest of its queries (docs/performance.md).
+// A transaction's executor lives as long as the transaction; the map lets it go with it.
+const findStatements = new WeakMap<Executor, { find?: ReturnType<typeof prepareFind>; lock?: ReturnType<typeof prepareFind> }>();
+
+function findStatement(db: Executor, lock: boolean) {
+  let held = findStatements.get(db);
+  if (!held) findStatements.set(db, (held = {}));
+  return lock ? (held.lock ??= prepareFind(db, true)) : (held.find ??= prepareFind(db, false));
 }
 
 /** When the tenant's offer last changed (its version for a page that shows it), or null. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Executor } from '@/db/client';
-import { insertHistory, type HistoryInsert } from '@/db/repositories/history';
+import { historyWrites, insertHistory, type HistoryInsert, type Write } from '@/db/repositories/history';
+import type { SQL } from 'drizzle-orm';
 import type { FieldChange } from '@/db/schema';
 import type { Actor } from '@/lib/auth/authenticate';
 import { eventTypeOf } from '@/lib/webhooks/events';
@@ -38,4 +39,9 @@ export const SYSTEM_ACTOR: Actor = { type: 'system', id: 'processor', name: 'Spo
  */
 export async function recordHistory(db: Executor, entries: HistoryInsert[]): Promise<void> {
   await insertHistory(db, entries, eventTypeOf);
+}
+
+/** recordHistory's writes, for a statement that changes the offers itself (`offersFrom`: its CTE). */
+export function historyWritesOf(entries: HistoryInsert[], offersFrom: SQL): Write[] {
+  return historyWrites(entries, eventTypeOf, offersFrom);
 }

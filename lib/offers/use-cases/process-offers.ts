@@ -3,15 +3,14 @@ import type { Tx } from '@/db/client';
 import { database, getDb } from '@/lib/database';
 import { excludedCodesByEmail } from '@/db/repositories/employers';
 import type { HistoryInsert } from '@/db/repositories/history';
-import { claimDueOffers, linkedOfferNumbers, writeProcessingOutcomes } from '@/db/repositories/offers-processing';
-import { type OfferRecord } from '@/db/repositories/offers';
+import { claimDueOffers, linkedOfferNumbers, writeProcessingOutcomes, type ClaimedOffer } from '@/db/repositories/offers-processing';
 import type { StoredStatusEntry } from '@/db/schema';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
 import type { Catalogue } from '@/lib/catalogue/tree';
 import { logger } from '@/lib/logger';
 import { recordBatch } from '@/lib/ops/metrics';
 import { checkOffer, type CheckContext, type CheckInput, type CheckResult, type RejectionCode } from '@/lib/offers/rules/checks';
-import { historyEntry, recordHistory, SYSTEM_ACTOR } from './history-entry';
+import { historyEntry, historyWritesOf, SYSTEM_ACTOR } from './history-entry';
 import { ACCEPTANCE_INFO_CODES } from '@/lib/offers/rules/normalize';
 import type { AccessoryInput } from '@/lib/offers/contract/schemas';
 
@@ -43,7 +42,7 @@ type Outcome = { id: string; status: 'draft' | 'rejected' | 'pending'; errors: S
 const num = (v: number | string | null) => (v === null ? undefined : Number(v));
 const opt = (v: string | null) => v ?? undefined;
 
-function checkInputOf(o: OfferRecord): CheckInput {
+function checkInputOf(o: ClaimedOffer): CheckInput {
   return {
     product: {
       bidexCode: o.productBidexCode,
@@ -93,11 +92,6 @@ async function processBatch(tx: Tx, catalogue: Catalogue, options: ProcessOption
     }
   });
 
-  await writeProcessingOutcomes(
-    tx,
-    outcomes.map((o) => ({ ...o, retryMs: o.status === 'pending' ? backoffMs(o.attempts) : 0 })),
-  );
-
   const byId = new Map(batch.map((o) => [o.id, o]));
   const history: HistoryInsert[] = outcomes
     .filter((o) => o.status !== 'pending')
@@ -112,7 +106,13 @@ async function processBatch(tx: Tx, catalogue: Catalogue, options: ProcessOption
         o.errors.length > 0 ? [{ field: 'status.errors', new: o.errors.map((e) => e.code) }] : [],
       ),
     );
-  await recordHistory(tx, history);
+  // The outcomes and their history, notifications and events in one statement (the events read
+  // the offers' rows as the update leaves them).
+  await writeProcessingOutcomes(
+    tx,
+    outcomes.map((o) => ({ ...o, retryMs: o.status === 'pending' ? backoffMs(o.attempts) : 0 })),
+    (processed) => historyWritesOf(history, processed),
+  );
   return outcomes;
 }
 
