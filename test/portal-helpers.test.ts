@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { apiErrorText, ApiRequestError } from '@/lib/api-client/browser/call';
 import { CANCEL_REASONS, createOfferBodySchema } from '@/lib/offers/contract/schemas';
 import { CANCEL_REASON_CODES, cancelReasonLabel, fieldLabel, formFieldName } from '@/lib/portal/i18n';
 import { apiParams, listQuery, readListState, refusedFilter, statusParam, statusSelection } from '@/lib/portal/browser/list-state';
 import { formatDay, fromIso } from '@/components/ui/day';
 import { entryText, serverWords } from '@/lib/i18n/catalogue';
 import { amountOf, emptyOfferForm, liveTotal, toBody, validationMessage } from '@/lib/portal/browser/offer-form';
-import { apiErrorText, ApiRequestError } from '@/lib/portal/browser/api';
 
 // The portal's pure helpers: URL state of the list, the form ⇄ request body mapping.
 

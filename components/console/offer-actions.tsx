@@ -1,5 +1,6 @@
 'use client';
 
+import { ApiRequestError } from '@/lib/api-client/browser/call';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
@@ -7,7 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { consoleCall, ConsoleRequestError } from '@/lib/console/browser/client';
+import { consoleCall } from '@/lib/console/browser/client';
 import { CANCEL_REASON_CODES, validationMessage } from '@/lib/i18n/words';
 import type { ConsoleTextKey } from '@/lib/console/i18n';
 import { REASON_MAX, reasonSchema, type CancelBody, type Reason, type StepBody } from '@/lib/console/schemas';
@@ -75,7 +76,7 @@ export function OfferActions({ offerId, offerNumber, allowed, next }: { offerId:
     setDone(null);
     return mutation.mutateAsync(r);
   };
-  const error = mutation.error ? (mutation.error instanceof ConsoleRequestError ? mutation.error.message : String(mutation.error)) : null;
+  const error = mutation.error ? (mutation.error instanceof ApiRequestError ? mutation.error.message : String(mutation.error)) : null;
   const simple = allowed.filter((a): a is 'start_order' | 'submit_order' | 'employer_approve' => ['start_order', 'submit_order', 'employer_approve'].includes(a));
 
   return (

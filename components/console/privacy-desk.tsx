@@ -1,5 +1,6 @@
 'use client';
 
+import { ApiRequestError } from '@/lib/api-client/browser/call';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import Link from 'next/link';
@@ -12,7 +13,7 @@ import { DatePicker } from '@/components/ui/date-picker';
 import { describedBy, Field, FieldError, Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
-import { consoleCall, ConsoleRequestError } from '@/lib/console/browser/client';
+import { consoleCall } from '@/lib/console/browser/client';
 import type { ConsoleTextKey } from '@/lib/console/i18n';
 import { privacyEmailSchema, privacyRequestSchema } from '@/lib/console/schemas';
 import { formatDate, formatDateTime, validationMessage } from '@/lib/i18n/words';
@@ -99,7 +100,7 @@ export function PrivacyDesk({ log }: { log: LoggedRequest[] }) {
         body: JSON.stringify({ ...body, format }),
         credentials: 'same-origin',
       });
-      if (!res.ok) throw new ConsoleRequestError(res.status, ((await res.json().catch(() => null)) as { errors?: [] } | null)?.errors ?? []);
+      if (!res.ok) throw new ApiRequestError(res.status, ((await res.json().catch(() => null)) as { errors?: [] } | null)?.errors ?? []);
       const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `spoke-data.${format}`;
       const url = URL.createObjectURL(await res.blob());
       const a = document.createElement('a');

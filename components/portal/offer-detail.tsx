@@ -1,19 +1,12 @@
 'use client';
 
+import { apiErrorText } from '@/lib/api-client/browser/call';
 import { toast } from 'sonner';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useId, useState, Fragment } from 'react';
 import { canApply, HAPPY_PATH, updateRefusal, type OfferStatus } from '@/lib/offers/rules/lifecycle';
-import {
-  advanceSandboxOffer,
-  apiErrorText,
-  cancelOffer,
-  getCategories,
-  getOfferHistory,
-  type HistoryEntry,
-  type Offer,
-} from '@/lib/portal/browser/api';
+import { advanceSandboxOffer, cancelOffer, getCategories, getOfferHistory, type HistoryEntry, type Offer } from '@/lib/portal/browser/api';
 import { CANCEL_REASON_CODES, formatDate, formatDateTime } from '@/lib/i18n/words';
 import { OfferLiveStatus } from './offer-live-status';
 import { isDeclinedOffer, StatusPanel } from './offer-status-panel';

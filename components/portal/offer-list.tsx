@@ -1,5 +1,6 @@
 'use client';
 
+import { apiErrorText } from '@/lib/api-client/browser/call';
 import { EmailText } from '@/components/ui/email-text';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
@@ -17,7 +18,7 @@ import { controlFrame, FieldHint, Label } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { LazySheet } from '@/components/ui/lazy-sheet';
 import { formatDateTime, formatMoney } from '@/lib/i18n/words';
-import { apiErrorText, listOffers, type ListedOffer } from '@/lib/portal/browser/api';
+import { listOffers, type ListedOffer } from '@/lib/portal/browser/api';
 import type { TextKey } from '@/lib/portal/i18n';
 import { apiParams, EMPTY_FILTERS, hasFilters, listQuery, PAGE_SIZES, readListState, refusedFilter, statusSelection, type ListState, type SortColumn, type TextFilter } from '@/lib/portal/browser/list-state';
 import { Notice } from '@/components/ui/notice';

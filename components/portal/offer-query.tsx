@@ -1,8 +1,9 @@
 'use client';
 
+import { ApiRequestError } from '@/lib/api-client/browser/call';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import Link from 'next/link';
-import { ApiRequestError, getOffer, type Offer } from '@/lib/portal/browser/api';
+import { getOffer, type Offer } from '@/lib/portal/browser/api';
 import type { Environment } from '@/lib/shared/model';
 import { usePortal } from './providers';
 import { Notice } from '@/components/ui/notice';

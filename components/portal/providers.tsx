@@ -1,8 +1,9 @@
 'use client';
 
+import { ApiRequestError } from '@/lib/api-client/browser/call';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { ApiRequestError, setApiWords } from '@/lib/portal/browser/api';
+import { setApiWords } from '@/lib/portal/browser/api';
 import type { Lang } from '@/lib/i18n/messages';
 import { createWords, type CompiledMessages, type Words } from '@/lib/i18n/words';
 import type { TextKey, Translate } from '@/lib/portal/i18n';

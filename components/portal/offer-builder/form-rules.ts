@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiErrorEntry } from '@/lib/api-client/browser/call';
 import { useEffect, useState } from 'react';
 import { get, set, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import { createOfferBodySchema, updateOfferBodySchema, type CreateOfferBody, type UpdateOfferBody } from '@/lib/offers/contract/schemas';
-import type { ApiErrorEntry, Offer, OfferValidation } from '@/lib/portal/browser/api';
+import type { Offer, OfferValidation } from '@/lib/portal/browser/api';
 import { amountOf, formProblems, toBody, type OfferFormValues } from '@/lib/portal/browser/offer-form';
 import type { Lang } from '@/lib/i18n/messages';
 

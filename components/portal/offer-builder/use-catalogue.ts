@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiRequestError } from '@/lib/api-client/browser/call';
 import { useMemo } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { ApiRequestError, getCategories } from '@/lib/portal/browser/api';
+import { getCategories } from '@/lib/portal/browser/api';
 import type { OfferFormValues } from '@/lib/portal/browser/offer-form';
 import { portalCall } from '@/lib/portal/browser/portal-call';
 import type { ProductMemory } from '@/lib/portal/product-memory';

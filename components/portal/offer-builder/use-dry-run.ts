@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiRequestError } from '@/lib/api-client/browser/call';
 import { useEffect, useMemo } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { CreateOfferBody } from '@/lib/offers/contract/schemas';
-import { ApiRequestError, validateOffer, type Offer, type StatusMessage } from '@/lib/portal/browser/api';
+import { validateOffer, type Offer, type StatusMessage } from '@/lib/portal/browser/api';
 import { formFieldName } from '@/lib/i18n/words';
 import type { OfferFormValues } from '@/lib/portal/browser/offer-form';
 import { usePortal } from '../providers';

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { apiErrorText, ApiRequestError } from '@/lib/api-client/browser/call';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { updateOfferBodySchema, type CreateOfferBody } from '@/lib/offers/contract/schemas';
-import { apiErrorText, ApiRequestError, createOffer, updateOffer, type Offer } from '@/lib/portal/browser/api';
+import { createOffer, updateOffer, type Offer } from '@/lib/portal/browser/api';
 import { formFieldName } from '@/lib/i18n/words';
 import { toBody, updateBody, type OfferFormValues } from '@/lib/portal/browser/offer-form';
 import { offerQueryKey } from '../offer-query';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '@/lib/api-client/browser/call';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiRequestError, createWebhook, type WebhookEventType } from '@/lib/portal/browser/api';
+import { createWebhook, type WebhookEventType } from '@/lib/portal/browser/api';
 import { Field } from '@/components/ui/field';
 import { usePortal } from '../providers';
 import { NativeCheckbox } from '@/components/ui/native-checkbox';

@@ -1,4 +1,5 @@
-import { apiErrorText, type WebhookDeliveryStatus, type WebhookEventType } from '@/lib/portal/browser/api';
+import { type WebhookDeliveryStatus, type WebhookEventType } from '@/lib/portal/browser/api';
+import { apiErrorText } from '@/lib/api-client/browser/call';
 import type { TextKey } from '@/lib/portal/i18n';
 import { usePortal } from '../providers';
 
@@ -16,7 +17,6 @@ export const DELIVERY_STATUS: Record<WebhookDeliveryStatus, TextKey> = {
   failed: 'deliveryStatusFailed',
 };
 export const DELIVERIES_SHOWN = 10;
-
 
 export function useErrorText() {
   const { words } = usePortal();

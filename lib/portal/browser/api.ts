@@ -1,6 +1,7 @@
 import { createSpokeClient, type components, type operations, type SpokeClient } from '@/lib/api-client';
 import type { Lang } from '@/lib/i18n/lang';
 import type { Words } from '@/lib/i18n/words';
+import { ApiRequestError, failedRequest, type ApiErrorEntry } from '@/lib/api-client/browser/call';
 
 // Every call the portal makes: the public /v1 API through the typed client generated from the
 // OpenAPI document (lib/api-client), with the session cookie (same origin), nothing else. The
@@ -34,50 +35,6 @@ export type CreateWebhookBody = Schemas['CreateWebhookBody'];
 export type UpdateWebhookBody = Schemas['UpdateWebhookBody'];
 export type WebhookDelivery = Schemas['WebhookDelivery'];
 export type WebhookDeliveryStatus = WebhookDelivery['status'];
-
-/**
- * An entry of the API's `errors`. The portal also makes entries of its own (a network failure, an
- * answer without a body), so the code is any string and translations may be missing.
- */
-export type ApiErrorEntry = Omit<Schemas['Error'], 'code' | 'translations'> & { code: string; translations?: Partial<Translations> };
-
-/** A non-2xx answer of the API, with its `errors` entries. */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly errors: ApiErrorEntry[],
-  ) {
-    super(errors[0]?.message ?? `HTTP ${status}`);
-    this.name = 'ApiRequestError';
-  }
-  get code(): string | undefined {
-    return this.errors[0]?.code;
-  }
-}
-
-/** What a failed call says to the person, in their language (the API's translations; else the error's message). */
-export function apiErrorText(err: unknown, words: Words): string {
-  const { lang } = words;
-  if (err instanceof ApiRequestError) {
-    if (err.errors.length === 0) return failedRequestText(words, err.status);
-    return err.errors.map((e) => e.translations?.[lang] ?? e.message).join(' ');
-  }
-  // A browser's own failure ("Failed to fetch", "NetworkError when attempting to fetch resource",
-  // "Load failed") is never shown as it is: it is the network, said in words; anything else is
-  // an unexpected problem, said as such.
-  if (err instanceof TypeError || /fetch|network|load failed/i.test(err instanceof Error ? err.message : String(err))) return failedRequestText(words, 0);
-  return words.path('common.somethingWentWrong');
-}
-
-/** What a request that got no answer (status 0) or no answer of ours (an HTTP status without the API's body) means. */
-const failedRequestText = (words: Words, status: number) => words.path(status === 0 ? 'common.requestNoConnection' : 'common.requestNoAnswer', { status });
-
-const failedRequest = (status: number, message: string): ApiErrorEntry => ({
-  code: status === 0 ? 'NETWORK_ERROR' : `HTTP_${status}`,
-  message,
-  // The browser holds the reader's language only (the page's catalogue part).
-  translations: apiWords ? { [apiWords.lang]: failedRequestText(apiWords, status) } : {},
-});
 
 let apiWords: Words | undefined;
 /** The reader's words: the language of the API's messages (Accept-Language on every call) and of the client's own. */
@@ -128,14 +85,14 @@ async function call<T>(request: () => Promise<Outcome<T>>): Promise<T> {
     outcome = await request();
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiRequestError(0, [failedRequest(0, (err as Error).message)]);
+    throw new ApiRequestError(0, [failedRequest(0, apiWords, (err as Error).message)]);
   }
   const { data, error, response } = outcome;
   if (!response.ok) {
     const errors = (error as { errors?: ApiErrorEntry[] } | undefined)?.errors;
     throw new ApiRequestError(
       response.status,
-      Array.isArray(errors) && errors.length > 0 ? errors : [failedRequest(response.status, response.statusText || `HTTP ${response.status}`)],
+      Array.isArray(errors) && errors.length > 0 ? errors : [failedRequest(response.status, apiWords, response.statusText || `HTTP ${response.status}`)],
     );
   }
   return data as T;

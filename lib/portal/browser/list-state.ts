@@ -1,5 +1,6 @@
 import { OFFER_STATUSES, type OfferStatus } from '@/lib/offers/rules/lifecycle';
-import { ApiRequestError, type ListParams } from './api';
+import { ApiRequestError } from '@/lib/api-client/browser/call';
+import type { ListParams } from './api';
 
 // The offer list's whole state lives in the URL, under the API's own parameter names, so a link
 // (or a reload) reproduces the view and the state maps 1:1 onto GET /v1/offers.

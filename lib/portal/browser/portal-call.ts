@@ -1,8 +1,9 @@
+import { apiErrorText, ApiRequestError, callOwn } from '@/lib/api-client/browser/call';
 import type { Words } from '@/lib/i18n/words';
-import { apiErrorText, ApiRequestError } from './api';
 
-// Calls of the portal's own endpoints (/api/portal/**, same origin, session cookie): the answer's
-// `data`, or the first error's message (in the page's language) and field.
+// Calls of the portal's and the employer face's own endpoints (/api/portal/**, /api/employer/**):
+// the answer's `data`, or the first error's message (in the page's language) and field, as a value
+// the forms show in place.
 
 export type PortalAnswer<T = unknown> = { ok: true; data: T } | { ok: false; status: number; message: string; field?: string };
 
@@ -16,21 +17,11 @@ export async function portalCall<T = unknown>(
   options: { body?: unknown; keepalive?: boolean } = {},
 ): Promise<PortalAnswer<T>> {
   try {
-    const res = await fetch(path, {
-      method,
-      headers: { accept: 'application/json', 'accept-language': words.lang, ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'same-origin',
-      cache: 'no-store',
-      keepalive: options.keepalive,
-    });
-    const json = (await res.json().catch(() => null)) as { data?: T; errors?: { message: string; details?: string }[] } | null;
-    if (res.ok) return { ok: true, data: json?.data as T };
-    const first = json?.errors?.[0];
-    // An answer without our body (a proxy's 502) is said in words, as a request that got none.
-    return { ok: false, status: res.status, message: first?.message ?? apiErrorText(new ApiRequestError(res.status, []), words), field: first?.details };
+    return { ok: true, data: await callOwn<T>(method, path, words, options) };
   } catch (err) {
-    return { ok: false, status: 0, message: apiErrorText(err, words) };
+    if (!(err instanceof ApiRequestError)) return { ok: false, status: 0, message: apiErrorText(err, words) };
+    const first = err.errors[0];
+    return { ok: false, status: err.status, message: first?.message ?? apiErrorText(err, words), field: first?.details };
   }
 }
 
