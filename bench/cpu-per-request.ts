@@ -5,6 +5,7 @@ import os from 'node:os';
 import postgres from 'postgres';
 import { DEMO } from '@/db/seed';
 import { randomSearchMix } from './scenarios';
+import { cpuMsOf } from './processes';
 
 // CPU per request, one request at a time: the Node.js CPU time (utime + stime of /proc/<pid>/stat)
 // of the production server's processes and of PostgreSQL's backends, divided by the requests,
@@ -24,7 +25,6 @@ import { randomSearchMix } from './scenarios';
 // worker (WEB_CONCURRENCY=1) and the processor's schedule off (PROCESSOR_INTERVAL_MS=0), so that
 // no background work is counted; the demo client of dealer A's sandbox asks.
 
-const CLK_TCK = 100;
 const n = Number(process.env.CPU_N ?? 500);
 const warmup = Number(process.env.CPU_WARMUP ?? 1000);
 const port = Number(process.env.CPU_PORT ?? 3260);
@@ -32,16 +32,6 @@ const barePort = port + 1;
 const dbUrl = process.env.DATABASE_URL;
 const adminUrl = process.env.CPU_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const wanted = (process.env.CPU_SCENARIOS ?? 'health,get,list,search').split(',');
-
-function cpuMsOf(pid: number): number {
-  try {
-    const raw = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = raw.slice(raw.lastIndexOf(')') + 2).split(' ');
-    return ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK;
-  } catch {
-    return 0;
-  }
-}
 
 /** The process and its descendants (scripts/start.mjs and its workers). */
 function treeOf(root: number): number[] {

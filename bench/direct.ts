@@ -6,6 +6,7 @@ import { DEMO } from '@/db/seed';
 import type { Tenant } from '@/lib/shared/model';
 import { listFilters } from '@/lib/offers/use-cases/read-offers';
 import { listOffersQuerySchema } from '@/lib/offers/contract/schemas';
+import { cpuMsOf } from './processes';
 
 // The bare PostgreSQL cost of a list scenario: the statements GET /v1/offers runs (count and page,
 // built by db/repositories/offers-list.ts) for the same query strings, at the same concurrency,
@@ -13,17 +14,6 @@ import { listOffersQuerySchema } from '@/lib/offers/contract/schemas';
 // Prints one line "DIRECT_JSON {...}": requests, latency percentiles (ms), the CPU of PostgreSQL's
 // backends serving them and of this process.
 //   DATABASE_URL=…/spoke_bench npx tsx bench/direct.ts <queries file> <seconds> <concurrency>
-
-const CLK_TCK = 100;
-function cpuMsOf(pid: number): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK;
-  } catch {
-    return 0;
-  }
-}
 
 async function main() {
   const [file, secondsArg, concurrencyArg] = process.argv.slice(2);

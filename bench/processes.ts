@@ -26,6 +26,9 @@ export function procStat(pid: number): ProcStat | null {
     return null;
   }
 }
+/** utime + stime of a process in ms (0 when it is gone). */
+export const cpuMsOf = (pid: number): number => procStat(pid)?.cpuMs ?? 0;
+
 /** The server's processes: the start script and its workers. */
 export function treeOf(rootPid: number): ProcStat[] {
   const all = fs

@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@/db/client';
 import { database } from '@/lib/database';
 import { DEMO } from '@/db/seed';
 import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { removeOffersFrom } from './remove-offers';
+import { cpuMsOf } from './processes';
 
 // The processor alone, without the server and its schedule: N pending offers (dealer A sandbox),
 // then processOffers() until none is due; prints offers/s and the CPU per offer of this process
@@ -19,19 +19,6 @@ export function pendingOffersSql(count: number, tag: string): string {
     select '${DEMO.dealerA.id}', 'sandbox', '${tag}-' || g, 'Proc Kunde ' || g, 'proc' || g || '@firma.example',
       (array['102020','102010','101020','103010','999999'])[1 + g % 5], 'Cube', 'Kathmandu Hybrid', 2999, 3199, 2999, 'pending', now()
     from generate_series(1, ${count}) g`;
-}
-
-const CLK_TCK = 100;
-
-/** utime + stime of a process in ms (0 when it is gone or not on this machine). */
-function cpuMsOf(pid: number): number {
-  try {
-    const raw = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = raw.slice(raw.lastIndexOf(')') + 2).split(' ');
-    return ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK;
-  } catch {
-    return 0;
-  }
 }
 
 async function backendCpu(db: ReturnType<typeof database>['db']): Promise<Map<number, number>> {
