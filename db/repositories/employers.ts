@@ -1,7 +1,8 @@
 import 'server-only';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { anyOfJson } from './json-list';
 import type { Executor } from '../client';
+import { preparedOnce } from './prepared';
 import { employees, employerExcludedCategories, employers } from '../schema';
 
 /** For each given e-mail of a registered employee: the codes the employer excludes. */
@@ -142,14 +143,18 @@ export async function leaseTermsByEmail(db: Executor, emails: readonly string[])
   const lower = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
   const out = new Map<string, EmployerTermsRow & { employerId: string }>();
   if (lower.length === 0) return out;
-  const rows = await db
+  for (const { email, ...terms } of await termsByEmailStatement(db).execute({ emails: lower })) out.set(email, terms);
+  return out;
+}
+
+const termsByEmailStatement = preparedOnce((db) =>
+  db
     .select({ email: employees.email, employerId: employers.id, ...termsColumns })
     .from(employees)
     .innerJoin(employers, eq(employers.id, employees.employerId))
-    .where(inArray(employees.email, lower));
-  for (const { email, ...terms } of rows) out.set(email, terms);
-  return out;
-}
+    .where(sql`${employees.email} = any(${sql.placeholder('emails')}::text[])`)
+    .prepare('lease_terms_by_email'),
+);
 
 /** Replaces an employer's lease terms. */
 export async function setEmployerLeaseTerms(db: Executor, employerId: string, terms: EmployerTermsRow): Promise<void> {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
+import { preparedOnce } from './prepared';
 import { offerAccessories, offers } from '../schema';
 import type { OfferStatus, Tenant } from '@/lib/shared/model';
 
@@ -93,16 +94,9 @@ function prepareFind(db: Executor, lock: boolean) {
   return lock ? query.for('update', { of: offers }).prepare('offers_find_for_update') : query.prepare('offers_find');
 }
 
-// Prepared once per executor: Drizzle builds a statement's SQL text from its query object on every
-// prepare(), which cost a get by id more CPU than the rest of its queries (docs/performance.md).
-// A transaction's executor lives as long as the transaction; the map lets it go with it.
-const findStatements = new WeakMap<Executor, { find?: ReturnType<typeof prepareFind>; lock?: ReturnType<typeof prepareFind> }>();
-
-function findStatement(db: Executor, lock: boolean) {
-  let held = findStatements.get(db);
-  if (!held) findStatements.set(db, (held = {}));
-  return lock ? (held.lock ??= prepareFind(db, true)) : (held.find ??= prepareFind(db, false));
-}
+const findUnlocked = preparedOnce((db) => prepareFind(db, false));
+const findLocked = preparedOnce((db) => prepareFind(db, true));
+const findStatement = (db: Executor, lock: boolean) => (lock ? findLocked(db) : findUnlocked(db));
 
 /** When the tenant's offer last changed (its version for a page that shows it), or null. */
 export async function offerVersion(db: Executor, tenant: Tenant, id: string): Promise<Date | null> {
