@@ -13,6 +13,8 @@ const catalogue = {
   de: { ...require('../messages/de/api.json').answers, ...require('../messages/de/validation.json') },
   en: { ...require('../messages/en/api.json').answers, ...require('../messages/en/validation.json') },
 };
+/** The error codes' texts (messages/<lang>/api.json, `errors`). */
+const errorTexts = { de: require('../messages/de/api.json').errors, en: require('../messages/en/api.json').errors };
 /**
  * A text of the catalogue in both languages, its `{name}` placeholders filled.
  * @param {string} key
@@ -152,6 +154,50 @@ export function parseErrorAnswer(err) {
       : { errors: [{ code: 'INVALID_REQUEST', message: en, translations: { de, en }, docs: `${base}/docs/errors#INVALID_REQUEST` }] },
   );
   return `HTTP/1.1 ${status} ${reason}\r\n${ENVELOPE_HEAD}\r\nspoke-request-id: ${randomUUID()}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+}
+
+/** The liveness check's path: the process answers it itself (docs/decisions.md, "Liveness"). */
+export const LIVENESS_PATH = '/api/health';
+const LIVENESS_BODY = JSON.stringify({ data: { status: 'ok' }, meta: {} });
+const LIVENESS_METHODS = 'GET, HEAD, OPTIONS';
+/** Every response's headers and the API's policy, as next.config.js gives them to the app's answers. */
+const API_HEADERS = Object.fromEntries([...commonHeaders, apiPolicy].map(({ key, value }) => [key, value]));
+
+/**
+ * The answer to GET /api/health: this process is up and serving. It says nothing of the database
+ * (that is /api/ready), so it needs nothing of the app and is written here, beside the socket:
+ * a load balancer's probe every few seconds costs the node no route handling. Headers as every
+ * answer of the API has them: security headers, a request id, no caching.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} publicUrl
+ */
+export function answerLiveness(req, res, publicUrl) {
+  const head = { ...API_HEADERS, 'Cache-Control': 'no-store', 'Spoke-Request-ID': requestIdOf(req.headers['spoke-request-id']) };
+  if (req.method === 'OPTIONS') return res.writeHead(204, { ...head, Allow: LIVENESS_METHODS }).end();
+  const allowed = req.method === 'GET' || req.method === 'HEAD';
+  const body = allowed
+    ? LIVENESS_BODY
+    : JSON.stringify({
+        errors: [
+          {
+            code: 'METHOD_NOT_ALLOWED',
+            message: errorTexts.en.METHOD_NOT_ALLOWED,
+            details: `Allowed: ${LIVENESS_METHODS}.`,
+            translations: { de: errorTexts.de.METHOD_NOT_ALLOWED, en: errorTexts.en.METHOD_NOT_ALLOWED },
+            docs: `${publicUrl}/docs/errors#METHOD_NOT_ALLOWED`,
+          },
+        ],
+      });
+  res.writeHead(allowed ? 200 : 405, {
+    ...head,
+    ...(allowed ? {} : { Allow: LIVENESS_METHODS }),
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+  });
+  // A request's body is read and dropped, so the connection stays usable.
+  req.resume();
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**

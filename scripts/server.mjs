@@ -7,6 +7,7 @@
 //   that scheme before the app sees the request (lib/api/client-address.ts reads them).
 // - Bodies over the limit of their path are refused from Content-Length before they are read.
 // - HSTS on every response to a request that arrived over HTTPS.
+// - Liveness (/api/health) is answered here: it needs nothing of the app (server-net.mjs).
 // - SIGTERM / SIGINT: stop accepting, finish the requests in flight, let the processor finish its
 //   batch, close the database pool, exit 0 (docs/reliability.md, "Stopping").
 // - Ready once the app is prepared (migrated, seeded) and the port is listening: as a worker of
@@ -15,7 +16,7 @@
 import cluster from 'node:cluster';
 import http from 'node:http';
 import next from 'next';
-import { answerText, banner, bodyLimit, clientOf, parseErrorAnswer, refuseBody } from './server-net.mjs';
+import { answerLiveness, answerText, banner, bodyLimit, clientOf, LIVENESS_PATH, parseErrorAnswer, refuseBody } from './server-net.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const trustProxy = Number(process.env.TRUST_PROXY ?? 0);
@@ -58,6 +59,7 @@ async function main() {
     delete req.headers['x-real-ip'];
     if (proto === 'https') res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (stopping) res.setHeader('Connection', 'close');
+    if (path === LIVENESS_PATH) return answerLiveness(req, res, publicUrl);
     handle(req, res).catch((err) => {
       console.error(JSON.stringify({ level: 50, time: new Date().toISOString(), service: 'spoke', msg: 'request failed', err: String(err?.message ?? err) }));
       if (!res.headersSent) internalError(res);

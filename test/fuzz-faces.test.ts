@@ -17,7 +17,7 @@ import { createOffer } from './helpers/offers';
 import { demoUser, ORIGIN, sessionCookie } from './operator-session';
 
 // Fuzzing of every route outside /v1 (issue 35): the console's, the portal's, the employer's, the
-// customer's and the account endpoints, the portal's export, document and event stream, health,
+// customer's and the account endpoints, the portal's export, document and event stream,
 // readiness, metrics, cron, next-auth and the JSON 404s. Each route file and method has a row below
 // with the session it needs; generated query strings, path ids, JSON bodies and headers go to its
 // handler. Property of every answer: never a 5xx; a documented success, a documented redirect to
@@ -366,7 +366,6 @@ const ROUTES: Row[] = [
   // Operations and the machine-facing routes.
   { file: 'app/api/cron/process-offers/route.ts', method: 'GET', session: 'cron', success: [200] },
   { file: 'app/api/cron/process-offers/route.ts', method: 'POST', session: 'cron', success: [200] },
-  { file: 'app/api/health/route.ts', method: 'GET', session: 'none', success: [200] },
   { file: 'app/api/ready/route.ts', method: 'GET', session: 'none', success: [200] },
   // Without METRICS_TOKEN the path does not exist (404 for every method).
   { file: 'app/api/metrics/route.ts', method: '*', session: 'metrics', success: [200] },

@@ -73,7 +73,7 @@ describe('paths no route serves under /api', () => {
     }
     // Real routes still win over the catch-all.
     expect((await call('GET', '/api/console/rejected', { headers: operatorHeaders })).status).toBe(200);
-    expect((await call('GET', '/api/health')).status).toBe(200);
+    expect((await call('GET', '/api/ready')).status).toBe(200);
   });
 });
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the start script, typed by its JSDoc
-import { banner, bodyLimit, clientOf, parseErrorAnswer, refuseBody, requestIdOf } from '../scripts/server-net.mjs';
+import { answerLiveness, banner, bodyLimit, clientOf, parseErrorAnswer, refuseBody, requestIdOf } from '../scripts/server-net.mjs';
 
 // Issue 15, points 6 and 10: the client's address and scheme as `npm start` decides them before the
 // app sees the request (it rewrites X-Forwarded-For / X-Forwarded-Proto to these, and sends HSTS
@@ -157,5 +157,51 @@ describe('the start banner and the request id of answers written by the server',
     expect(requestIdOf('abc-1')).toBe('abc-1');
     expect(requestIdOf('bad id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(requestIdOf(undefined)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('answerLiveness: the process answers GET /api/health itself', () => {
+  const withServer = async (run: (base: string) => Promise<void>) => {
+    const server = http.createServer((req, res) => answerLiveness(req, res, 'https://spoke.example'));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    try {
+      await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/health`);
+    } finally {
+      server.close();
+      server.closeAllConnections();
+    }
+  };
+
+  it('GET: 200, the envelope, the API headers, the caller\'s request id, no caching', async () => {
+    await withServer(async (url) => {
+      const res = await fetch(url, { headers: { 'Spoke-Request-ID': 'probe-7' } });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ data: { status: 'ok' }, meta: {} });
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(res.headers.get('spoke-request-id')).toBe('probe-7');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+      const fresh = await fetch(url);
+      expect(fresh.headers.get('spoke-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+
+  it('HEAD without a body; OPTIONS names the methods; another method is a 405 in the envelope', async () => {
+    await withServer(async (url) => {
+      const head = await fetch(url, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe('');
+      const options = await fetch(url, { method: 'OPTIONS' });
+      expect(options.status).toBe(204);
+      expect(options.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+      const post = await fetch(url, { method: 'POST', body: '{"a":1}', headers: { 'content-type': 'application/json' } });
+      expect(post.status).toBe(405);
+      expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+      const body = (await post.json()) as { errors: { code: string; message: string; translations: { de: string; en: string }; docs: string }[] };
+      expect(body.errors[0]).toMatchObject({ code: 'METHOD_NOT_ALLOWED', message: 'This method is not allowed here.', docs: 'https://spoke.example/docs/errors#METHOD_NOT_ALLOWED' });
+      expect(body.errors[0]!.translations.de).not.toBe(body.errors[0]!.translations.en);
+    });
   });
 });

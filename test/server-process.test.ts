@@ -278,6 +278,9 @@ describe.skipIf(!POSTGRES)('`npm start` on PostgreSQL: ready banner, SIGTERM und
     ]);
     const health = await fetch(`${base}/api/health`);
     expect(health.status).toBe(200);
+    // Answered by the process itself (scripts/server-net.mjs), with the headers of every API answer.
+    expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(health.headers.get('spoke-request-id')).toBeTruthy();
     expect(current.output()).toMatch(/\/portal\b/);
     expect(current.output()).toMatch(/\/console\b/);
     expect(current.output()).toMatch(/\/docs\b/);

@@ -43,15 +43,15 @@ const attr = (span: OtlpSpan, key: string) => Object.values(span.attributes.find
 describe('OpenTelemetry traces', () => {
   it('exports a span per request with the request id to the OTLP endpoint', async () => {
     const requestId = `trace-test-${Date.now()}`;
-    const res = await api.get('/api/health', { headers: { 'Spoke-Request-ID': requestId } });
+    const res = await api.get('/api/ready', { headers: { 'Spoke-Request-ID': requestId } });
     expect(res.status).toBe(200);
     expect((await api.get('/v1/offers/00000000-0000-4000-8000-000000000000')).status).toBe(401);
     await provider.forceFlush();
 
-    const health = spans().find((s) => attr(s, 'spoke.request_id') === requestId);
-    expect(health, JSON.stringify(spans().map((s) => s.name))).toBeDefined();
-    expect(health!.name).toBe('GET /api/health');
-    expect(attr(health!, 'http.response.status_code')).toBe(200);
+    const ready = spans().find((s) => attr(s, 'spoke.request_id') === requestId && s.name.startsWith('GET '));
+    expect(ready, JSON.stringify(spans().map((s) => s.name))).toBeDefined();
+    expect(ready!.name).toBe('GET /api/ready');
+    expect(attr(ready!, 'http.response.status_code')).toBe(200);
     const offer = spans().find((s) => s.name === 'GET /v1/offers/{id}');
     expect(offer && attr(offer, 'http.response.status_code')).toBe(401);
     expect(offer && typeof attr(offer, 'spoke.request_id')).toBe('string');

@@ -1,7 +1,7 @@
 // @ts-check
 // The headers every response carries, and the policy of the JSON endpoints. next.config.js gives
-// them to Next.js's responses; scripts/server.mjs to the responses of direct routes
-// (lib/api/direct-routes.ts), which do not pass through Next.js.
+// them to Next.js's responses; scripts/server-net.mjs to the answers the server process writes
+// itself (liveness, refused bodies, requests the HTTP parser refused).
 
 /** On every response. */
 const commonHeaders = [

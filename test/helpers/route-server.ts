@@ -2,9 +2,10 @@
 // kill a server (SIGKILL) and start it again. It runs under `node --import tsx` against
 // DATABASE_URL and calls the handlers exactly as test/helpers/api.ts and Next.js do: a real
 // Request in, `handler(req, { params })`, the Response out. Only the routes the fault tests use
-// are mounted. Prints `LISTENING <port>` on stdout once it accepts connections (ROUTE_SERVER_PORT, default 0: any free port).
+// are mounted, and the liveness check as `npm start` answers it. Prints `LISTENING <port>` on stdout once it accepts connections (ROUTE_SERVER_PORT, default 0: any free port).
 import http from 'node:http';
-import * as health from '@/app/api/health/route';
+// @ts-expect-error: a plain ES module of the start script, typed by its JSDoc
+import { answerLiveness, LIVENESS_PATH } from '../../scripts/server-net.mjs';
 import * as token from '@/app/oauth/token/route';
 import * as offers from '@/app/v1/offers/route';
 import * as offer from '@/app/v1/offers/[id]/route';
@@ -14,7 +15,6 @@ type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) 
 type RouteModule = Record<string, unknown>;
 
 const table: Array<{ segments: string[]; mod: RouteModule }> = [
-  { segments: ['api', 'health'], mod: health },
   { segments: ['oauth', 'token'], mod: token },
   { segments: ['v1', 'offers'], mod: offers },
   { segments: ['v1', 'offers', '[id]'], mod: offer },
@@ -31,6 +31,8 @@ function match(parts: string[]): { mod: RouteModule; params: Record<string, stri
 }
 
 const server = http.createServer(async (req, res) => {
+  // As scripts/server.mjs: the process answers its liveness itself.
+  if ((req.url ?? '/').split('?')[0] === LIVENESS_PATH) return answerLiveness(req, res, process.env.PUBLIC_URL ?? 'http://spoke.test');
   try {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
