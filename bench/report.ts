@@ -16,6 +16,8 @@ export type Row = {
   maxRssMbPerProcess: number;
   creates: { sent: number; errors: number; p95Ms: number } | null;
   load: string;
+  /** The scenario started with a 1-minute load average of 1.0 or more: its figures judge nothing. */
+  underLoad: boolean;
   direct?: { requests: number; seconds: number; p50Ms: number; p95Ms: number; postgresCpuMsPerRequest: number; clientCpuMsPerRequest: number };
 };
 
@@ -58,7 +60,7 @@ export function markdown(report: {
     ...report.rows.map(
       (r) =>
         `| ${r.scenario} | ${r.connections} | ${f0(r.reqPerSec)} | ${f1(r.p50Ms)} | ${f1(r.p95Ms)} | ${f1(r.p99Ms)} | ${r.errors} | ${r.notModified} | ${f0(r.reqPerCoreSecond)} | ${f2(r.appCpuMsPerReq)} + ${f2(r.pgCpuMsPerReq)} | ` +
-        `${r.direct ? `${f1(r.direct.p50Ms)} / ${f1(r.direct.p95Ms)}, ${f2(r.direct.postgresCpuMsPerRequest)}` : '–'} | ${r.creates ? `${r.creates.sent} (${r.creates.errors}, ${f0(r.creates.p95Ms)})` : '–'} | ${f0(r.maxRssMbPerProcess)} | ${r.load} |`,
+        `${r.direct ? `${f1(r.direct.p50Ms)} / ${f1(r.direct.p95Ms)}, ${f2(r.direct.postgresCpuMsPerRequest)}` : '–'} | ${r.creates ? `${r.creates.sent} (${r.creates.errors}, ${f0(r.creates.p95Ms)})` : '–'} | ${f0(r.maxRssMbPerProcess)} | ${r.load}${r.underLoad ? ' **taken under load**' : ''} |`,
     ),
   ];
   const p = report.processor;

@@ -31,6 +31,8 @@ import { createsDuring, wrk, type Scenario } from './load';
 //   BENCH_DIST_DIR=.next-bench (built when it has no build, or BENCH_BUILD=1)  BENCH_RELOAD=1
 //   BENCH_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres  BENCH_DB=spoke_bench  BENCH_PORT=3210
 //   BENCH_REDIS_URL=redis://127.0.0.1:6379/12 (the rate limits' counters, as deployed)
+//   BENCH_QUIET_WAIT=300 (seconds each scenario waits for a 1-minute load average below 1.0; one that
+//   starts above is marked "taken under load" and taken again once the machine is quiet)
 //   WEB_CONCURRENCY (workers of the server; default one per core, as npm start)
 // Needs wrk (Debian: apt-get install wrk).
 
@@ -67,6 +69,15 @@ const secrets = { CRON_SECRET: 'bench-cron-secret-0123456789', NEXTAUTH_SECRET: 
 
 const log = (...args: unknown[]) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+/** How long a scenario waits for a quiet machine (BENCH_QUIET_WAIT, seconds). */
+const quietWaitS = Number(process.env.BENCH_QUIET_WAIT ?? 300);
+
+/** Waits until the 1-minute load average is below 1.0 (at most quietWaitS); whether it is. */
+async function quietMachine(): Promise<boolean> {
+  const until = Date.now() + quietWaitS * 1000;
+  while (os.loadavg()[0]! >= 1.0 && Date.now() < until) await new Promise((r) => setTimeout(r, 5000));
+  return os.loadavg()[0]! < 1.0;
+}
 
 /** The processes the bench started, stopped when it ends or is interrupted. */
 const children: ChildProcess[] = [];
@@ -179,6 +190,7 @@ async function measure(s: Scenario, spokePid: number, pg: postgres.Sql, token: s
   let maxRss = 0;
   const sampler = setInterval(() => (maxRss = Math.max(maxRss, ...treeOf(spokePid).map((p) => p.rssBytes))), 1000);
   const loadBefore = loadAverage();
+  const underLoad = os.loadavg()[0]! >= 1.0;
   const run = wrk(spokeUrl, s, cfg.duration, `BENCH-${stamp}-${s.name.replace(/\W+/g, '-')}-${s.connections}`);
   const { result: r, ...creates } = s.creates ? await createsDuring({ spokeUrl, createRate: cfg.createRate }, token, run, `${stamp}-${s.connections}-${s.name.length}`) : { result: await run, sent: 0, errors: 0, p95Ms: NaN };
   clearInterval(sampler);
@@ -200,11 +212,13 @@ async function measure(s: Scenario, spokePid: number, pg: postgres.Sql, token: s
     maxRssMbPerProcess: maxRss / 2 ** 20,
     creates: s.creates ? creates : null,
     load: `${loadBefore} → ${loadAverage()}`,
+    underLoad,
   };
   if (s.direct && cfg.direct && s.idsFile) {
     // The same query strings in the same order, as many as the server answered, at the same concurrency.
     const lines = fs.readFileSync(s.idsFile, 'utf8').split('\n').slice(0, r.requests);
     const file = `${s.idsFile}.direct`;
+    await quietMachine();
     fs.writeFileSync(file, lines.join('\n') + '\n');
     const direct = jsonPhase<NonNullable<Row['direct']>>(['bench/direct.ts', file, String(cfg.duration), String(s.connections)], 'DIRECT_JSON', { ...process.env, DATABASE_URL: dbUrl, NODE_ENV: 'production', ...secrets });
     row.direct = direct;
@@ -213,7 +227,7 @@ async function measure(s: Scenario, spokePid: number, pg: postgres.Sql, token: s
     `${s.name} @${s.connections}: ${row.reqPerSec.toFixed(0)} req/s, p50 ${row.p50Ms.toFixed(1)} ms, p95 ${row.p95Ms.toFixed(1)} ms, errors ${row.errors}, 304 ${row.notModified}, ` +
       `${row.reqPerCoreSecond.toFixed(0)} req per core-second (app ${row.appCpuMsPerReq.toFixed(2)} + PostgreSQL ${row.pgCpuMsPerReq.toFixed(2)} ms CPU/req)` +
       (row.direct ? `; bare PostgreSQL p50 ${row.direct.p50Ms.toFixed(1)} ms, p95 ${row.direct.p95Ms.toFixed(1)} ms, ${row.direct.postgresCpuMsPerRequest.toFixed(2)} ms CPU/req` : '') +
-      `; load ${row.load}`,
+      `; load ${row.load}${row.underLoad ? ' (taken under load)' : ''}`,
   );
   return row;
 }
@@ -320,7 +334,13 @@ async function main() {
       await wrk(spokeUrl, { ...all[0]!, idsFile: file('warmup.txt', mix(10, true)) }, cfg.warmup, `BENCH-${stamp}-warmup`);
     }
     const rows: Row[] = [];
-    for (const s of scenarios) rows.push(await measure(s, spoke.pid!, pg, token));
+    for (const s of scenarios) {
+      // Each scenario on a quiet machine; one that had to start under load is marked and taken again.
+      await quietMachine();
+      const row = await measure(s, spoke.pid!, pg, token);
+      rows.push(row);
+      if (row.underLoad && (await quietMachine())) rows.push(await measure(s, spoke.pid!, pg, token));
+    }
     const processor = cfg.processor ? await processorPhase(pg) : undefined;
     const report = {
       startedAt,
