@@ -65,7 +65,7 @@ test('script payloads in customer name, notes and product names never run in the
 });
 
 test('security headers on pages and API answers', async ({ request }) => {
-  for (const path of ['/', '/portal/sign-in', '/v1/offers', '/oauth/token', '/api/health']) {
+  for (const path of ['/', '/portal/sign-in', '/v1/offers', '/oauth/token', '/api/ready']) {
     const res = await request.get(path);
     const h = res.headers();
     expect(h['x-content-type-options'], path).toBe('nosniff');
@@ -73,7 +73,7 @@ test('security headers on pages and API answers', async ({ request }) => {
     expect(h['x-frame-options'], path).toBe('DENY');
     expect(h['x-powered-by'], path).toBeUndefined();
   }
-  for (const path of ['/v1/offers', '/api/health']) {
+  for (const path of ['/v1/offers', '/api/ready']) {
     const csp = (await request.get(path)).headers()['content-security-policy'] ?? '';
     expect(csp, path).toContain("default-src 'none'");
     expect(csp, path).toContain("frame-ancestors 'none'");

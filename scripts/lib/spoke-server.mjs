@@ -118,7 +118,7 @@ export async function startServer(tag, { port, databaseUrl, logFile, env = {} })
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}); see ${logFile}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      if ((await fetch(`${base}/api/ready`)).ok) break;
     } catch {
       // not yet
     }
