@@ -72,11 +72,14 @@ const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
 /** How long a scenario waits for a quiet machine (BENCH_QUIET_WAIT, seconds). */
 const quietWaitS = Number(process.env.BENCH_QUIET_WAIT ?? 300);
 
-/** Waits until the 1-minute load average is below 1.0 (at most quietWaitS); whether it is. */
+/** A quiet machine: a 1-minute load average below 1.0. */
+const quiet = () => os.loadavg()[0]! < 1.0;
+
+/** Waits until the machine is quiet (at most quietWaitS); whether it is. */
 async function quietMachine(): Promise<boolean> {
   const until = Date.now() + quietWaitS * 1000;
-  while (os.loadavg()[0]! >= 1.0 && Date.now() < until) await new Promise((r) => setTimeout(r, 5000));
-  return os.loadavg()[0]! < 1.0;
+  while (!quiet() && Date.now() < until) await new Promise((r) => setTimeout(r, 5000));
+  return quiet();
 }
 
 /** The processes the bench started, stopped when it ends or is interrupted. */
@@ -190,7 +193,7 @@ async function measure(s: Scenario, spokePid: number, pg: postgres.Sql, token: s
   let maxRss = 0;
   const sampler = setInterval(() => (maxRss = Math.max(maxRss, ...treeOf(spokePid).map((p) => p.rssBytes))), 1000);
   const loadBefore = loadAverage();
-  const underLoad = os.loadavg()[0]! >= 1.0;
+  const underLoad = !quiet();
   const run = wrk(spokeUrl, s, cfg.duration, `BENCH-${stamp}-${s.name.replace(/\W+/g, '-')}-${s.connections}`);
   const { result: r, ...creates } = s.creates ? await createsDuring({ spokeUrl, createRate: cfg.createRate }, token, run, `${stamp}-${s.connections}-${s.name.length}`) : { result: await run, sent: 0, errors: 0, p95Ms: NaN };
   clearInterval(sampler);

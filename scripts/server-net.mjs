@@ -26,6 +26,18 @@ export function answerText(key, params = {}) {
   return { de: fill(catalogue.de[key]), en: fill(catalogue.en[key]) };
 }
 
+/**
+ * The API's error envelope of one entry, as lib/api/respond.ts (errorBody) writes it: English
+ * message, both translations, the code's entry in the error reference.
+ * @param {string} code
+ * @param {{ de: string, en: string }} text
+ * @param {string} publicUrl
+ * @param {string} [details]
+ */
+function errorEnvelope(code, text, publicUrl, details) {
+  return { errors: [{ code, message: text.en, ...(details ? { details } : {}), translations: text, docs: `${publicUrl}/docs/errors#${code}` }] };
+}
+
 // Body limits by path, bytes (the routes enforce the same limits while streaming).
 const SMALL_BODY = 8 * 1024;
 const API_BODY = 256 * 1024;
@@ -41,7 +53,7 @@ export function bodyRefusal(path, limit, publicUrl) {
   const text = answerText('bodyTooLarge', { maximum: `${limit / 1024} KiB` });
   return path.startsWith('/oauth/')
     ? { error: 'invalid_request', error_description: text.en }
-    : { errors: [{ code: 'INVALID_REQUEST', message: text.en, translations: text, docs: `${publicUrl}/docs/errors#INVALID_REQUEST` }] };
+    : errorEnvelope('INVALID_REQUEST', text, publicUrl);
 }
 
 /**
@@ -115,13 +127,12 @@ export function clientOf(req, hops) {
 
 
 const { commonHeaders, apiPolicy } = require('../lib/security/response-headers.cjs');
-/** The headers of a JSON answer written straight to the socket: every response's, and the API's policy. */
-const ENVELOPE_HEAD = [
-  'content-type: application/json; charset=utf-8',
-  'cache-control: no-store',
-  'connection: close',
-  ...[...commonHeaders, apiPolicy].map(({ key, value }) => `${key}: ${value}`),
-].join('\r\n');
+/** Every response's headers and the API's policy, as next.config.js gives them to the app's answers. */
+const API_HEADERS = Object.fromEntries([...commonHeaders, apiPolicy].map(({ key, value }) => [key, value]));
+/** The headers of a JSON answer written straight to the socket. */
+const ENVELOPE_HEAD = Object.entries({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close', ...API_HEADERS })
+  .map(([key, value]) => `${key}: ${value}`)
+  .join('\r\n');
 /** What the parser refused, in words: [status, reason phrase, English, German]. */
 function parseRefusal(code) {
   const [status, reason, key] =
@@ -151,7 +162,7 @@ export function parseErrorAnswer(err) {
   const body = JSON.stringify(
     target.startsWith('/oauth/')
       ? { error: 'invalid_request', error_description: en }
-      : { errors: [{ code: 'INVALID_REQUEST', message: en, translations: { de, en }, docs: `${base}/docs/errors#INVALID_REQUEST` }] },
+      : errorEnvelope('INVALID_REQUEST', { de, en }, base),
   );
   return `HTTP/1.1 ${status} ${reason}\r\n${ENVELOPE_HEAD}\r\nspoke-request-id: ${randomUUID()}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
 }
@@ -160,8 +171,6 @@ export function parseErrorAnswer(err) {
 export const LIVENESS_PATH = '/api/health';
 const LIVENESS_BODY = JSON.stringify({ data: { status: 'ok' }, meta: {} });
 const LIVENESS_METHODS = 'GET, HEAD, OPTIONS';
-/** Every response's headers and the API's policy, as next.config.js gives them to the app's answers. */
-const API_HEADERS = Object.fromEntries([...commonHeaders, apiPolicy].map(({ key, value }) => [key, value]));
 
 /**
  * The answer to GET /api/health: this process is up and serving. It says nothing of the database
@@ -178,17 +187,9 @@ export function answerLiveness(req, res, publicUrl) {
   const allowed = req.method === 'GET' || req.method === 'HEAD';
   const body = allowed
     ? LIVENESS_BODY
-    : JSON.stringify({
-        errors: [
-          {
-            code: 'METHOD_NOT_ALLOWED',
-            message: errorTexts.en.METHOD_NOT_ALLOWED,
-            details: `Allowed: ${LIVENESS_METHODS}.`,
-            translations: { de: errorTexts.de.METHOD_NOT_ALLOWED, en: errorTexts.en.METHOD_NOT_ALLOWED },
-            docs: `${publicUrl}/docs/errors#METHOD_NOT_ALLOWED`,
-          },
-        ],
-      });
+    : JSON.stringify(
+        errorEnvelope('METHOD_NOT_ALLOWED', { de: errorTexts.de.METHOD_NOT_ALLOWED, en: errorTexts.en.METHOD_NOT_ALLOWED }, publicUrl, `Allowed: ${LIVENESS_METHODS}.`),
+      );
   res.writeHead(allowed ? 200 : 405, {
     ...head,
     ...(allowed ? {} : { Allow: LIVENESS_METHODS }),

@@ -4,6 +4,7 @@ import type { Executor } from '../client';
 import { dealers, employerRequests, offers, type RequestSnapshot } from '../schema';
 import type { LeaseTerms } from '@/lib/shared/model';
 import type { OfferRecord } from './offers';
+import { anyOfParameter } from './json-list';
 import { preparedOnce } from './prepared';
 
 // Employees' orders put to their employer (db/schema/orders.ts): opened when the order is
@@ -47,7 +48,7 @@ const keptTermsStatement = preparedOnce((db) =>
   db
     .selectDistinctOn([employerRequests.offerId], { offerId: employerRequests.offerId, leaseTerms: employerRequests.leaseTerms })
     .from(employerRequests)
-    .where(and(sql`${employerRequests.offerId} = any(${sql.placeholder('offerIds')}::uuid[])`, isNotNull(employerRequests.leaseTerms)))
+    .where(and(anyOfParameter(employerRequests.offerId, 'offerIds', 'uuid'), isNotNull(employerRequests.leaseTerms)))
     .orderBy(employerRequests.offerId, desc(employerRequests.submittedAt), desc(employerRequests.id))
     .prepare('lease_terms_kept'),
 );

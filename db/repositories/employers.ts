@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
-import { anyOfJson } from './json-list';
+import { anyOfJson, anyOfParameter } from './json-list';
 import type { Executor } from '../client';
 import { preparedOnce } from './prepared';
 import { employees, employerExcludedCategories, employers } from '../schema';
@@ -152,7 +152,7 @@ const termsByEmailStatement = preparedOnce((db) =>
     .select({ email: employees.email, employerId: employers.id, ...termsColumns })
     .from(employees)
     .innerJoin(employers, eq(employers.id, employees.employerId))
-    .where(sql`${employees.email} = any(${sql.placeholder('emails')}::text[])`)
+    .where(anyOfParameter(employees.email, 'emails', 'text'))
     .prepare('lease_terms_by_email'),
 );
 

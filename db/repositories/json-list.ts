@@ -10,3 +10,11 @@ import { sql, type Column, type SQL } from 'drizzle-orm';
 export function anyOfJson(column: Column | SQL, values: readonly string[], type: 'text' | 'uuid' | 'environment'): SQL {
   return sql`${column} = any(array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)::${sql.raw(type)}))`;
 }
+
+/**
+ * `column = any($name)` for a prepared statement (db/repositories/prepared.ts): the values are one
+ * array parameter, so the statement's text is the same for any number of them.
+ */
+export function anyOfParameter(column: Column | SQL, name: string, type: 'text' | 'uuid'): SQL {
+  return sql`${column} = any(${sql.placeholder(name)}::${sql.raw(type)}[])`;
+}
