@@ -10,3 +10,4 @@ export * from './notifications';
 export * from './accounts';
 export * from './orders';
 export * from './privacy';
+export * from './purchase-orders';

@@ -36,6 +36,25 @@ export const OFFER_STATUSES = [
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 /**
+ * Where the dealer's purchase order stands after the operator's approval (docs/orders-after-done.md):
+ * the offer stays `done`; the order moves on through handover, invoice and payout.
+ */
+export const PURCHASE_ORDER_STATUSES = [
+  'awaiting_handover',
+  'handed_over',
+  'invoiced',
+  'invoice_rejected',
+  'approved',
+  'paid',
+  'canceled',
+] as const;
+export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
+
+/** Where one invoice of an order stands: waiting for the operator's check, refused, checked, paid. */
+export const INVOICE_STATUSES = ['submitted', 'rejected', 'approved', 'paid'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/**
  * Who made a change: an API client, a portal user, the operator, the system (processing), the
  * customer (the employee, through the dealer's link) or the employer's staff.
  */
