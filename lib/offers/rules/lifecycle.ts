@@ -80,7 +80,6 @@ export function updateRefusal(status: OfferStatus): 'OFFER_IS_BEING_PROCESSED' |
 }
 
 export const UPDATABLE_STATUSES = TRANSITIONS.find((t) => t.action === 'resubmit')!.from as OfferStatus[];
-export const CANCELABLE_STATUSES = CANCELABLE;
 
 /**
  * The `details` of a 409 OFFER_NOT_MODIFIABLE: the offer's status, and what may be done instead
