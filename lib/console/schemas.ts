@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { parseDay } from '@/lib/api/dates';
 import { SCOPES } from '@/lib/auth/scopes';
 import { OFFER_STATUSES } from '@/lib/offers/rules/lifecycle';
-import { bidexCodeSchema, CANCEL_REASONS, CONTROL_CHARACTERS, moneySchema, wholeNumberParam } from '@/lib/offers/contract/schemas';
+import { bidexCodeSchema, CANCEL_REASONS, moneySchema, wholeNumberParam } from '@/lib/offers/contract/schemas';
+import { CONTROL_CHARACTERS } from '@/lib/shared/validation';
 import { textKey } from '@/lib/i18n/text-key';
 import { OVERRIDE_REASON_MAX } from './production-checklist';
 
