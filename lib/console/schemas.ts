@@ -107,7 +107,7 @@ const percent = (minimum: number, maximum: number) => {
 };
 const months = textKey('integerRange', { minimum: 1, maximum: 120 });
 
-/** The employer's lease terms (DESIGN.md, "Lease terms"): percentages of the offer's total gross per month. */
+/** The employer's lease terms (docs/contract.md, "Lease terms"): percentages of the offer's total gross per month. */
 export const leaseTermsSchema = z.object({
   leaseTermMonths: z.number(months).int(months).min(1, months).max(120, months),
   leasingFactorPercent: percent(0.001, 20),

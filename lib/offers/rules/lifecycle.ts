@@ -1,4 +1,4 @@
-// The offer's state machine (DESIGN.md, Lifecycle). The transition table is data; nothing else in
+// The offer's state machine (docs/contract.md, "Lifecycle"). The transition table is data; nothing else in
 // Spoke decides which status may follow which.
 
 import type { StepActor } from '@/lib/i18n/messages';
