@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// The e2e suite runs against a production build served by `next start` (scripts/e2e.mjs builds
-// it and prepares a fresh database). Chromium comes from the system: /usr/bin/chromium.
+// The e2e suite runs against a production build served as users run it: `npm start`'s entry,
+// scripts/start.mjs (its workers, liveness, body limits, proxy headers and draining on SIGTERM).
+// scripts/e2e.mjs builds it and prepares a fresh database. Chromium comes from the system:
+// /usr/bin/chromium.
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -33,15 +35,23 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // Each demo user signs in once through their sign-in page; every spec reuses that state
+    // (e2e/helpers.ts, `signIn` and `storageStateOf`).
+    { name: 'setup', testMatch: /\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
+  ],
   webServer: {
-    command: `node_modules/.bin/next start -p ${port}`,
+    command: 'node scripts/start.mjs',
     url: `${baseURL}/api/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
+    // As a supervisor stops it: SIGTERM, then the server drains and exits by itself.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 12_000 },
     env: {
       NODE_ENV: 'production',
+      PORT: String(port),
       // Production against PostgreSQL refuses the public development secrets.
       CRON_SECRET: 'e2e-cron-secret-not-for-production',
       NEXTAUTH_SECRET: 'e2e-session-secret-not-for-production',

@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/i18n/words';
 import { formatPercent } from '@/lib/leasing/format';
 import type { LeaseTerms } from '@/lib/shared/model';
 
-// An offer's lease terms on every face (DESIGN.md, "Lease terms"), in the reader's locale. The
+// An offer's lease terms on every face (docs/contract.md, "Lease terms"), in the reader's locale. The
 // employee's page leads with what they pay a month; the employer's card with the rate, its subsidy
 // and the term; the dealer's and the operator's pages show every amount. No hooks: it renders in
 // server pages and client components alike, with the face's translator (common.json's keys).

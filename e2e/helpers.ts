@@ -1,18 +1,65 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 // What every browser test shares: signing in as a demo user, an offer of the demo dealer, and the
 // accessibility check with its screenshot.
 
-/** Signs in through the portal's sign-in page (demo password) and waits until it has left it. */
-export async function signIn(page: Page, email = 'dealer@example.com') {
-  await page.goto('/portal/sign-in');
+/**
+ * The demo users the suite signs in as. e2e/sign-in.setup.ts (the `setup` project every other
+ * project depends on) signs each in once through its sign-in page and keeps the browser's state
+ * in SIGNED_IN_DIR; `signIn` and `storageStateOf` reuse it.
+ */
+export const USERS = {
+  dealer: { email: 'dealer@example.com', start: '/portal' },
+  operator: { email: 'operator@example.com', start: '/console' },
+  employer: { email: 'hr@acme.example', start: '/employer' },
+} as const;
+export type Role = keyof typeof USERS;
+
+export const SIGNED_IN_DIR = path.join('e2e', '.auth');
+
+/** The file with a signed-in browser state of the role (Playwright's storageState), e.g. for `test.use` or `browser.newContext`. */
+export const storageStateOf = (role: Role) => path.join(SIGNED_IN_DIR, `${role}.json`);
+
+const roleOf = (email: string) => (Object.keys(USERS) as Role[]).find((role) => USERS[role].email === email);
+
+/**
+ * Signs the page's browser in as a demo user and opens its start page (/portal, the console's
+ * queue, /employer). The session made once by the setup project is reused; should it have ended
+ * (a test signed out) or the page be on another address, the user signs in through the sign-in
+ * page instead. A test about signing in itself, or one that ends its session, uses
+ * `signInWithForm` — its session is its own.
+ */
+export async function signIn(page: Page, email: string = USERS.dealer.email) {
+  const role = roleOf(email);
+  const file = role && storageStateOf(role);
+  if (!role || !file || !existsSync(file)) return signInWithForm(page, email);
+  await page.context().addCookies((JSON.parse(readFileSync(file, 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] }).cookies);
+  await page.goto(USERS[role].start);
+  if (!/\/sign-in/.test(new URL(page.url()).pathname)) return;
+  await signInWithForm(page, email);
+  // The shared session had ended: the new one is shared from now on (on the suite's own address).
+  if (new URL(page.url()).host === new URL(test.info().project.use.baseURL ?? page.url()).host) await saveSignedIn(page, role);
+}
+
+/** Signs in through the face's sign-in page (demo password) and waits until it has left it: a session of its own. */
+export async function signInWithForm(page: Page, email: string = USERS.dealer.email) {
+  const employer = roleOf(email) === 'employer';
+  await page.goto(employer ? '/employer/sign-in' : '/portal/sign-in');
   // The form signs in through next-auth's client: wait until the page is interactive.
   await page.waitForLoadState('networkidle');
   await page.getByLabel('E-Mail').fill(email);
   await page.getByLabel('Passwort').fill('demo1234');
   await page.getByLabel('Passwort').press('Enter');
   await expect(page).not.toHaveURL(/sign-in/);
+}
+
+/** Keeps the page's signed-in state as the role's (the setup project, or `signIn` after a session ended). */
+export async function saveSignedIn(page: Page, role: Role) {
+  mkdirSync(SIGNED_IN_DIR, { recursive: true });
+  writeFileSync(storageStateOf(role), JSON.stringify(await page.context().storageState()));
 }
 
 /**

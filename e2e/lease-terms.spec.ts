@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { check, demoSandboxOffer, signIn } from './helpers';
 import { linkIn, mailMark, startMailbox, waitForMail } from './mail';
 
-// The lease terms (DESIGN.md, "Lease terms") on every face of one production offer of Acme's
+// The lease terms (docs/contract.md, "Lease terms") on every face of one production offer of Acme's
 // Erika Mustermann: the customer's page leads with the monthly amount, the employer's request card
 // and the offer PDF show the same amount and term. Acme's terms: 36 months, 3.15 %, 0.4 %, 30 €.
 //   total 3499 + 99.95 = 3598.95; rate 113.366925 → 113.37; insurance 14.3958 → 14.40;

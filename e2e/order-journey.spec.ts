@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { check, demoOffer, demoSandboxOffer, signIn } from './helpers';
 import { linkIn, mailMark, startMailbox, waitForMail } from './mail';
 
-// The whole lifecycle by its real actors (DESIGN.md, "Customer link", "Employer face"): the dealer
+// The whole lifecycle by its real actors (docs/contract.md, "Customer link", "Employer face"): the dealer
 // sends the offer from the portal, the customer's mail arrives with the link, the customer orders
 // without an account, Acme's HR staff member approves at /employer, the operator approves in the
 // console, and the dealer reads `done` in the portal and through /v1 with every actor in the

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { check, signIn } from './helpers';
+import { check, signIn, signInWithForm } from './helpers';
 
 // The dealer portal in Chromium, against the real app (next start, fresh database with the demo
 // data, processor every 500 ms). German is the default language; nothing here asserts colours.
@@ -31,7 +31,7 @@ test('sign-in: protected pages, wrong password, operators go to the console', as
   await expect(page.locator('#sign-in-error')).toHaveText('E-Mail oder Passwort ist falsch.');
   await check(page, 'sign-in-error');
 
-  await signIn(page, 'operator@example.com');
+  await signInWithForm(page, 'operator@example.com');
   await expect(page).toHaveURL(/\/console/);
 
   // The operator's session gives no dealer access on /v1 either.
@@ -282,7 +282,8 @@ test('a rejected offer: follow the error link to the field, fix it, resubmit, se
 });
 
 test('the list: filter, sort, page, reload the same view, export CSV; language and environment switch', async ({ page }) => {
-  await signIn(page);
+  // It signs out at its end: a session of its own.
+  await signInWithForm(page);
   await expect(page).toHaveURL(/\/portal$/);
 
   // Fourteen offers through /v1 with the portal session (same origin), two of them canceled.

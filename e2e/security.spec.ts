@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, signInWithForm } from './helpers';
 
 // Attack tests in the browser: script payloads in offer data stay inert in the portal and the
 // console; security headers on pages and API answers; JSON 404s for paths no route serves.
@@ -100,7 +100,8 @@ test('security headers on pages and API answers', async ({ request }) => {
 });
 
 test('session cookies are HttpOnly and SameSite', async ({ page }) => {
-  await signIn(page, 'dealer@example.com');
+  // The cookie as the server sets it at sign-in.
+  await signInWithForm(page, 'dealer@example.com');
   const session = (await page.context().cookies()).find((c) => c.name.includes('session-token'));
   expect(session).toBeDefined();
   expect(session!.httpOnly).toBe(true);

@@ -1,11 +1,11 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { signInWithForm } from './helpers';
 
 // Sign-out ends the session on the server: the cookie a browser held before signing out (copied,
 // stolen, or kept by a second tab) no longer reads the API or opens the portal.
 
 test('after sign-out the old session cookie gets 401 on /v1/offers and the sign-in page in the portal', async ({ page, baseURL }) => {
-  await signIn(page);
+  await signInWithForm(page);
   const cookies = await page.context().cookies();
   const session = cookies.find((c) => c.name.endsWith('next-auth.session-token'));
   expect(session, 'the portal sets a session cookie').toBeTruthy();

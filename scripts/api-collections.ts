@@ -10,7 +10,7 @@ export const COLLECTION_DIR = path.resolve(import.meta.dirname, '..', 'docs', 'a
 export const POSTMAN_FILE = path.join(COLLECTION_DIR, 'spoke.postman_collection.json');
 export const HTTP_FILE = path.join(COLLECTION_DIR, 'spoke.http');
 
-/** The demo sandbox client (DESIGN, demo data); partners put in their own. */
+/** The demo sandbox client (contract, demo data); partners put in their own. */
 const DEFAULTS = { baseUrl: 'http://localhost:3000', clientId: 'demo-sandbox', clientSecret: 'demo-sandbox-secret' };
 
 // The document is walked as plain JSON here; its types are not what this file checks.

@@ -1,5 +1,7 @@
 // npm run test:e2e — builds the app, gives it a fresh database (a new PostgreSQL database when
-// DATABASE_URL is set, else a new embedded one) and runs the Playwright suite in Debian's Chromium.
+// DATABASE_URL is set, else a new embedded one) and runs the Playwright suite in Debian's Chromium
+// against `npm start`'s entry (playwright.config.ts). E2E_SKIP_BUILD=true: the build is there and
+// current (`npm test` builds once for both suites).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +23,7 @@ const run = (cmd, args, env = {}) => {
   return res.status ?? 1;
 };
 
-if (run('node_modules/.bin/next', ['build'], { NODE_ENV: 'production' }) !== 0) process.exit(1);
+if (process.env.E2E_SKIP_BUILD !== 'true' && run('node_modules/.bin/next', ['build'], { NODE_ENV: 'production' }) !== 0) process.exit(1);
 
 const env = {};
 let cleanup = () => {};

@@ -7,7 +7,7 @@ import { createOffer } from './helpers/offers';
 
 // GET /v1/offers/accessory and GET /v1/offers/categories — spec "Get leasable accessory
 // categories", "Get all product categories", "Category entry", "Classification codes", and
-// DESIGN.md "Endpoints" (category entry shape, language fallback) and "Demo data" (employer).
+// docs/contract.md "Endpoints" (category entry shape, language fallback) and "Demo data" (employer).
 
 const EMPLOYEE = 'erika.mustermann@acme.example';
 const S_PEDELECS = ['103000', '103010', '103020'];
@@ -105,7 +105,7 @@ describe('GET /v1/offers/accessory', () => {
 });
 
 describe('GET /v1/offers/categories', () => {
-  it('spec Get all product categories: 200, data is an object {bicycles, accessories} of entries, plus meta (DESIGN Endpoints)', async () => {
+  it('spec Get all product categories: 200, data is an object {bicycles, accessories} of entries, plus meta (contract Endpoints)', async () => {
     const res = await categories();
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.data).sort()).toEqual(['accessories', 'bicycles']);

@@ -13,7 +13,7 @@ import { newEmployee } from './helpers/employees';
 import { createOffer, offerBody } from './helpers/offers';
 import { ORIGIN, sessionCookie } from './operator-session';
 
-// The customer's link (DESIGN.md, "Customer link"): sent by the dealer, unguessable and stored
+// The customer's link (docs/contract.md, "Customer link"): sent by the dealer, unguessable and stored
 // hashed, opens its one offer, ends when replaced, changed, final or expired, throttled per
 // address; the customer's two order steps keep the employer's rules and move nothing otherwise.
 

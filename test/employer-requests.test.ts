@@ -14,7 +14,7 @@ import { newEmployee } from './helpers/employees';
 import { createOffer } from './helpers/offers';
 import { ORIGIN } from './operator-session';
 
-// The employer's side of the journey (DESIGN.md, "Employer face"): its waiting requests oldest
+// The employer's side of the journey (docs/contract.md, "Employer face"): its waiting requests oldest
 // first, its decision in one transaction naming the staff member, and nothing of another employer.
 
 const acmeHr: EmployerStaff = { id: crypto.randomUUID(), name: 'Hanna HR', email: 'hr@acme.example', employerId: DEMO.employer.id, employerName: 'Acme GmbH' };

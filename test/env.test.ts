@@ -44,7 +44,7 @@ describe('configuration (lib/env.ts)', () => {
     }
   });
 
-  it('has the defaults of DESIGN.md', () => {
+  it('has the defaults of docs/contract.md', () => {
     const env = loadEnv({});
     expect(env).toMatchObject({
       port: 3000,

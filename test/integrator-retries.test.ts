@@ -10,7 +10,7 @@ import { newDealer, type TestDealer } from './helpers/auth';
 import { createOffer } from './helpers/offers';
 import { startReceiver, type Receiver } from './helpers/webhook-receiver';
 
-// Every write of /v1 is safe to retry (DESIGN.md, fourth round, "Every write is retryable"): with
+// Every write of /v1 is safe to retry (docs/contract.md, "Every write is retryable"): with
 // an Idempotency-Key, a retry of the same request answers the first answer and repeats nothing —
 // no second secret, rotation, mail, delivery, ping or step; another request under the key is 409.
 

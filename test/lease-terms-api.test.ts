@@ -22,7 +22,7 @@ import { newDealer } from './helpers/auth';
 import { createOffer, offerBody } from './helpers/offers';
 import { consoleHeaders, demoOperator, demoUser, ORIGIN } from './operator-session';
 
-// `leaseTerms` on the offer in /v1 answers (DESIGN.md, fourth round, "Lease terms"), under Acme's
+// `leaseTerms` on the offer in /v1 answers (docs/contract.md, "Lease terms"), under Acme's
 // seeded terms: 36 months, 3.15 % a month, insurance and service 0.4 %, a subsidy of 30 € a month.
 //
 // The helpers' offer: total 3499 + 99.95 + 49.90 + 29.90 shipping + 15 installation = 3693.75.

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { leaseTerms, type EmployerLeaseTerms, type LeaseOffer } from '@/lib/leasing/lease-terms';
 
-// The lease terms from DESIGN.md's rules ("Lease terms"), with every amount worked out by hand.
+// The lease terms from docs/contract.md ("Lease terms"), with every amount worked out by hand.
 
 const terms = (leasingFactorPercent: string, insurancePercent: string, employerSubsidyMonthly: string, leaseTermMonths = 36): EmployerLeaseTerms => ({
   leaseTermMonths,

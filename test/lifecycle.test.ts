@@ -17,7 +17,7 @@ import { api } from './helpers/api';
 import { newDealer } from './helpers/auth';
 import { offerBody } from './helpers/offers';
 
-// The lifecycle of DESIGN.md, written out here independently of lib/offers/rules/lifecycle.ts, so that
+// The lifecycle of docs/contract.md, written out here independently of lib/offers/rules/lifecycle.ts, so that
 // the module is checked against the design rather than against itself.
 
 const NOT_FINAL: readonly OfferStatus[] = [
@@ -57,7 +57,7 @@ const HAPPY: Partial<Record<OfferStatus, OfferStatus>> = {
 };
 
 describe('lifecycle table', () => {
-  it('has exactly the transitions of DESIGN.md', () => {
+  it('has exactly the transitions of docs/contract.md', () => {
     const table = new Set(TRANSITIONS.flatMap((t) => t.from.map((f) => edgeKey(f, t.to))));
     expect([...table].sort()).toEqual(EDGES.map(([f, t]) => edgeKey(f, t)).sort());
   });
@@ -155,7 +155,7 @@ const processed = (o: ModelOffer): Prediction => ({
   ...(o.valid ? {} : { errorCode: 'PRODUCT_NOT_LEASABLE' }),
 });
 
-/** What DESIGN.md says an operation does to an offer in the model's status. */
+/** What docs/contract.md says an operation does to an offer in the model's status. */
 function predict(o: ModelOffer, op: Op): Prediction {
   const s = o.status;
   const unchanged = (http: number, code: string): Prediction => ({ http, code, status: s, valid: o.valid });

@@ -6,7 +6,7 @@ import { newClient, newDealer, tokenFor, type TestDealer } from './helpers/auth'
 import { createOffer, offerBody } from './helpers/offers';
 
 // POST /v1/offers/{id}/cancel — spec "Cancel an offer", the States table (canceled: final, no
-// later processing), DESIGN.md "Endpoints" and "Lifecycle" (any but done, canceled → canceled).
+// later processing), docs/contract.md "Endpoints" and "Lifecycle" (any but done, canceled → canceled).
 
 let dealer: TestDealer;
 
@@ -38,7 +38,7 @@ async function offerIn(status: string) {
 }
 
 describe('POST /v1/offers/{id}/cancel', () => {
-  it('spec Cancel an offer: without parameters the offer is canceled — 200 with the offer (DESIGN Endpoints)', async () => {
+  it('spec Cancel an offer: without parameters the offer is canceled — 200 with the offer (contract Endpoints)', async () => {
     const offer = await createOffer(dealer.token);
     const res = await cancel(offer.id);
     expect(res.status).toBe(200);
@@ -97,7 +97,7 @@ describe('POST /v1/offers/{id}/cancel', () => {
   });
 
   for (const status of ['pending', 'draft', 'rejected', 'order_journey_started', 'employer_decision_pending', 'operator_decision_pending']) {
-    it(`DESIGN Lifecycle: an offer in ${status} can be canceled`, async () => {
+    it(`contract Lifecycle: an offer in ${status} can be canceled`, async () => {
       const offer = await offerIn(status);
       const res = await cancel(offer.id, { cancelReason: 'not_deliverable' });
       expect(res.status, res.text).toBe(200);
@@ -105,7 +105,7 @@ describe('POST /v1/offers/{id}/cancel', () => {
     });
   }
 
-  it('DESIGN Lifecycle: a done offer cannot be canceled — 409 OFFER_NOT_MODIFIABLE', async () => {
+  it('contract Lifecycle: a done offer cannot be canceled — 409 OFFER_NOT_MODIFIABLE', async () => {
     const offer = await offerIn('done');
     const res = await cancel(offer.id, { cancelReason: 'other' });
     expect(res.status).toBe(409);
@@ -151,7 +151,7 @@ describe('POST /v1/offers/{id}/cancel', () => {
     expect((await get(offer.id)).body.data.status.current.code).toBe('pending');
   });
 
-  it('DESIGN Lifecycle: cancel writes a history entry with reason and contact request', async () => {
+  it('contract Lifecycle: cancel writes a history entry with reason and contact request', async () => {
     const offer = await offerIn('draft');
     await cancel(offer.id, { cancelReason: 'delivery_date_cannot_be_met', contactFromEmployeeRequested: 'true' });
     const history = await api.get(`/v1/offers/${offer.id}/history`, { token: dealer.token });

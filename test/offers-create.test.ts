@@ -4,8 +4,8 @@ import { api } from './helpers/api';
 import { newDealer, type TestDealer } from './helpers/auth';
 import { offerBody } from './helpers/offers';
 
-// POST /v1/offers — spec "Create an offer", "Offer in responses", "Status object", DESIGN.md
-// "Endpoints" (offer JSON) and "Lifecycle" (acceptance: normalization and remapping).
+// POST /v1/offers — spec "Create an offer", "Offer in responses", "Status object",
+// docs/contract.md "Endpoints" (offer JSON) and "Lifecycle" (acceptance: normalization and remapping).
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -36,7 +36,7 @@ function expectMessage(entry: any) {
 }
 
 describe('POST /v1/offers', () => {
-  it('spec Create an offer: answers 202 with the offer under data, a meta object and a Location header (DESIGN Endpoints)', async () => {
+  it('spec Create an offer: answers 202 with the offer under data, a meta object and a Location header (contract Endpoints)', async () => {
     const res = await create(offerBody());
     expect(res.status).toBe(202);
     expect(res.body.data.id).toMatch(UUID);
@@ -90,7 +90,7 @@ describe('POST /v1/offers', () => {
     expect(en.body.data.status.current.message).toBe(en.body.data.status.current.translations.en);
   });
 
-  it('DESIGN Offer JSON: request fields plus id, offerNumber, totalPriceGross, environment and timestamps', async () => {
+  it('contract Offer JSON: request fields plus id, offerNumber, totalPriceGross, environment and timestamps', async () => {
     const body = offerBody();
     const res = await create(body);
     const data = res.body.data;
@@ -113,7 +113,7 @@ describe('POST /v1/offers', () => {
     expect(data.statusChangedAt).toMatch(ISO);
   });
 
-  it('DESIGN Offer JSON: internal columns never leak (serializer)', async () => {
+  it('contract Offer JSON: internal columns never leak (serializer)', async () => {
     const res = await create(offerBody());
     const keys = Object.keys(res.body.data);
     for (const internal of ['dealerId', 'processAfter', 'processingAttempts', 'changeSeq', 'statusErrors', 'statusInfos', 'accessories']) {
@@ -122,14 +122,14 @@ describe('POST /v1/offers', () => {
     expect(res.text).not.toContain(dealer.dealerId);
   });
 
-  it('DESIGN Offer JSON: offerNumber is human-readable and unique', async () => {
+  it('contract Offer JSON: offerNumber is human-readable and unique', async () => {
     const [a, b] = await Promise.all([create(offerBody()), create(offerBody())]);
     expect(a.body.data.offerNumber).toMatch(/^SPK-\d+$/);
     expect(b.body.data.offerNumber).toMatch(/^SPK-\d+$/);
     expect(a.body.data.offerNumber).not.toBe(b.body.data.offerNumber);
   });
 
-  it('DESIGN Offer JSON: totalPriceGross = product + accessories + shipping + installation, summed exactly', async () => {
+  it('contract Offer JSON: totalPriceGross = product + accessories + shipping + installation, summed exactly', async () => {
     // In binary floating point 0.1 + 0.2 + 0.7 is 0.9999999999999999.
     const res = await create(
       offerBody({
@@ -205,7 +205,7 @@ describe('POST /v1/offers', () => {
     }
   });
 
-  it('DESIGN Offer JSON: money is answered as a JSON number with at most two decimals', async () => {
+  it('contract Offer JSON: money is answered as a JSON number with at most two decimals', async () => {
     const res = await create(offerBody({ shippingCostGross: 10.1, installationCostGross: 0.05 }));
     expect(res.text).toContain('"shippingCostGross":10.1');
     expect(res.text).toContain('"installationCostGross":0.05');
@@ -368,7 +368,7 @@ describe('POST /v1/offers', () => {
     read.body.data.status.errors.forEach(expectMessage);
   });
 
-  it('DESIGN Authentication: a production client creates production offers', async () => {
+  it('contract Authentication: a production client creates production offers', async () => {
     const prod = await newDealer({ environment: 'production' });
     const res = await api.post('/v1/offers', { token: prod.token, body: offerBody() });
     expect(res.status).toBe(202);

@@ -5,7 +5,7 @@ import { newDealer, type TestDealer } from './helpers/auth';
 import { createOffer } from './helpers/offers';
 
 // Correcting the customer (PUT /v1/offers/{id}/customer): the update leaves name and e-mail as they
-// are (DESIGN: FIELD_NOT_UPDATABLE), so this sub-resource is the one way to correct them before the
+// are (contract: FIELD_NOT_UPDATABLE), so this sub-resource is the one way to correct them before the
 // order starts — with a history entry, the event offer.customer_changed and the same refusals as an
 // update in the statuses that forbid it.
 

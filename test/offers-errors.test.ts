@@ -8,8 +8,8 @@ import { api, call } from './helpers/api';
 import { newClient, newDealer, tokenFor, type TestDealer } from './helpers/auth';
 import { createOffer, offerBody } from './helpers/offers';
 
-// Errors of the v1 API — spec "Errors", "Error object", "Conventions" 3, 7 and 8 and DESIGN.md
-// "Errors" (the case table, details paths, limits), "Endpoints" (request id, Idempotency-Key) and
+// Errors of the v1 API — spec "Errors", "Error object", "Conventions" 3, 7 and 8 and
+// docs/contract.md "Errors" (the case table, details paths, limits), "Endpoints" (request id, Idempotency-Key) and
 // the externalOfferId rules.
 
 let dealer: TestDealer;
@@ -60,20 +60,20 @@ const withAccessory = (i: number, accessory: Record<string, unknown>) => {
   return body;
 };
 
-describe('400 INVALID_REQUEST — the body as a whole (DESIGN Errors)', () => {
-  it('DESIGN Errors: malformed JSON is 400 INVALID_REQUEST', async () => {
+describe('400 INVALID_REQUEST — the body as a whole (contract Errors)', () => {
+  it('contract Errors: malformed JSON is 400 INVALID_REQUEST', async () => {
     await expect400(await postRaw('{"externalOfferId": "X",'), 'INVALID_REQUEST');
     await expect400(await postRaw(''), 'INVALID_REQUEST');
     await expect400(await postRaw("{'single': 'quotes'}"), 'INVALID_REQUEST');
   });
 
-  it('DESIGN Errors: a body that is not a JSON object is 400 INVALID_REQUEST', async () => {
+  it('contract Errors: a body that is not a JSON object is 400 INVALID_REQUEST', async () => {
     await expect400(await postRaw('[]'), 'INVALID_REQUEST');
     await expect400(await postRaw('"offer"'), 'INVALID_REQUEST');
     await expect400(await postRaw('null'), 'INVALID_REQUEST');
   });
 
-  it('DESIGN Errors / spec Conventions 7: a wrong or missing content type is 400 INVALID_REQUEST', async () => {
+  it('contract Errors / spec Conventions 7: a wrong or missing content type is 400 INVALID_REQUEST', async () => {
     const json = JSON.stringify(offerBody());
     await expect400(await postRaw(json, { 'content-type': 'text/plain' }), 'INVALID_REQUEST');
     await expect400(await postRaw(json, { 'content-type': 'application/x-www-form-urlencoded' }), 'INVALID_REQUEST');
@@ -81,14 +81,14 @@ describe('400 INVALID_REQUEST — the body as a whole (DESIGN Errors)', () => {
     expect((await postRaw(json, { 'content-type': 'application/json; charset=utf-8' })).status).toBe(202);
   });
 
-  it('DESIGN Errors: a body over 256 KiB is 400 INVALID_REQUEST', async () => {
+  it('contract Errors: a body over 256 KiB is 400 INVALID_REQUEST', async () => {
     const big = JSON.stringify({ ...offerBody(), padding: 'x'.repeat(256 * 1024) });
     const res = await postRaw(big);
     await expect400(res, 'INVALID_REQUEST');
     expect(res.body.errors[0].message).toContain('256 KiB');
   });
 
-  it('DESIGN Errors: a declared Content-Length over 256 KiB is refused before reading', async () => {
+  it('contract Errors: a declared Content-Length over 256 KiB is refused before reading', async () => {
     const res = await postRaw(JSON.stringify(offerBody()), {
       'content-type': 'application/json',
       'content-length': String(256 * 1024 + 1),
@@ -97,13 +97,13 @@ describe('400 INVALID_REQUEST — the body as a whole (DESIGN Errors)', () => {
     expect(res.body.errors[0].code).toBe('INVALID_REQUEST');
   });
 
-  it('DESIGN Errors: a body just under 256 KiB is read (unknown fields are ignored)', async () => {
+  it('contract Errors: a body just under 256 KiB is read (unknown fields are ignored)', async () => {
     const body = JSON.stringify({ ...offerBody(), padding: 'x'.repeat(250 * 1024) });
     expect(Buffer.byteLength(body)).toBeLessThan(256 * 1024);
     expect((await postRaw(body)).status).toBe(202);
   });
 
-  it('DESIGN Errors: the body of an update is checked the same way', async () => {
+  it('contract Errors: the body of an update is checked the same way', async () => {
     const offer = await createOffer(dealer.token);
     const res = await api.put(`/v1/offers/${offer.id}`, { token: dealer.token, raw: '{', headers: { 'content-type': 'application/json' } });
     await expect400(res, 'INVALID_REQUEST');
@@ -112,7 +112,7 @@ describe('400 INVALID_REQUEST — the body as a whole (DESIGN Errors)', () => {
   });
 });
 
-describe('400 MISSING_PARAMETER — each required field (spec Offer; DESIGN Errors)', () => {
+describe('400 MISSING_PARAMETER — each required field (spec Offer; contract Errors)', () => {
   const required: Array<[string, (b: any) => void]> = [
     ['externalOfferId', (b) => delete b.externalOfferId],
     ['customerName', (b) => delete b.customerName],
@@ -133,7 +133,7 @@ describe('400 MISSING_PARAMETER — each required field (spec Offer; DESIGN Erro
   }
 });
 
-describe('400 INVALID_PARAMETER — types, formats and limits (DESIGN Errors)', () => {
+describe('400 INVALID_PARAMETER — types, formats and limits (contract Errors)', () => {
   const cases: Array<[string, unknown, string]> = [
     // wrong types
     ['product is not an object', offerBody({ product: 'bike' }), 'product'],
@@ -184,18 +184,18 @@ describe('400 INVALID_PARAMETER — types, formats and limits (DESIGN Errors)', 
   ];
 
   for (const [what, body, path] of cases) {
-    it(`DESIGN Errors: ${what} is 400 INVALID_PARAMETER with details ${path}`, async () => {
+    it(`contract Errors: ${what} is 400 INVALID_PARAMETER with details ${path}`, async () => {
       await expect400(await post(body), 'INVALID_PARAMETER', path);
     });
   }
 
-  it('DESIGN Errors: money as a non-finite number (1e999 in the JSON) is 400 INVALID_PARAMETER', async () => {
+  it('contract Errors: money as a non-finite number (1e999 in the JSON) is 400 INVALID_PARAMETER', async () => {
     const raw = JSON.stringify(offerBody()).replace('"shippingCostGross":29.9', '"shippingCostGross":1e999');
     expect(raw).toContain('1e999');
     await expect400(await postRaw(raw), 'INVALID_PARAMETER', 'shippingCostGross');
   });
 
-  it('DESIGN Errors: the limits themselves are accepted (255 characters, 4000 in notes, 50 accessories, two decimals, 0)', async () => {
+  it('contract Errors: the limits themselves are accepted (255 characters, 4000 in notes, 50 accessories, two decimals, 0)', async () => {
     const res = await post(
       offerBody({
         customerName: 'x'.repeat(255),
@@ -243,14 +243,14 @@ describe('400 INVALID_PARAMETER — types, formats and limits (DESIGN Errors)', 
     expect(de.body.errors[0].translations).toEqual(en.body.errors[0].translations);
   });
 
-  it('DESIGN Errors: no stack trace or internals reach the client', async () => {
+  it('contract Errors: no stack trace or internals reach the client', async () => {
     const res = await postRaw('{"broken":');
     expect(res.text).not.toMatch(/at .*\.ts:\d+|SyntaxError|stack/);
   });
 });
 
-describe('nothing is written on a 400 (DESIGN Errors)', () => {
-  it('DESIGN Errors: requests refused with 400 leave offers, history and idempotency keys untouched', async () => {
+describe('nothing is written on a 400 (contract Errors)', () => {
+  it('contract Errors: requests refused with 400 leave offers, history and idempotency keys untouched', async () => {
     const before = await counts();
     const bad: any = structuredClone(offerBody());
     bad.accessory[1].bidexCode = '1';
@@ -305,8 +305,8 @@ describe('nothing is half-written when a create fails in the database', () => {
   });
 });
 
-describe('ids, paths and methods (DESIGN Errors)', () => {
-  it('DESIGN Errors: a malformed id is 400 INVALID_PARAMETER on every offer path', async () => {
+describe('ids, paths and methods (contract Errors)', () => {
+  it('contract Errors: a malformed id is 400 INVALID_PARAMETER on every offer path', async () => {
     const calls = [
       api.get('/v1/offers/not-a-uuid', { token: dealer.token }),
       api.put('/v1/offers/123', { token: dealer.token, body: { product: { bidexCode: '102020' }, accessory: [] } }),
@@ -318,7 +318,7 @@ describe('ids, paths and methods (DESIGN Errors)', () => {
     for (const res of await Promise.all(calls)) await expect400(res, 'INVALID_PARAMETER', 'id');
   });
 
-  it('DESIGN Errors: an unknown /v1 path answers JSON 404 NOT_FOUND', async () => {
+  it('contract Errors: an unknown /v1 path answers JSON 404 NOT_FOUND', async () => {
     for (const path of ['/v1/unknown', '/v1/offer', '/v1/offers/accessory/extra', `/v1/offers/${randomUUID()}/unknown`, '/v1']) {
       const res = await api.get(path, { token: dealer.token });
       expect(res.status, path).toBe(404);
@@ -329,7 +329,7 @@ describe('ids, paths and methods (DESIGN Errors)', () => {
     expect((await api.post('/v1/nothing', { token: dealer.token, body: {} })).status).toBe(404);
   });
 
-  it('spec Errors 405 / DESIGN Errors: a wrong method answers JSON 405 METHOD_NOT_ALLOWED with Allow', async () => {
+  it('spec Errors 405 / contract Errors: a wrong method answers JSON 405 METHOD_NOT_ALLOWED with Allow', async () => {
     const id = randomUUID();
     const cases: Array<[Promise<any>, string[]]> = [
       [api.delete('/v1/offers', { token: dealer.token }), ['GET', 'POST']],
@@ -359,8 +359,8 @@ describe('ids, paths and methods (DESIGN Errors)', () => {
   });
 });
 
-describe('Spoke-Request-ID (spec Conventions 7; DESIGN Endpoints)', () => {
-  it('DESIGN Endpoints: every response carries Spoke-Request-ID — 202, 200, 304, 400, 401, 404, 405, 406', async () => {
+describe('Spoke-Request-ID (spec Conventions 7; contract Endpoints)', () => {
+  it('contract Endpoints: every response carries Spoke-Request-ID — 202, 200, 304, 400, 401, 404, 405, 406', async () => {
     const offer = await createOffer(dealer.token);
     const got = await api.get(`/v1/offers/${offer.id}`, { token: dealer.token });
     const responses = [
@@ -379,7 +379,7 @@ describe('Spoke-Request-ID (spec Conventions 7; DESIGN Endpoints)', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('DESIGN Endpoints: an incoming Spoke-Request-ID is echoed, on success and on error', async () => {
+  it('contract Endpoints: an incoming Spoke-Request-ID is echoed, on success and on error', async () => {
     const ok = await api.get('/v1/offers', { token: dealer.token, headers: { 'Spoke-Request-ID': 'erp-4711.a' } });
     expect(ok.headers.get('spoke-request-id')).toBe('erp-4711.a');
     const bad = await postRaw('{', { 'content-type': 'application/json', 'spoke-request-id': 'erp-4712' });
@@ -389,15 +389,15 @@ describe('Spoke-Request-ID (spec Conventions 7; DESIGN Endpoints)', () => {
     expect(unknown.headers.get('spoke-request-id')).toBe('trace-1');
   });
 
-  it('DESIGN Endpoints: an unsafe incoming request id is replaced, not echoed', async () => {
+  it('contract Endpoints: an unsafe incoming request id is replaced, not echoed', async () => {
     const res = await api.get('/v1/offers', { token: dealer.token, headers: { 'Spoke-Request-ID': 'x'.repeat(300) } });
     expect(res.headers.get('spoke-request-id')).not.toBe('x'.repeat(300));
     expect(res.headers.get('spoke-request-id')).toBeTruthy();
   });
 });
 
-describe('externalOfferId (spec Classification codes: unique per dealer; DESIGN Errors 409 CONFLICT)', () => {
-  it('DESIGN Errors: an externalOfferId held by an active (pending) offer of the dealer is 409 CONFLICT', async () => {
+describe('externalOfferId (spec Classification codes: unique per dealer; contract Errors 409 CONFLICT)', () => {
+  it('contract Errors: an externalOfferId held by an active (pending) offer of the dealer is 409 CONFLICT', async () => {
     const ext = `DUP-${randomUUID()}`;
     await createOffer(dealer.token, { externalOfferId: ext });
     const before = await counts();
@@ -408,7 +408,7 @@ describe('externalOfferId (spec Classification codes: unique per dealer; DESIGN 
     expect(await counts()).toEqual(before);
   });
 
-  it('DESIGN Errors: draft, order_journey_started and later steps hold the externalOfferId too', async () => {
+  it('contract Errors: draft, order_journey_started and later steps hold the externalOfferId too', async () => {
     const ext = `ACTIVE-${randomUUID()}`;
     const offer = await createOffer(dealer.token, { externalOfferId: ext });
     for (let step = 0; step < 4; step++) {
@@ -417,7 +417,7 @@ describe('externalOfferId (spec Classification codes: unique per dealer; DESIGN 
     }
   });
 
-  it('DESIGN Errors: the externalOfferId is compared after normalization (blanks trimmed)', async () => {
+  it('contract Errors: the externalOfferId is compared after normalization (blanks trimmed)', async () => {
     const ext = `TRIM-${randomUUID()}`;
     await createOffer(dealer.token, { externalOfferId: ext });
     expect((await post(offerBody({ externalOfferId: `  ${ext} ` }))).status).toBe(409);
@@ -446,7 +446,7 @@ describe('externalOfferId (spec Classification codes: unique per dealer; DESIGN 
     expect(info.translations.de).toContain(first.offerNumber);
   });
 
-  it('DESIGN Lifecycle: reuse after rejection is allowed too and names the rejected offer', async () => {
+  it('contract Lifecycle: reuse after rejection is allowed too and names the rejected offer', async () => {
     const ext = `REJ-${randomUUID()}`;
     const first = await createOffer(dealer.token, { externalOfferId: ext, product: { ...offerBody().product, bidexCode: '999999' } });
     await processOffers();
@@ -465,8 +465,8 @@ describe('externalOfferId (spec Classification codes: unique per dealer; DESIGN 
   });
 });
 
-describe('Idempotency-Key on create (DESIGN Endpoints)', () => {
-  it('DESIGN Endpoints: the same key and body replay the first answer — same id, same status, one offer', async () => {
+describe('Idempotency-Key on create (contract Endpoints)', () => {
+  it('contract Endpoints: the same key and body replay the first answer — same id, same status, one offer', async () => {
     const key = `key-${randomUUID()}`;
     const body = offerBody();
     const first = await post(body, { 'Idempotency-Key': key });
@@ -481,7 +481,7 @@ describe('Idempotency-Key on create (DESIGN Endpoints)', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('DESIGN Endpoints: the same body with its keys in another order is the same request', async () => {
+  it('contract Endpoints: the same body with its keys in another order is the same request', async () => {
     const key = `key-${randomUUID()}`;
     const body = offerBody();
     const first = await post(body, { 'Idempotency-Key': key });
@@ -491,7 +491,7 @@ describe('Idempotency-Key on create (DESIGN Endpoints)', () => {
     expect(second.body.data.id).toBe(first.body.data.id);
   });
 
-  it('DESIGN Endpoints: the same key with another body is 409 IDEMPOTENCY_KEY_REUSED and creates nothing', async () => {
+  it('contract Endpoints: the same key with another body is 409 IDEMPOTENCY_KEY_REUSED and creates nothing', async () => {
     const key = `key-${randomUUID()}`;
     const body = offerBody();
     await post(body, { 'Idempotency-Key': key });
@@ -503,7 +503,7 @@ describe('Idempotency-Key on create (DESIGN Endpoints)', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('DESIGN Endpoints: keys are per dealer — another dealer’s equal key creates its own offer', async () => {
+  it('contract Endpoints: keys are per dealer — another dealer’s equal key creates its own offer', async () => {
     const key = `key-${randomUUID()}`;
     const body = offerBody();
     const mine = await post(body, { 'Idempotency-Key': key });
@@ -515,7 +515,7 @@ describe('Idempotency-Key on create (DESIGN Endpoints)', () => {
     expect((await api.get(`/v1/offers/${mine.body.data.id}`, { token: otherDealer.token })).status).toBe(404);
   });
 
-  it('DESIGN Endpoints: keys are shared by the clients of one dealer and environment', async () => {
+  it('contract Endpoints: keys are shared by the clients of one dealer and environment', async () => {
     const key = `key-${randomUUID()}`;
     const body = offerBody();
     const first = await post(body, { 'Idempotency-Key': key });
@@ -524,7 +524,7 @@ describe('Idempotency-Key on create (DESIGN Endpoints)', () => {
     expect(second.body.data.id).toBe(first.body.data.id);
   });
 
-  it('DESIGN Endpoints: the replay answers the first answer even after the offer was processed', async () => {
+  it('contract Endpoints: the replay answers the first answer even after the offer was processed', async () => {
     const key = `key-${randomUUID()}`;
     const body = offerBody();
     const first = await post(body, { 'Idempotency-Key': key });
@@ -535,7 +535,7 @@ describe('Idempotency-Key on create (DESIGN Endpoints)', () => {
     expect(second.body.data.status.current.code).toBe('pending');
   });
 
-  it('DESIGN Endpoints: concurrent requests with the same key and body create one offer and all answer it', async () => {
+  it('contract Endpoints: concurrent requests with the same key and body create one offer and all answer it', async () => {
     const key = `key-${randomUUID()}`;
     const body = offerBody();
     const before = await counts();
@@ -545,14 +545,14 @@ describe('Idempotency-Key on create (DESIGN Endpoints)', () => {
     expect((await counts()).offers).toBe(before.offers + 1);
   });
 
-  it('DESIGN Endpoints: concurrent requests with one key and different bodies: one 202, the others 409 IDEMPOTENCY_KEY_REUSED', async () => {
+  it('contract Endpoints: concurrent requests with one key and different bodies: one 202, the others 409 IDEMPOTENCY_KEY_REUSED', async () => {
     const key = `key-${randomUUID()}`;
     const results = await Promise.all(Array.from({ length: 4 }, (_, i) => post(offerBody({ notes: `variant ${i}` }), { 'Idempotency-Key': key })));
     expect(results.map((r) => r.status).sort()).toEqual([202, 409, 409, 409]);
     for (const r of results.filter((x) => x.status === 409)) expect(r.body.errors[0].code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
-  it('DESIGN Endpoints (issue 4): a key is kept for 24 hours; once expired it may be used for a new request', async () => {
+  it('contract Endpoints (issue 4): a key is kept for 24 hours; once expired it may be used for a new request', async () => {
     const key = `key-${randomUUID()}`;
     const first = await post(offerBody(), { 'Idempotency-Key': key });
     const [stored] = rowsOf<{ hours: number }>(
@@ -569,13 +569,13 @@ describe('Idempotency-Key on create (DESIGN Endpoints)', () => {
     expect(replay.status).toBe(409);
   });
 
-  it('DESIGN Endpoints: without a key, the same body twice is two requests (the second conflicts on externalOfferId)', async () => {
+  it('contract Endpoints: without a key, the same body twice is two requests (the second conflicts on externalOfferId)', async () => {
     const body = offerBody();
     expect((await post(body)).status).toBe(202);
     expect((await post(body)).status).toBe(409);
   });
 
-  it('DESIGN Endpoints: a malformed Idempotency-Key is 400 INVALID_PARAMETER', async () => {
+  it('contract Endpoints: a malformed Idempotency-Key is 400 INVALID_PARAMETER', async () => {
     for (const key of ['with space', 'x'.repeat(256), 'ümlaut']) {
       const res = await post(offerBody(), { 'Idempotency-Key': key });
       expect(res.status, key).toBe(400);

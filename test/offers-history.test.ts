@@ -5,7 +5,7 @@ import { newDealer, tokenFor, type TestDealer } from './helpers/auth';
 import { createOffer, offerBody } from './helpers/offers';
 
 // GET /v1/offers/{id}/history — spec "Get the history of an offer" (who, when, full lifecycle,
-// page/perPage), spec "Limits" (default perPage 10) and DESIGN.md "Lifecycle" (every change
+// page/perPage), spec "Limits" (default perPage 10) and docs/contract.md "Lifecycle" (every change
 // writes an entry: when, who, action, from and to status, changed fields with old and new).
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -43,7 +43,7 @@ describe('GET /v1/offers/{id}/history', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
-  it('spec Get the history: each entry says when and who (DESIGN: client, portal user, operator or system)', async () => {
+  it('spec Get the history: each entry says when and who (contract: client, portal user, operator or system)', async () => {
     const [canceled, processed, updated, , created] = (await history(full.id)).body.data;
     for (const entry of [canceled, processed, updated, created]) expect(entry.occurredAt).toMatch(ISO);
     expect(created.actor).toEqual({ type: 'client', id: dealer.clientId });
@@ -52,19 +52,19 @@ describe('GET /v1/offers/{id}/history', () => {
     expect(processed.actor).toMatchObject({ type: 'system' });
   });
 
-  it('DESIGN Lifecycle: the create entry has no from status and no changes; null fields are omitted', async () => {
+  it('contract Lifecycle: the create entry has no from status and no changes; null fields are omitted', async () => {
     const created = (await history(full.id)).body.data.at(-1);
     expect(created).not.toHaveProperty('fromStatus');
     expect(created.toStatus).toBe('pending');
     expect(created.changes).toEqual([]);
   });
 
-  it('DESIGN Lifecycle: the update entry names the changed fields with old and new values', async () => {
+  it('contract Lifecycle: the update entry names the changed fields with old and new values', async () => {
     const updated = (await history(full.id)).body.data[2];
     expect(updated.changes).toEqual([{ field: 'notes', old: 'Customer picks up in store.', new: 'Changed notes' }]);
   });
 
-  it('DESIGN Lifecycle: the cancel entry carries the reason', async () => {
+  it('contract Lifecycle: the cancel entry carries the reason', async () => {
     const canceled = (await history(full.id)).body.data[0];
     expect(canceled.changes).toEqual([
       { field: 'cancelReason', new: 'other' },
@@ -72,7 +72,7 @@ describe('GET /v1/offers/{id}/history', () => {
     ]);
   });
 
-  it('DESIGN Lifecycle: a rejecting process entry names the status errors', async () => {
+  it('contract Lifecycle: a rejecting process entry names the status errors', async () => {
     const offer = await createOffer(dealer.token, { product: { ...offerBody().product, bidexCode: '999999' } });
     await processOffers();
     const [processed] = (await history(offer.id)).body.data;
@@ -80,7 +80,7 @@ describe('GET /v1/offers/{id}/history', () => {
     expect(processed.changes).toEqual([{ field: 'status.errors', new: ['PRODUCT_NOT_LEASABLE'] }]);
   });
 
-  it('DESIGN Lifecycle: sandbox steps after draft are written with their action and the client as actor', async () => {
+  it('contract Lifecycle: sandbox steps after draft are written with their action and the client as actor', async () => {
     const offer = await createOffer(dealer.token);
     for (let i = 0; i < 5; i++) await api.post(`/v1/sandbox/offers/${offer.id}/advance`, { token: dealer.token });
     const res = await history(offer.id);
@@ -95,7 +95,7 @@ describe('GET /v1/offers/{id}/history', () => {
     expect(res.body.data[0]).toMatchObject({ fromStatus: 'operator_decision_pending', actor: { type: 'client', id: dealer.clientId } });
   });
 
-  it('DESIGN Lifecycle: refused changes (406, 409, 400) write no entry', async () => {
+  it('contract Lifecycle: refused changes (406, 409, 400) write no entry', async () => {
     const offer = await createOffer(dealer.token);
     const { externalOfferId: _e, customerName: _n, customerEmail: _m, ...rest } = offerBody();
     expect((await api.put(`/v1/offers/${offer.id}`, { token: dealer.token, body: rest })).status).toBe(406);
@@ -133,7 +133,7 @@ describe('GET /v1/offers/{id}/history — paging (spec Get the history; spec Lis
     expect(beyond.body.meta).toMatchObject({ page: 4, nextPage: null, previousPage: 3, totalCount: 5 });
   });
 
-  it('DESIGN Endpoints: perPage outside 1..100 or page < 1 is 400 INVALID_PARAMETER', async () => {
+  it('contract Endpoints: perPage outside 1..100 or page < 1 is 400 INVALID_PARAMETER', async () => {
     const bad: Array<Record<string, string | number>> = [{ perPage: 0 }, { perPage: 101 }, { page: 0 }, { page: 'x' }];
     for (const query of bad) {
       const res = await history(full.id, query);

@@ -9,7 +9,7 @@ import { newClient, newDealer, tokenFor, type TestDealer } from './helpers/auth'
 import { createOffer, offerBody } from './helpers/offers';
 
 // GET /v1/offers — spec "List offers", "List metadata", "Limits", "Conventions" 4 and 7, and
-// DESIGN.md "Endpoints" (filters, dates, ties, paging limits, ETag).
+// docs/contract.md "Endpoints" (filters, dates, ties, paging limits, ETag).
 //
 // One dealer holds five offers A–E whose values are chosen so that every sort key gives a
 // different order, and whose timestamps are set to the edges of whole days in Europe/Berlin (a day
@@ -131,7 +131,7 @@ describe('GET /v1/offers — the fixture', () => {
   });
 });
 
-describe('GET /v1/offers — filters (spec List offers; DESIGN Endpoints: comma lists OR-ed, ! excludes, mixable)', () => {
+describe('GET /v1/offers — filters (spec List offers; contract Endpoints: comma lists OR-ed, ! excludes, mixable)', () => {
   it('spec List offers status: one value, a comma list, negation, mixed', async () => {
     expect(await set({ status: 'draft' })).toEqual(['A']);
     expect(await set({ status: 'draft,pending' })).toEqual(['A', 'B']);
@@ -142,7 +142,7 @@ describe('GET /v1/offers — filters (spec List offers; DESIGN Endpoints: comma 
     expect(await set({ status: 'done' })).toEqual([]);
   });
 
-  it('DESIGN Endpoints: an unknown status value (plain or negated) is 400 INVALID_PARAMETER', async () => {
+  it('contract Endpoints: an unknown status value (plain or negated) is 400 INVALID_PARAMETER', async () => {
     await expect400({ status: 'drafted' }, 'status');
     await expect400({ status: 'draft,!nope' }, 'status');
   });
@@ -156,7 +156,7 @@ describe('GET /v1/offers — filters (spec List offers; DESIGN Endpoints: comma 
     expect(await set({ externalOfferId: 'ext-a' })).toEqual([]);
   });
 
-  it('spec List offers email: one value, a comma list, negation, mixed — case-insensitive (DESIGN)', async () => {
+  it('spec List offers email: one value, a comma list, negation, mixed — case-insensitive (contract)', async () => {
     expect(await set({ email: 'anton@example.com' })).toEqual(['B']);
     expect(await set({ email: 'DORA@EXAMPLE.COM,emma@example.com' })).toEqual(['A', 'C']);
     expect(await set({ email: '!ANTON@example.com' })).toEqual(['A', 'C', 'D', 'E']);
@@ -182,7 +182,7 @@ describe('GET /v1/offers — filters (spec List offers; DESIGN Endpoints: comma 
   });
 });
 
-describe('GET /v1/offers — date ranges (spec List offers; DESIGN Endpoints: date-time or whole days, inclusive)', () => {
+describe('GET /v1/offers — date ranges (spec List offers; contract Endpoints: date-time or whole days, inclusive)', () => {
   it('spec List offers creationDate: YYYY-MM-DD bounds cover whole days in Europe/Berlin, both ends inclusive', async () => {
     expect(await set({ creationDateFrom: '2025-03-10', creationDateTo: '2025-03-10' })).toEqual(['B', 'C', 'D']);
     expect(await set({ creationDateFrom: '2025-03-11' })).toEqual(['E']);
@@ -228,7 +228,7 @@ describe('GET /v1/offers — date ranges (spec List offers; DESIGN Endpoints: da
     expect(await set({ creationDateFrom: '2025-03-10', statusChangedDateTo: '2025-04-02' })).toEqual(['B', 'C', 'E']);
   });
 
-  it('DESIGN Endpoints: bad dates and reversed ranges are 400 INVALID_PARAMETER', async () => {
+  it('contract Endpoints: bad dates and reversed ranges are 400 INVALID_PARAMETER', async () => {
     await expect400({ creationDateFrom: '10.03.2025' }, 'creationDateFrom');
     await expect400({ creationDateTo: '2025-13-01' }, 'creationDateTo');
     await expect400({ statusChangedDateFrom: '2025-03-10T25:00:00Z' }, 'statusChangedDateFrom');
@@ -370,7 +370,7 @@ describe('GET /v1/offers — sorting (spec List offers sortBy, order; spec Limit
     expect(new Set(orders).size).toBe(9);
   });
 
-  it('DESIGN fourth round: sortBy=statusChangedAt pages through the offers in the order of their last status change', async () => {
+  it('contract Endpoints: sortBy=statusChangedAt pages through the offers in the order of their last status change', async () => {
     for (const order of ['asc', 'desc'] as const) {
       const pages: string[] = [];
       for (let page = 1; page <= 3; page++) {
@@ -411,7 +411,7 @@ describe('GET /v1/offers — sorting (spec List offers sortBy, order; spec Limit
     expect(await labels({ order: 'asc' })).toEqual(['A', 'B', 'C', 'D', 'E']);
   });
 
-  it('DESIGN Endpoints: unknown sortBy or order is 400 INVALID_PARAMETER', async () => {
+  it('contract Endpoints: unknown sortBy or order is 400 INVALID_PARAMETER', async () => {
     await expect400({ sortBy: 'price' }, 'sortBy');
     await expect400({ sortBy: 'createdat' }, 'sortBy');
     await expect400({ order: 'ascending' }, 'order');
@@ -419,7 +419,7 @@ describe('GET /v1/offers — sorting (spec List offers sortBy, order; spec Limit
   });
 });
 
-describe('GET /v1/offers — ties sort by id (DESIGN Endpoints)', () => {
+describe('GET /v1/offers — ties sort by id (contract Endpoints)', () => {
   let tie: TestDealer;
   let ids: string[];
 
@@ -443,13 +443,13 @@ describe('GET /v1/offers — ties sort by id (DESIGN Endpoints)', () => {
     (await api.get('/v1/offers', { token: tie.token, query: { perPage: 100, ...query } })).body.data.map((o: any) => o.id);
 
   for (const sortBy of ['createdAt', 'status', 'externalOfferId', 'customerEmail', 'customerName', 'totalPriceGross', 'productName']) {
-    it(`DESIGN Endpoints: ties under sortBy=${sortBy} are ordered by id, in the direction of order`, async () => {
+    it(`contract Endpoints: ties under sortBy=${sortBy} are ordered by id, in the direction of order`, async () => {
       expect(await tieIds({ sortBy, order: 'asc' })).toEqual(ids);
       expect(await tieIds({ sortBy, order: 'desc' })).toEqual([...ids].reverse());
     });
   }
 
-  it('DESIGN Endpoints: paging through ties one by one yields every offer exactly once', async () => {
+  it('contract Endpoints: paging through ties one by one yields every offer exactly once', async () => {
     for (const order of ['asc', 'desc']) {
       const seen: string[] = [];
       for (let page = 1; page <= 4; page++) seen.push(...(await tieIds({ sortBy: 'createdAt', order, perPage: 1, page })));
@@ -458,7 +458,7 @@ describe('GET /v1/offers — ties sort by id (DESIGN Endpoints)', () => {
   });
 });
 
-describe('GET /v1/offers — paging and list metadata (spec List metadata; spec Limits; DESIGN Endpoints)', () => {
+describe('GET /v1/offers — paging and list metadata (spec List metadata; spec Limits; contract Endpoints)', () => {
   const page = (p: number, perPage = 2) => list({ sortBy: 'createdAt', order: 'asc', perPage, page: p });
 
   it('spec List metadata: the first page', async () => {
@@ -513,12 +513,12 @@ describe('GET /v1/offers — paging and list metadata (spec List metadata; spec 
     expect(second.body.data).toHaveLength(1);
   });
 
-  it('DESIGN Endpoints: perPage 1 and 100 are accepted', async () => {
+  it('contract Endpoints: perPage 1 and 100 are accepted', async () => {
     expect((await list({ perPage: 1 })).body.data).toHaveLength(1);
     expect((await list({ perPage: 100 })).body.meta.perPage).toBe(100);
   });
 
-  it('DESIGN Endpoints: perPage outside 1..100 and page < 1 are 400 INVALID_PARAMETER', async () => {
+  it('contract Endpoints: perPage outside 1..100 and page < 1 are 400 INVALID_PARAMETER', async () => {
     for (const perPage of ['0', '101', '-1', '1.5', 'ten', '']) await expect400({ perPage }, 'perPage');
     for (const p of ['0', '-1', '2.5', 'first']) await expect400({ page: p }, 'page');
   });

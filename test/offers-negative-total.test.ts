@@ -4,7 +4,7 @@ import { api } from './helpers/api';
 import { newDealer, type TestDealer } from './helpers/auth';
 import { createOffer, offerBody } from './helpers/offers';
 
-// No offer with a negative total: money is ≥ 0 (DESIGN Errors, 400 INVALID_PARAMETER), so no
+// No offer with a negative total: money is ≥ 0 (contract Errors, 400 INVALID_PARAMETER), so no
 // combination of amounts can sum below zero — not on create, not in the dry run, not on update.
 // An offer of 0 € bicycle and −5 € shipping is the case the builder once showed as −5 € total.
 

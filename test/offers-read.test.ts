@@ -4,7 +4,7 @@ import { api } from './helpers/api';
 import { demoToken, newClient, newDealer, tokenFor, type TestDealer } from './helpers/auth';
 import { createOffer, offerBody } from './helpers/offers';
 
-// GET /v1/offers/{id} — spec "Get an offer", "Conventions" 5 and 7, DESIGN.md "Endpoints"
+// GET /v1/offers/{id} — spec "Get an offer", "Conventions" 5 and 7, docs/contract.md "Endpoints"
 // (sparse fieldsets, ETag) and "Lifecycle" (nextSteps).
 
 let dealer: TestDealer;
@@ -46,7 +46,7 @@ describe('GET /v1/offers/{id}', () => {
     expect(res.text).not.toContain(offer.offerNumber);
   });
 
-  it('DESIGN Authentication: an offer is visible only in its environment (the same dealer’s production client gets 404)', async () => {
+  it('contract Authentication: an offer is visible only in its environment (the same dealer’s production client gets 404)', async () => {
     const offer = await createOffer(dealer.token);
     const production = await newClient(dealer.dealerId, { environment: 'production' });
     expect((await get(offer.id, { token: production.token })).status).toBe(404);
@@ -102,7 +102,7 @@ describe('GET /v1/offers/{id} — sparse fieldsets (spec Conventions 5)', () => 
     expect(res.body.data).toEqual({ id: offer.id, customerName: offer.customerName });
   });
 
-  it('DESIGN Endpoints: unknown field names answer 400 INVALID_PARAMETER naming fields', async () => {
+  it('contract Endpoints: unknown field names answer 400 INVALID_PARAMETER naming fields', async () => {
     const offer = await createOffer(dealer.token);
     const res = await get(offer.id, { query: { fields: 'offerNumber,dealerId' } });
     expect(res.status).toBe(400);
@@ -161,10 +161,10 @@ describe('GET /v1/offers/{id} — caching (spec Conventions 7)', () => {
   });
 });
 
-describe('status.nextSteps (DESIGN Lifecycle: exactly the statuses reachable in one step)', () => {
+describe('status.nextSteps (contract Lifecycle: exactly the statuses reachable in one step)', () => {
   const codes = (res: any) => res.body.data.status.nextSteps.map((s: any) => s.code).sort();
 
-  it('DESIGN Lifecycle: nextSteps along the happy path pending → draft → … → done', async () => {
+  it('contract Lifecycle: nextSteps along the happy path pending → draft → … → done', async () => {
     const offer = await createOffer(dealer.token);
     expect(codes(await get(offer.id))).toEqual(['canceled', 'draft', 'rejected']);
     const expected: Array<[string, string[]]> = [
@@ -183,7 +183,7 @@ describe('status.nextSteps (DESIGN Lifecycle: exactly the statuses reachable in 
     }
   });
 
-  it('DESIGN Lifecycle: a rejected offer may be resubmitted or canceled; a canceled one has no next steps', async () => {
+  it('contract Lifecycle: a rejected offer may be resubmitted or canceled; a canceled one has no next steps', async () => {
     const rejected = await createOffer(dealer.token, { product: { bidexCode: '999999', brandName: 'X', modelName: 'Y', priceGross: 1 } });
     await advance(rejected.id);
     const res = await get(rejected.id);

@@ -8,7 +8,7 @@ import { newClient, newDealer, tokenFor, type TestDealer } from './helpers/auth'
 import { createOffer, offerBody } from './helpers/offers';
 
 // PUT /v1/offers/{id} — spec "Update an offer", "Offer (request body for update)", the States
-// table row "any → unchanged, 406", and DESIGN.md "Lifecycle" and "Errors" (409, ignored fields).
+// table row "any → unchanged, 406", and docs/contract.md "Lifecycle" and "Errors" (409, ignored fields).
 
 let dealer: TestDealer;
 
@@ -43,7 +43,7 @@ async function historyOf(id: string) {
 }
 
 describe('PUT /v1/offers/{id}', () => {
-  it('spec Update an offer: a draft offer is updated with 202 and is pending again (DESIGN Lifecycle: resubmission)', async () => {
+  it('spec Update an offer: a draft offer is updated with 202 and is pending again (contract Lifecycle: resubmission)', async () => {
     const offer = await draftOffer();
     const res = await put(
       offer.id,
@@ -83,7 +83,7 @@ describe('PUT /v1/offers/{id}', () => {
     expect(data.totalPriceGross).toBe(3000);
   });
 
-  it('DESIGN Errors: an update ignores externalOfferId, customerName and customerEmail', async () => {
+  it('contract Errors: an update ignores externalOfferId, customerName and customerEmail', async () => {
     const offer = await draftOffer();
     const res = await put(offer.id, {
       ...updateBody(),
@@ -135,7 +135,7 @@ describe('PUT /v1/offers/{id}', () => {
   });
 });
 
-describe('PUT /v1/offers/{id} — 406 while an earlier change is processed (spec States; DESIGN Errors)', () => {
+describe('PUT /v1/offers/{id} — 406 while an earlier change is processed (spec States; contract Errors)', () => {
   it('spec Update an offer: an update of a pending offer answers 406 OFFER_IS_BEING_PROCESSED and changes nothing', async () => {
     const offer = await createOffer(dealer.token);
     const before = (await get(offer.id)).body.data;
@@ -158,7 +158,7 @@ describe('PUT /v1/offers/{id} — 406 while an earlier change is processed (spec
     expect((await get(offer.id)).body.data.notes).toBe('one');
   });
 
-  it('DESIGN Errors (issue 4): N = 10 concurrent updates of one draft offer give exactly one 202, the rest 406', async () => {
+  it('contract Errors (issue 4): N = 10 concurrent updates of one draft offer give exactly one 202, the rest 406', async () => {
     const offer = await draftOffer();
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) => put(offer.id, updateBody({ notes: `concurrent ${i}` }))),
@@ -172,7 +172,7 @@ describe('PUT /v1/offers/{id} — 406 while an earlier change is processed (spec
     expect((await historyOf(offer.id)).filter((h) => h.action === 'updated')).toHaveLength(1);
   });
 
-  it('DESIGN Errors (issue 4): concurrent updates through different clients of the dealer still give one 202', async () => {
+  it('contract Errors (issue 4): concurrent updates through different clients of the dealer still give one 202', async () => {
     const offer = await draftOffer();
     const second = await newClient(dealer.dealerId);
     const results = await Promise.all([
@@ -184,10 +184,10 @@ describe('PUT /v1/offers/{id} — 406 while an earlier change is processed (spec
   });
 });
 
-describe('PUT /v1/offers/{id} — 409 OFFER_NOT_MODIFIABLE (DESIGN Lifecycle)', () => {
+describe('PUT /v1/offers/{id} — 409 OFFER_NOT_MODIFIABLE (contract Lifecycle)', () => {
   const laterSteps = ['order_journey_started', 'employer_decision_pending', 'operator_decision_pending', 'done'];
 
-  it('DESIGN Lifecycle: from order_journey_started on, and once done, an update is 409 OFFER_NOT_MODIFIABLE', async () => {
+  it('contract Lifecycle: from order_journey_started on, and once done, an update is 409 OFFER_NOT_MODIFIABLE', async () => {
     const offer = await draftOffer();
     for (const status of laterSteps) {
       expect((await advance(offer.id)).status.current.code).toBe(status);
@@ -199,7 +199,7 @@ describe('PUT /v1/offers/{id} — 409 OFFER_NOT_MODIFIABLE (DESIGN Lifecycle)', 
     }
   });
 
-  it('DESIGN Lifecycle: a canceled offer is final — update is 409 OFFER_NOT_MODIFIABLE', async () => {
+  it('contract Lifecycle: a canceled offer is final — update is 409 OFFER_NOT_MODIFIABLE', async () => {
     for (const from of ['pending', 'draft']) {
       const offer = from === 'pending' ? await createOffer(dealer.token) : await draftOffer();
       expect((await api.post(`/v1/offers/${offer.id}/cancel`, { token: dealer.token })).status).toBe(200);
@@ -210,7 +210,7 @@ describe('PUT /v1/offers/{id} — 409 OFFER_NOT_MODIFIABLE (DESIGN Lifecycle)', 
     }
   });
 
-  it('DESIGN Lifecycle: an offer rejected by the employer may be resubmitted (rejected → pending)', async () => {
+  it('contract Lifecycle: an offer rejected by the employer may be resubmitted (rejected → pending)', async () => {
     const offer = await draftOffer();
     await advance(offer.id); // order_journey_started
     await advance(offer.id); // employer_decision_pending
@@ -220,7 +220,7 @@ describe('PUT /v1/offers/{id} — 409 OFFER_NOT_MODIFIABLE (DESIGN Lifecycle)', 
 });
 
 describe('PUT /v1/offers/{id} — history and other errors', () => {
-  it('DESIGN Lifecycle: an update writes a history entry with the changed fields, old and new values', async () => {
+  it('contract Lifecycle: an update writes a history entry with the changed fields, old and new values', async () => {
     const offer = await draftOffer();
     const body = updateBody({
       product: { ...offerBody().product, brandName: 'Riese', priceGross: 2999 },
@@ -238,7 +238,7 @@ describe('PUT /v1/offers/{id} — history and other errors', () => {
     expect(Object.keys(byField).sort()).toEqual(['notes', 'product.brandName', 'product.priceGross']);
   });
 
-  it('DESIGN Errors: an update that would make a rejected offer’s externalOfferId collide with an active offer is 409 CONFLICT', async () => {
+  it('contract Errors: an update that would make a rejected offer’s externalOfferId collide with an active offer is 409 CONFLICT', async () => {
     const ext = `COLLIDE-${Date.now()}`;
     const rejected = await createOffer(dealer.token, { externalOfferId: ext, product: { ...offerBody().product, bidexCode: '999999' } });
     expect((await advance(rejected.id)).status.current.code).toBe('rejected');

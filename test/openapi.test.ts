@@ -55,7 +55,7 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('documents the headers of DESIGN.md: ETag and If-None-Match on reads, Location and Idempotency-Key on create, Retry-After on 429 and 503', () => {
+  it('documents the headers of docs/contract.md: ETag and If-None-Match on reads, Location and Idempotency-Key on create, Retry-After on 429 and 503', () => {
     const op = (p: string, m: string) => (doc.paths?.[p] as Json)[m] as Json;
     const paramNames = (o: Json) =>
       (o.parameters as Json[]).map((p) => (p.$ref ? (doc.components?.parameters as Json)[p.$ref.split('/').pop()].name : p.name));

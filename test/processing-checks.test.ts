@@ -10,7 +10,7 @@ import { api } from './helpers/api';
 import { newDealer } from './helpers/auth';
 import { createOffer, offerBody } from './helpers/offers';
 
-// Each business check and info of processing (DESIGN.md, Lifecycle), through the API and the
+// Each business check and info of processing (docs/contract.md, "Lifecycle"), through the API and the
 // real processor: its code, its field, its texts in German and English.
 
 let token: string;

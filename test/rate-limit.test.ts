@@ -25,7 +25,7 @@ afterEach(() => {
   vi.resetModules();
 });
 
-describe('rate limits (DESIGN.md: RATE_LIMIT_PER_MINUTE, 429 TOO_MANY_REQUESTS with Retry-After)', () => {
+describe('rate limits (docs/contract.md: RATE_LIMIT_PER_MINUTE, 429 TOO_MANY_REQUESTS with Retry-After)', () => {
   it('limits each API client per minute and says when to retry', async () => {
     const dealer = await newDealer();
     const api = await node({ RATE_LIMIT_PER_MINUTE: '5', REDIS_URL: undefined });

@@ -14,7 +14,7 @@ import { newEmployee } from './helpers/employees';
 import { createOffer } from './helpers/offers';
 import { ORIGIN, sessionCookie } from './operator-session';
 
-// The fourth round's boundaries (DESIGN.md, "Additions (fourth round)"): a sandbox offer reaches
+// The fourth round's boundaries (docs/contract.md, "Sandbox boundaries"): a sandbox offer reaches
 // nobody real; a production customer link is the customer's alone (never in the dealer's answer
 // nor on the console's mailbox); customer-link mails are counted per offer and per recipient an
 // hour on every surface, from the stored links.

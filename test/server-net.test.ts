@@ -148,7 +148,7 @@ describe('refuseBody: a body over the limit, refused from its Content-Length', (
 });
 
 describe('the start banner and the request id of answers written by the server', () => {
-  it('lists all four demo API clients of DESIGN.md with their secrets', () => {
+  it('lists all four demo API clients of docs/contract.md with their secrets', () => {
     const text = banner({ PORT: '3000' }, 1);
     for (const client of ['demo-sandbox', 'demo-readonly', 'demo-production', 'other-sandbox']) expect(text).toContain(`${client} / ${client}-secret`);
   });

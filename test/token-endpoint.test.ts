@@ -18,7 +18,7 @@ import { newClient } from './helpers/auth';
 const ISSUER = 'http://spoke.test';
 const AUDIENCE = 'http://spoke.test/v1';
 const FORM = 'application/x-www-form-urlencoded';
-/** The scopes demo-sandbox was granted (all of them, DESIGN.md's three among them). */
+/** The scopes demo-sandbox was granted (all of them, the three of docs/contract.md among them). */
 const SANDBOX_SCOPES = DEMO_CLIENTS.find((c) => c.clientId === 'demo-sandbox')!.scopes.join(' ');
 
 let addressCounter = 0;

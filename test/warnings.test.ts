@@ -3,7 +3,7 @@ import { api } from './helpers/api';
 import { newDealer, type TestDealer } from './helpers/auth';
 import { createOffer, offerBody } from './helpers/offers';
 
-// Ignored input is reported, never silently dropped (DESIGN.md "Additions", meta.warnings): the
+// Ignored input is reported, never silently dropped (docs/contract.md "Errors", meta.warnings): the
 // tolerant reader still answers, and `meta.warnings` names what it ignored; absent otherwise.
 
 let dealer: TestDealer;

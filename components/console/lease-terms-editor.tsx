@@ -12,7 +12,7 @@ import { formatAmount, parseAmount } from '@/lib/i18n/amount';
 import { useConsole } from './providers';
 import { RequestFailed } from './request-failed';
 
-// The operator edits an employer's lease terms (DESIGN.md, "Lease terms"): amounts and
+// The operator edits an employer's lease terms (docs/contract.md, "Lease terms"): amounts and
 // percentages typed the page's way (lib/i18n/amount.ts), the months as a whole number. The server
 // validates again and records the change (old → new) in the employer's log.
 

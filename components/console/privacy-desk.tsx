@@ -3,10 +3,8 @@
 import { ApiRequestError } from '@/lib/api-client/browser/call';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
 import { AlertDialog } from '@/components/ui/alert-dialog';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { DatePicker } from '@/components/ui/date-picker';
@@ -14,43 +12,15 @@ import { describedBy, Field, FieldError, Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { consoleCall } from '@/lib/console/browser/client';
-import type { ConsoleTextKey } from '@/lib/console/i18n';
 import { privacyEmailSchema, privacyRequestSchema } from '@/lib/console/schemas';
-import { formatDate, formatDateTime, validationMessage } from '@/lib/i18n/words';
+import { validationMessage } from '@/lib/i18n/words';
+import { AuditLog, FoundOfferCard, type Findings, type LoggedRequest } from './privacy-records';
 import { useConsole } from './providers';
-import { RecordTable } from './record-tables';
 import { RequestFailed } from './request-failed';
 
 // The data-protection page's desk (docs/privacy.md): find a customer by address, state their
 // request, hand their data over (JSON, PDF) or erase it; below, the audit log. The address goes in
 // request bodies only, never into the page's URL.
-
-type FoundOffer = {
-  id: string;
-  offerNumber: string;
-  dealer: string;
-  environment: string;
-  status: string;
-  createdAt: string;
-  customer: { name: string; email: string };
-  employer: string | null;
-  personalData: { state: 'anonymised'; since: string } | { state: 'restricted'; since: string; retainedUntil: string } | null;
-  erasure: 'anonymise' | 'restrict' | 'none';
-  retainedUntil: string | null;
-  counts: { history: number; mails: number; webhookEvents: number };
-};
-type Findings = { email: string; offers: FoundOffer[]; registrations: { employer: string }[] };
-export type LoggedRequest = {
-  id: number;
-  occurredAt: string;
-  actorName: string | null;
-  action: 'access' | 'erasure' | string;
-  requestDate: string;
-  requestReference: string;
-  offersAnonymised: number;
-  offersRestricted: number;
-  records: number;
-};
 
 const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
 
@@ -247,84 +217,5 @@ export function PrivacyDesk({ log }: { log: LoggedRequest[] }) {
 
       <AuditLog log={log} />
     </div>
-  );
-}
-
-function FoundOfferCard({ offer: o }: { offer: FoundOffer }) {
-  const { t, lang, words } = useConsole();
-  const note =
-    o.personalData?.state === 'anonymised'
-      ? t('privacyAnonymised', { date: formatDate(o.personalData.since, lang) })
-      : o.personalData?.state === 'restricted'
-        ? t('privacyRestricted', { date: formatDate(o.personalData.since, lang), until: formatDate(o.personalData.retainedUntil, lang) })
-        : o.erasure === 'restrict'
-          ? t('privacyWillRestrict', { date: formatDate(o.retainedUntil, lang) })
-          : t('privacyWillAnonymise');
-  const facts: [ConsoleTextKey, string][] = [
-    ['privacyDealer', `${o.dealer} · ${t(o.environment === 'production' ? 'production' : 'sandbox')}`],
-    ['privacyEmployer', o.employer ?? '—'],
-    ['privacyCustomer', `${o.customer.name} <${o.customer.email}>`],
-    ['privacyCreated', formatDateTime(o.createdAt, lang)],
-    ['privacyRecords', t('privacyRecordCounts', { history: o.counts.history, mails: o.counts.mails, events: o.counts.webhookEvents })],
-  ];
-  return (
-    <Card className="text-sm" data-testid="privacy-offer">
-      <div className="flex flex-wrap items-center gap-2">
-        <Link href={`/console/offers/${o.id}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-          {o.offerNumber}
-        </Link>
-        <Badge>{words.statusLabel(o.status)}</Badge>
-      </div>
-      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_minmax(0,1fr)]">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-ink-muted">{t(label)}</dt>
-            <dd className="min-w-0 break-words text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-2 text-ink">{note}</p>
-    </Card>
-  );
-}
-
-function AuditLog({ log }: { log: LoggedRequest[] }) {
-  const { t, lang } = useConsole();
-  return (
-    <section aria-labelledby="privacy-log" className="space-y-3">
-      <h2 id="privacy-log" className="text-lg font-semibold text-ink">
-        {t('privacyLogTitle')}
-      </h2>
-      {log.length === 0 ? (
-        <p className="text-sm text-ink-muted">{t('privacyLogEmpty')}</p>
-      ) : (
-        <RecordTable
-          caption={t('privacyLogTitle')}
-          testId="privacy-log"
-          rowId={(r) => String(r.id)}
-          rows={log}
-          columns={[
-            { id: 'when', label: t('privacyLogWhen'), cell: (r) => formatDateTime(r.occurredAt, lang), primary: true },
-            {
-              id: 'what',
-              label: t('privacyLogWhat'),
-              cell: (r) => (r.action === 'erasure' ? t('privacyAction_erasure') : r.action === 'search' ? t('privacyAction_search') : t('privacyAction_access')),
-            },
-            { id: 'request', label: t('privacyLogRequest'), cell: (r) => [formatDate(r.requestDate, lang), r.requestReference].filter(Boolean).join(' · ') },
-            { id: 'who', label: t('privacyLogWho'), cell: (r) => r.actorName ?? '—' },
-            {
-              id: 'counts',
-              label: t('privacyLogCounts'),
-              cell: (r) =>
-                r.action === 'erasure'
-                  ? t('privacyLogCountsErasure', { anonymised: r.offersAnonymised, restricted: r.offersRestricted, records: r.records })
-                  : r.action === 'search'
-                    ? t('privacyLogCountsSearch', { records: r.records })
-                    : t('privacyLogCountsAccess', { records: r.records }),
-            },
-          ]}
-        />
-      )}
-    </section>
   );
 }

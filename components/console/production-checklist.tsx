@@ -3,7 +3,7 @@
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import { Card, CardHeader } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
+import { NativeCheckbox } from '@/components/ui/native-checkbox';
 import { describedBy, Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/components/ui/cn';
@@ -69,7 +69,7 @@ export function ProductionOverride({ value, onChange, error }: { value: Override
     <div className="space-y-3 rounded-control border border-line bg-canvas p-3" data-testid="production-override">
       <p className="text-sm text-ink">{t('overrideNeeded')}</p>
       <div className="flex items-center gap-2">
-        <Checkbox id={`${ids}-override`} checked={value.on} onCheckedChange={(checked) => onChange({ ...value, on: checked === true })} />
+        <NativeCheckbox id={`${ids}-override`} checked={value.on} onChange={(event) => onChange({ ...value, on: event.target.checked })} />
         <label htmlFor={`${ids}-override`} className="text-sm font-medium text-ink">
           {t('overrideLabel')}
         </label>

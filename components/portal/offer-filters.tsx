@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useMemo } from 'react';
-import { Checkbox } from '@/components/ui/checkbox';
+import { NativeCheckbox } from '@/components/ui/native-checkbox';
 import { DateRangePicker, type DateRangeTexts } from '@/components/ui/date-range-picker';
 import { DebouncedInput } from '@/components/ui/debounced-input';
 import { FieldHint, Label } from '@/components/ui/field';
@@ -74,11 +74,11 @@ export function OfferFilters({
         <div className="grid gap-2 sm:grid-cols-2">
           {OFFER_STATUSES.map((s) => (
             <div key={s} className="flex items-center gap-2 text-sm">
-              <Checkbox
+              <NativeCheckbox
                 id={`${ids}-status-${s}`}
                 checked={status.values.includes(s)}
-                onCheckedChange={(checked) =>
-                  navigate({ status: statusParam(status.mode, checked === true ? [...status.values, s] : status.values.filter((v) => v !== s)) })
+                onChange={(event) =>
+                  navigate({ status: statusParam(status.mode, event.target.checked ? [...status.values, s] : status.values.filter((v) => v !== s)) })
                 }
               />
               <label htmlFor={`${ids}-status-${s}`} className="flex min-h-11 flex-1 cursor-pointer items-center">

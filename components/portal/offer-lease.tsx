@@ -6,7 +6,7 @@ import type { Offer } from '@/lib/portal/browser/api';
 import type { OfferStatus } from '@/lib/shared/model';
 import { usePortal } from './providers';
 
-// The offer's lease terms on the dealer's offer page (DESIGN.md, "Lease terms"), and — before
+// The offer's lease terms on the dealer's offer page (docs/contract.md, "Lease terms"), and — before
 // anything is sent — the warning that its customer is registered with no employer and so cannot
 // order yet (an offer answered without leaseTerms).
 

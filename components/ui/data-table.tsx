@@ -8,7 +8,6 @@ import {
   useReactTable,
   type ColumnDef,
   type OnChangeFn,
-  type RowData,
   type RowSelectionState,
   type SortingState,
   type VisibilityState,
@@ -21,36 +20,15 @@ import { NativeCheckbox } from './native-checkbox';
 import { cn } from './cn';
 import { Pagination } from './pagination';
 import { TableScroll } from './table-scroll';
+import type { DataTableTexts } from './data-table-texts';
+
+export { dataTableTexts, type DataTableTexts } from './data-table-texts';
 
 const ColumnMenu = dynamic(() => import('./column-menu').then((m) => m.ColumnMenu), { ssr: false });
 
 // The table of both faces, on TanStack Table: sorting, paging, column visibility and row
 // selection. Below 640 px every row becomes a stacked card whose cells carry their column's name;
 // the column marked `primary` leads the card and the status column is never hidden.
-
-declare module '@tanstack/react-table' {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ColumnMeta<TData extends RowData, TValue> {
-    /** The column's name in words (header, stacked label, visibility menu). */
-    label: string;
-    align?: 'right';
-    /** Leads the stacked card on a phone, without its label. */
-    primary?: boolean;
-    /** Left out of the stacked card on a phone. */
-    hideOnMobile?: boolean;
-    className?: string;
-  }
-}
-
-export type DataTableTexts = {
-  columns: string;
-  selectAll: string;
-  selectRow: (id: string) => string;
-  sortedAscending: string;
-  sortedDescending: string;
-  sortBy: (label: string) => string;
-  pagination?: { label: string; status: (page: number, pages: number) => string; previous: string; next: string };
-};
 
 export type DataTableProps<T> = {
   caption: string;
@@ -79,20 +57,6 @@ export type DataTableProps<T> = {
   /** data-* attributes of a row (e.g. `{ 'data-dealer': row.name }`), for links and tests. */
   rowAttributes?: (row: T) => Record<`data-${string}`, string>;
 };
-
-/** The table's words from a face's translator (the keys live in the common catalogue). */
-export function dataTableTexts(
-  t: (key: 'columns' | 'selectAll' | 'selectRow' | 'sortedAscending' | 'sortedDescending' | 'sortBy', params?: Record<string, string>) => string,
-): DataTableTexts {
-  return {
-    columns: t('columns'),
-    selectAll: t('selectAll'),
-    selectRow: (id: string) => t('selectRow', { id }),
-    sortedAscending: t('sortedAscending'),
-    sortedDescending: t('sortedDescending'),
-    sortBy: (column: string) => t('sortBy', { column }),
-  };
-}
 
 export function DataTable<T>({
   caption,

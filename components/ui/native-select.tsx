@@ -3,9 +3,8 @@ import { cn } from './cn';
 import { controlFrame } from './field';
 
 /**
- * A real select element in the kit's frame, for forms that are sent as they are (a GET filter
- * form rendered on the server) or register their fields directly (react-hook-form); everywhere
- * else the Radix Select (./select.tsx).
+ * The kit's select: a real select element in the kit's frame, controlled, sent as it is (a GET
+ * filter form rendered on the server) or registered directly (react-hook-form).
  */
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
   return <select data-slot="select" className={cn(controlFrame, 'h-control pr-8', className)} {...props} />;

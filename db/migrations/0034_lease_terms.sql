@@ -1,4 +1,4 @@
--- Lease terms (DESIGN.md, fourth round, "Lease terms"): each employer's term in months, leasing
+-- Lease terms (docs/contract.md, "Lease terms"): each employer's term in months, leasing
 -- factor and insurance & service per month (percent of the offer's total gross) and its fixed
 -- monthly subsidy. An employer request keeps the lease terms computed at submission (lease_terms),
 -- so a later change of the employer's terms never moves an order under decision.

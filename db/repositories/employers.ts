@@ -121,7 +121,7 @@ export async function setEmployerPriceLimit(db: Executor, employerId: string, li
   await db.update(employers).set({ maxTotalPriceGross: limit }).where(eq(employers.id, employerId));
 }
 
-// ---- Lease terms (DESIGN.md, "Lease terms") ---------------------------------------------------
+// ---- Lease terms (docs/contract.md, "Lease terms") ---------------------------------------------------
 
 /** An employer's lease terms as stored (numerics as strings). */
 export type EmployerTermsRow = {

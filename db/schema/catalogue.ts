@@ -19,7 +19,7 @@ export const employers = pgTable('employers', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   // The employer's price limit: the highest total (gross) it allows an employee to order; null = none.
   maxTotalPriceGross: numeric({ precision: 12, scale: 2 }),
-  // The employer's lease terms (DESIGN.md, "Lease terms"; lib/leasing/lease-terms.ts computes from them).
+  // The employer's lease terms (docs/contract.md, "Lease terms"; lib/leasing/lease-terms.ts computes from them).
   leaseTermMonths: integer().notNull().default(36),
   /** Leasing rate per month, percent of the offer's total gross. */
   leasingFactorPercent: numeric({ precision: 6, scale: 3 }).notNull().default('3.000'),

@@ -18,6 +18,8 @@ import {
 import { dealers } from './dealers';
 import { actorTypeEnum, environmentEnum, offerStatusEnum } from './enums';
 
+// Exported for drizzle-kit, which knows the schema by its exports: the offers' number default
+// below draws from it.
 export const offerNumberSeq = pgSequence('offer_number_seq', { startWith: 100001 });
 
 const money = () => numeric({ precision: 12, scale: 2 });

@@ -5,7 +5,7 @@ import { apiClients, categories, dealers, employees, employerExcludedCategories,
 import { SCOPES, type Scope } from '@/lib/shared/model';
 import { catalogueNodes } from './catalogue-data';
 
-// The demo data of DESIGN.md. Idempotent: existing rows are left as they are.
+// The demo data of docs/contract.md ("Demo data"). Idempotent: existing rows are left as they are.
 
 export const DEMO = {
   dealerA: { id: '0b6c2f52-4a55-4d3c-9d7e-5a0c1f000001', name: 'Radhaus Demo' },

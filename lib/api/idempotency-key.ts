@@ -1,6 +1,6 @@
 import 'server-only';
 import { badRequest, fieldError } from './errors';
-import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/offers/contract/schemas';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/shared/validation';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS } from '@/lib/offers/contract/schemas';
+import { CONTROL_CHARACTERS } from '@/lib/shared/validation';
 
 // Request bodies of the staff-account endpoints (console invitations, the portal's password
 // forms). Messages are keys of validationTexts (lib/i18n/messages.ts), as in the other schemas.

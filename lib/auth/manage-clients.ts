@@ -8,6 +8,7 @@ import { isScope, SCOPES, type Scope } from './scopes';
 import { hashClientSecret } from './client-secret';
 import { generateSecret } from './secret-hash';
 import type { Environment } from './tokens';
+import { UUID_PATTERN } from '@/lib/shared/validation';
 
 // Managing partner API clients: the operator CLI (scripts/clients.ts) and the operator console
 // share these. A new secret is returned exactly once, to be shown once; only its hash is stored.
@@ -18,13 +19,12 @@ export class ClientManagementError extends Error {
 
 export type DealerRef = { id: string; name: string; productionEnabledAt: Date | null };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A dealer by id, or by its exact name (case-insensitive); an error names what was not found. */
 export async function resolveDealer(db: Executor, ref: string): Promise<DealerRef> {
   const value = ref.trim();
   if (!value) throw new ClientManagementError('Name a dealer by id or name.');
-  const rows = await findDealersByRef(db, UUID.test(value) ? { id: value } : { name: value });
+  const rows = await findDealersByRef(db, UUID_PATTERN.test(value) ? { id: value } : { name: value });
   if (rows.length === 0) throw new ClientManagementError(`No dealer "${value}".`);
   if (rows.length > 1) {
     throw new ClientManagementError(`Several dealers are named "${value}"; use the id: ${rows.map((r) => r.id).join(', ')}.`);

@@ -10,7 +10,7 @@ import { sessionUser, type SignedInUser } from './sessions';
 import type { Environment } from './tokens';
 import { answerTexts, format } from '@/lib/i18n/messages';
 
-// The portal's session cookie on /v1 (DESIGN.md, Authentication): a signed-in dealer user acts for
+// The portal's session cookie on /v1 (docs/contract.md, "Authentication"): a signed-in dealer user acts for
 // their dealer in the environment chosen in the portal, with every scope. Writes by cookie must
 // come from our own origin, so another site cannot make a signed-in browser change offers.
 

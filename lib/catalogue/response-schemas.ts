@@ -5,7 +5,7 @@ import { warningsSchema, type Conforms } from '@/lib/api/response-schemas';
 import { bidexCodeSchema } from '@/lib/offers/contract/schemas';
 import type { accessoryCategories, allCategories } from './read-catalogue';
 
-// What the catalogue endpoints answer (DESIGN.md, Endpoints: category entry).
+// What the catalogue endpoints answer (docs/contract.md, "Endpoints": a category entry).
 
 export const categoryEntrySchema = z
   .strictObject({

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { emailError } from '@/lib/offers/contract/schemas';
+import { emailError } from '@/lib/shared/validation';
 
 // The query parameters of the catalogue endpoints (GET /v1/offers/accessory, /v1/offers/categories).
 

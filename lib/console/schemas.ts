@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { parseDay } from '@/lib/api/dates';
 import { SCOPES } from '@/lib/auth/scopes';
 import { OFFER_STATUSES } from '@/lib/offers/rules/lifecycle';
-import { bidexCodeSchema, CANCEL_REASONS, CONTROL_CHARACTERS, moneySchema, wholeNumberParam } from '@/lib/offers/contract/schemas';
+import { bidexCodeSchema, CANCEL_REASONS, moneySchema, wholeNumberParam } from '@/lib/offers/contract/schemas';
+import { CONTROL_CHARACTERS } from '@/lib/shared/validation';
 import { textKey } from '@/lib/i18n/text-key';
 import { OVERRIDE_REASON_MAX } from './production-checklist';
 
@@ -106,7 +107,7 @@ const percent = (minimum: number, maximum: number) => {
 };
 const months = textKey('integerRange', { minimum: 1, maximum: 120 });
 
-/** The employer's lease terms (DESIGN.md, "Lease terms"): percentages of the offer's total gross per month. */
+/** The employer's lease terms (docs/contract.md, "Lease terms"): percentages of the offer's total gross per month. */
 export const leaseTermsSchema = z.object({
   leaseTermMonths: z.number(months).int(months).min(1, months).max(120, months),
   leasingFactorPercent: percent(0.001, 20),

@@ -6,7 +6,7 @@ import { formatPercent } from '@/lib/leasing/format';
 import { formatMoney } from '@/lib/portal/i18n';
 import type { LeaseTerms } from '@/lib/shared/model';
 
-// The offer document's lease section (DESIGN.md, "Lease terms"): what the employee pays a month
+// The offer document's lease section (docs/contract.md, "Lease terms"): what the employee pays a month
 // first, then the term, the rate, insurance and service, the employer's subsidy and the taxable
 // benefit, in the document's language (the faces' words, messages/<locale>/common.json).
 

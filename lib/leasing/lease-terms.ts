@@ -1,6 +1,6 @@
 import type { LeaseTerms } from '@/lib/shared/model';
 
-// The lease terms of one offer under one employer's terms (DESIGN.md, fourth round, "Lease
+// The lease terms of one offer under one employer's terms (docs/contract.md, "Lease
 // terms"). Pure and exact: every amount is computed in integer cents (bigint), percentages in
 // thousandths of a percent, so no binary fraction ever reaches a rounding step.
 //

@@ -54,7 +54,7 @@ function checkErrorCodes(value: unknown, allowed: readonly string[]): string[] {
   if (!parsed.success) return [];
   return parsed.data.errors.flatMap((e) => [
     ...(allowed.includes(e.code) ? [] : [`body.errors: code ${e.code} is not documented for this status (documented: ${allowed.join(', ')})`]),
-    // The document calls `docs` optional (DESIGN: errors "may carry" it) (clients must not rely on it); Spoke always sends it.
+    // The document calls `docs` optional (contract: errors "may carry" it) (clients must not rely on it); Spoke always sends it.
     ...(e.docs === errorDocsUrl(e.code) ? [] : [`body.errors: ${e.code} has docs ${e.docs ?? '(none)'}, expected ${errorDocsUrl(e.code)}`]),
   ]);
 }

@@ -42,7 +42,7 @@ export const linkRequestUrl = (offerId: string) => `${env.publicUrl}/order/link?
  */
 export type CustomerLinkSent = { offerId: string; mailed: boolean; sentTo: string; sentAt: string; expiresAt: string; url?: string };
 
-/** The hourly quotas of customer links (DESIGN.md, "Quotas where mail leaves"). */
+/** The hourly quotas of customer links (docs/contract.md, "Customer link"). */
 export const LINKS_PER_OFFER_HOUR = 3;
 export const LINKS_PER_RECIPIENT_HOUR = 5;
 

@@ -4,6 +4,7 @@ import { findDealerLetterhead } from '@/db/repositories/dealers';
 import { getDb } from '@/lib/database';
 import type { OfferStatus } from '@/lib/offers/rules/lifecycle';
 import { ENDED_LINKS, mayRequestLink, openCustomerLink, type EndedLink } from './customer-link';
+import { UUID_PATTERN } from '@/lib/shared/validation';
 
 // The page of a customer link that no longer works (`/order/ended/{end}?offer={id}`): why, and the
 // way forward — a fresh link to the offer's customer address where the offer still takes one, and
@@ -15,13 +16,12 @@ export const endedLinkPath = (end: EndedLink, offerId?: string) => `/order/ended
 
 export const isEndedLink = (value: string): value is EndedLink => (ENDED_LINKS as readonly string[]).includes(value);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type EndedLinkHelp = { dealer: { name: string; address: string | null } | null; requestLink: string | null };
 
 /** The dealer to ask, and whether a fresh link can be asked for, of the offer `offerId` (nothing when unknown). */
 export async function endedLinkHelp(end: EndedLink, offerId: string | undefined): Promise<EndedLinkHelp> {
-  if (!offerId || !UUID.test(offerId)) return { dealer: null, requestLink: null };
+  if (!offerId || !UUID_PATTERN.test(offerId)) return { dealer: null, requestLink: null };
   const db = getDb();
   const offer = await findOfferForCustomer(db, offerId);
   if (!offer) return { dealer: null, requestLink: null };

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api/errors';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
 import { format, policyTexts, type PolicyTextCode, type Text } from '@/lib/i18n/messages';
 
-// The employer's rules for one offer (DESIGN.md, "Customer link"): the customer's e-mail must be a
+// The employer's rules for one offer (docs/contract.md, "Customer link"): the customer's e-mail must be a
 // registered employee's, no category of the bicycle or an accessory may be one the employer
 // excludes, and the total may not pass the employer's price limit. The customer's page and the
 // employer's face show the checks; every order step checks them again in its transaction.

@@ -22,7 +22,7 @@ export type Environment = (typeof ENVIRONMENTS)[number];
 /** Whose data a request may touch: one dealer in one environment. */
 export type Tenant = { dealerId: string; environment: Environment };
 
-/** Every status an offer can have (DESIGN.md, Lifecycle); lib/offers/rules/lifecycle.ts holds the transitions. */
+/** Every status an offer can have (docs/contract.md, "Lifecycle"); lib/offers/rules/lifecycle.ts holds the transitions. */
 export const OFFER_STATUSES = [
   'pending',
   'draft',
@@ -102,7 +102,7 @@ export const PASSWORD_MAX = 200;
 export const PERSONAL_DATA_MARKER = { customerName: 'Anonymised', customerEmail: 'anonymised@spoke.invalid' } as const;
 
 /**
- * An offer's lease terms (DESIGN.md, fourth round, "Lease terms"), as `/v1` answers them and an
+ * An offer's lease terms (docs/contract.md, "Lease terms"), as `/v1` answers them and an
  * employer request keeps them: euro amounts with at most two decimals, percentages as given.
  */
 export type LeaseTerms = {

@@ -7,8 +7,8 @@ import { useDatabase } from '@/lib/database';
 import { copyTemplateDatabase, dropDatabase, testDatabaseUrl } from '../helpers/postgres-admin';
 
 // Every test file gets a fresh database with the demo data: a copy of the template database on
-// PostgreSQL, or an embedded one in memory started from the run's image (test/setup/global.ts),
-// opened when the file first uses it. Development data is never touched.
+// PostgreSQL, or an embedded one in memory started from the image (both kept between runs,
+// test/setup/global.ts), opened when the file first uses it. Development data is never touched.
 
 let db: Database | undefined;
 let dropName: string | undefined;

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { imageOf, openDatabase } from '../../db/client';
@@ -8,6 +7,7 @@ import { seedDemo } from '../../db/seed';
 import { hashClientSecret } from '../../lib/auth/client-secret';
 import { hashSecret } from '../../lib/auth/secret-hash';
 import { adminSql, testDatabaseUrl } from '../helpers/postgres-admin';
+import { imageFileOf, pruneImages, pruneTemplates, templateKey, templateName, TEMPLATE_PREFIX } from './template-cache';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,40 +18,69 @@ declare module 'vitest' {
 }
 
 /**
- * Against PostgreSQL (TEST_DATABASE_URL or DATABASE_URL), one template database is migrated and
- * seeded here; every test file then gets its own copy. Against the embedded database one is
- * migrated and seeded in memory here and its data folder written to a file as an image; every test
- * file that uses a database starts one in memory from that image (test/setup/database.ts).
+ * The database every test file starts from, migrated and seeded once and kept between runs under
+ * a name made of what it is made from (test/setup/template-cache.ts): a run after a change of the
+ * migrations, the seed or the secrets' hashing makes a new one; any other run, one file or all,
+ * starts at once.
+ *
+ * Against PostgreSQL (TEST_DATABASE_URL or DATABASE_URL) it is a template database; every test
+ * file gets its own copy. Against the embedded database it is the image of a data folder in a
+ * file; every test file that uses a database starts one in memory from it (test/setup/database.ts).
  */
 export default async function setup(project: TestProject) {
+  const key = templateKey();
   const url = testDatabaseUrl();
   if (!url) {
     project.provide('templateDatabase', null);
-    const db = openDatabase({ dataDir: 'memory://' });
-    await migrateDatabase(db);
-    await seedDemo(db.db, hashSecret, hashClientSecret);
-    const image = await imageOf(db);
-    await db.close();
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spoke-test-image-'));
-    const file = path.join(dir, 'database.tar');
-    fs.writeFileSync(file, Buffer.from(await image.arrayBuffer()));
+    const file = imageFileOf(key);
+    if (!fs.existsSync(file)) {
+      const db = openDatabase({ dataDir: 'memory://' });
+      await migrateDatabase(db);
+      await seedDemo(db.db, hashSecret, hashClientSecret);
+      const image = await imageOf(db);
+      await db.close();
+      // Written whole under another name first: a run beside this one never reads half an image.
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const partial = `${file}.${process.pid}`;
+      fs.writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
+      fs.renameSync(partial, file);
+    }
+    const now = new Date();
+    fs.utimesSync(file, now, now);
+    pruneImages(file);
     project.provide('embeddedImage', file);
-    return () => fs.rmSync(dir, { recursive: true, force: true });
+    return;
   }
   project.provide('embeddedImage', null);
-  const name = `spoke_template_${process.pid}`;
+  const name = templateName(key);
   const admin = adminSql(url);
-  await admin.unsafe(`drop database if exists ${name}`);
-  await admin.unsafe(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = openDatabase({ url: target.toString(), poolSize: 2 });
-  await migrateDatabase(db);
-  await seedDemo(db.db, hashSecret, hashClientSecret);
-  await db.close();
-  project.provide('templateDatabase', name);
-  return async () => {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
+  try {
+    const [found] = await admin`select 1 from pg_database where datname = ${name}`;
+    if (!found) {
+      // Made under a name of its own and renamed once complete: a database of the template's name
+      // is always whole, and of two runs making it at once, one keeps its own and drops the other.
+      const building = `${TEMPLATE_PREFIX}build_${process.pid}_${Date.now().toString(36)}`;
+      await admin.unsafe(`create database ${building}`);
+      const target = new URL(url);
+      target.pathname = `/${building}`;
+      const db = openDatabase({ url: target.toString(), poolSize: 2 });
+      try {
+        await migrateDatabase(db);
+        await seedDemo(db.db, hashSecret, hashClientSecret);
+      } finally {
+        await db.close();
+      }
+      try {
+        await admin.unsafe(`alter database ${building} rename to ${name}`);
+      } catch {
+        await admin.unsafe(`drop database if exists ${building} with (force)`);
+      }
+    }
+    // When it was last used: templates nobody used for a day are dropped.
+    await admin.unsafe(`comment on database ${name} is '${new Date().toISOString()}'`);
+    await pruneTemplates(admin, name);
+  } finally {
     await admin.end();
-  };
+  }
+  project.provide('templateDatabase', name);
 }

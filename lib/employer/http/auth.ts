@@ -49,11 +49,6 @@ export async function requireEmployerStaff(): Promise<EmployerStaff> {
   return staff;
 }
 
-/** For a page's metadata (rendered beside the layout's check): the HR staff member or null, so a title names a record only for them. */
-export async function employerStaffOrNull(): Promise<EmployerStaff | null> {
-  return asStaff(await pageVisitor());
-}
-
 export type EmployerApiContext = AccountContext & { staff: EmployerStaff };
 
 /** The wrapper of the face's endpoints: same origin, a live session of an employer's HR staff member (401/403 first). */

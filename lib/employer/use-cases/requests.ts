@@ -23,6 +23,7 @@ import { policyReport, type PolicyCheck } from '@/lib/orders/policy';
 import { termsValues } from '@/lib/leasing/lease-terms';
 import type { LeaseTerms } from '@/lib/shared/model';
 import { orderTexts } from '@/lib/orders/texts';
+import { UUID_PATTERN } from '@/lib/shared/validation';
 
 // The employer's face (/employer): the requests of its own employees — waiting ones oldest first,
 // decided ones — its decision on one, and its rules, read-only. Every read and change is scoped by
@@ -134,7 +135,6 @@ export async function decidedRequests(staff: EmployerStaff, lang: Lang, page: { 
   return { requests: await Promise.all(rows.map((r) => present(r, lang))), total };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * One request of the employer's by its id (the HR mail's link), or null — for another employer's
@@ -142,7 +142,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * own) opens the employer's newest request of that offer.
  */
 export async function employerRequest(staff: EmployerStaff, id: string, lang: Lang): Promise<EmployerRequest | null> {
-  if (!UUID.test(id)) return null;
+  if (!UUID_PATTERN.test(id)) return null;
   const db = getDb();
   const row = (await findEmployerRequest(db, staff.employerId, id)) ?? (await findEmployerRequestByOffer(db, staff.employerId, id));
   return row ? present(row, lang) : null;
@@ -159,7 +159,7 @@ export type Decision = { approve: true } | { approve: false; reason: string };
  */
 export async function decideRequest(staff: EmployerStaff, requestId: string, decision: Decision): Promise<{ status: OfferStatus }> {
   return getDb().transaction(async (tx) => {
-    const found = UUID.test(requestId) ? await findEmployerRequest(tx, staff.employerId, requestId) : undefined;
+    const found = UUID_PATTERN.test(requestId) ? await findEmployerRequest(tx, staff.employerId, requestId) : undefined;
     if (!found) notFound();
     const tenant = { dealerId: found.dealerId, environment: found.environment };
     // The offer's row first (the lock every step takes), then the request as it is now.

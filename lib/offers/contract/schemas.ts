@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { berlinStartOfDay, berlinToday, DATE_RANGE_TEXT, isValidDateParam, isWholeDay, parseDateTime } from '@/lib/api/dates';
 import { textKey } from '@/lib/i18n/text-key';
 import { CANCEL_REASONS, SORT_KEYS, type SortKey } from '@/lib/shared/model';
+import { emailError, idParamSchema, SEARCH_MIN_LENGTH } from '@/lib/shared/validation';
 import { OFFER_STATUSES } from '@/lib/offers/rules/lifecycle';
 
 // The offer resource's schemas, named by role. They validate requests, type the domain, drive the
@@ -30,8 +31,6 @@ const text = (max = 255) =>
 
 const requiredText = (max = 255) => text(max).refine((s) => s.trim().length > 0, 'tooShort');
 
-/** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators: none belongs in a name. */
-export const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
 /** The same but for the whitespace that the normalisation of an offer's text turns into a space. */
 const CONTROL_BUT_WHITESPACE = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/;
 
@@ -44,10 +43,6 @@ const nameText = <S extends z.ZodString | z.ZodType<string>>(schema: S) => schem
  * check's option at run time that zod's parameter types leave out.)
  */
 export const ARRAYS_ONLY: object = { when: (payload: { value: unknown }) => Array.isArray(payload.value) };
-
-/** The text of an address that is not one: spaces around it get their own (the address itself may be right). */
-export const emailError = (issue: { input?: unknown }) =>
-  typeof issue.input !== 'string' ? 'type' : issue.input !== issue.input.trim() ? 'emailSpaces' : 'email';
 
 /** Optional fields may be left out or sent as null; both mean "not given". */
 const optional = <S extends z.ZodType>(schema: S) =>
@@ -190,7 +185,7 @@ export const listOffersQuerySchema = z.object({
   email: listParam('Comma-separated customer e-mails (case-insensitive); a leading ! excludes one.'),
   offerNumber: listParam('Comma-separated offer numbers; a leading ! excludes one. The prefix may be left out: 100302 finds SPK-100302.'),
   search: z.string().max(255, 'tooLong').optional().meta({
-    description: 'Case-insensitive partial match over customer name, offer number, brand and model; ignored under 2 characters (the answer then says so in `meta.warnings`, code SEARCH_TOO_SHORT).',
+    description: `Case-insensitive partial match over customer name, offer number, brand and model; ignored under ${SEARCH_MIN_LENGTH} characters (the answer then says so in \`meta.warnings\`, code SEARCH_TOO_SHORT).`,
   }),
   page: pageSchema.meta({ description: 'Page number, from 1.' }),
   perPage: perPageSchema.meta({ description: 'Items per page, 1 to 100.' }),
@@ -254,13 +249,8 @@ export const advanceOfferQuerySchema = z.object({
   to: z.enum(OFFER_STATUSES, 'oneOf').optional().meta({ description: 'A status of nextSteps; without it, the next status on the happy path.' }),
 });
 
-export const idParamSchema = z.uuid('uuid');
-
 export const validateOfferQuerySchema = z.object({
   offerId: idParamSchema.optional().meta({
     description: 'The dry run of an update of this offer (an id of yours): its own externalOfferId is no conflict.',
   }),
 });
-
-/** The `Idempotency-Key` request header of create: 1 to 255 visible ASCII characters. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;

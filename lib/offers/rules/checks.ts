@@ -4,7 +4,7 @@ import type { Catalogue } from '@/lib/catalogue/tree';
 import type { StatusEntryCode } from '@/lib/i18n/messages';
 import type { AccessoryInput, ProductInput } from '@/lib/offers/contract/schemas';
 
-// The business checks of processing (DESIGN.md, Lifecycle). Pure: the processor and the dry-run
+// The business checks of processing (docs/contract.md, "Lifecycle"). Pure: the processor and the dry-run
 // gather what the checks need and both call this one function.
 
 export type CheckInput = {

@@ -1,4 +1,4 @@
-// The offer's state machine (DESIGN.md, Lifecycle). The transition table is data; nothing else in
+// The offer's state machine (docs/contract.md, "Lifecycle"). The transition table is data; nothing else in
 // Spoke decides which status may follow which.
 
 import type { StepActor } from '@/lib/i18n/messages';
@@ -80,7 +80,6 @@ export function updateRefusal(status: OfferStatus): 'OFFER_IS_BEING_PROCESSED' |
 }
 
 export const UPDATABLE_STATUSES = TRANSITIONS.find((t) => t.action === 'resubmit')!.from as OfferStatus[];
-export const CANCELABLE_STATUSES = CANCELABLE;
 
 /**
  * The `details` of a 409 OFFER_NOT_MODIFIABLE: the offer's status, and what may be done instead

@@ -14,6 +14,7 @@ import { OFFER_STATUSES } from '@/lib/offers/rules/lifecycle';
 import type { ListOffersQuery, SortKey } from '@/lib/offers/contract/schemas';
 import { offerAnswer, offerAnswers } from '@/lib/leasing/offer-lease';
 import { OFFER_FIELDS, pickFields, serializeOffer } from '@/lib/offers/contract/serialize';
+import { SEARCH_MIN_LENGTH } from '@/lib/shared/validation';
 
 export async function getOffer(tenant: Tenant, id: string, lang: Lang, fields: string[] | null) {
   const offer = await findOffer(getDb(), tenant, id);
@@ -42,8 +43,6 @@ export function parseFields(value: string | undefined): string[] | null {
   if (unknown.length > 0) badRequest(unknown.map((n) => fieldError('INVALID_PARAMETER', 'unknownField', 'fields', { value: n, values: OFFER_FIELDS.join(', ') })));
   return names;
 }
-
-const SEARCH_MIN_LENGTH = 2;
 
 /**
  * A date parameter as a bound: `from` is inclusive, `to` becomes an exclusive upper bound. A whole

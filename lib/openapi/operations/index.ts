@@ -58,7 +58,8 @@ export type { BinaryAlternative, Examples, HttpMethod, OperationSpec } from './s
 
 /**
  * Every write of /v1 (POST, PUT, PATCH) is safe to retry with an `Idempotency-Key`: its header, the
- * replay's answer header and the key's two refusals are declared on each (DESIGN.md, fourth round).
+ * replay's answer header and the key's two refusals are declared on each (docs/contract.md,
+ * "Every write is retryable").
  */
 function retryable(op: OperationSpec): OperationSpec {
   if (!op.scope || !['post', 'put', 'patch'].includes(op.method)) return op;

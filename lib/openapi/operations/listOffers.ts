@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { offerFieldsSchema, offerListMetaSchema, offerListSchema, offerSchema } from '@/lib/offers/contract/response-schemas';
 import { listOffersQuerySchema } from '@/lib/offers/contract/schemas';
+import { SEARCH_MIN_LENGTH } from '@/lib/shared/validation';
 import { offerListExample } from '../examples';
 import { hasFields, type OperationSpec, readHeaders } from './shared';
 
@@ -12,7 +13,7 @@ export const listOffers = {
   tag: 'Offers',
   summary: 'List offers',
   description:
-    'The calling dealer’s offers in the client’s environment, filtered, sorted and paged. Comma-separated filter values are OR-ed; a value with a leading `!` is excluded. Date filters accept a date-time or `YYYY-MM-DD` (the whole day in Europe/Berlin, as `deliveryDate`); ranges are inclusive. Unknown parameters and a `search` under 2 characters are ignored and reported in `meta.warnings` (UNKNOWN_PARAMETER, SEARCH_TOO_SHORT).',
+    `The calling dealer’s offers in the client’s environment, filtered, sorted and paged. Comma-separated filter values are OR-ed; a value with a leading \`!\` is excluded. Date filters accept a date-time or \`YYYY-MM-DD\` (the whole day in Europe/Berlin, as \`deliveryDate\`); ranges are inclusive. Unknown parameters and a \`search\` under ${SEARCH_MIN_LENGTH} characters are ignored and reported in \`meta.warnings\` (UNKNOWN_PARAMETER, SEARCH_TOO_SHORT).`,
   scope: 'offers:read',
   query: listOffersQuerySchema,
   success: {

@@ -1,6 +1,7 @@
 import { OFFER_STATUSES, type OfferStatus } from '@/lib/offers/rules/lifecycle';
 import { ApiRequestError } from '@/lib/api-client/browser/call';
 import type { ListParams } from './api';
+import { SEARCH_MIN_LENGTH } from '@/lib/shared/validation';
 
 // The offer list's whole state lives in the URL, under the API's own parameter names, so a link
 // (or a reload) reproduces the view and the state maps 1:1 onto GET /v1/offers.
@@ -66,12 +67,12 @@ export function listQuery(state: ListState): string {
   return params.toString();
 }
 
-/** The API parameters of a state; a search under two characters is left out (the API ignores it). */
+/** The API parameters of a state; a search under SEARCH_MIN_LENGTH characters is left out (the API ignores it). */
 export function apiParams(state: ListState, withPaging = true): ListParams {
   const params: ListParams = { sortBy: state.sortBy, order: state.order };
   for (const key of TEXT_FILTERS) {
     const value = state[key].trim();
-    if (value && !(key === 'search' && value.length < 2)) params[key] = value;
+    if (value && !(key === 'search' && value.length < SEARCH_MIN_LENGTH)) params[key] = value;
   }
   if (withPaging) {
     params.page = state.page;

@@ -8,7 +8,7 @@ import { LeaseTermsSummary } from '@/components/lease-terms-summary';
 import { OfferItemsTable } from '@/components/offer-items-table';
 import { StatusBadge } from '@/components/status-badge';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
-import { idParamSchema } from '@/lib/offers/contract/schemas';
+import { idParamSchema } from '@/lib/shared/validation';
 import { canApply, FINAL_STATUSES, type OfferStatus } from '@/lib/offers/rules/lifecycle';
 import {
   actionLabel,
