@@ -3,10 +3,8 @@
 import { ApiRequestError } from '@/lib/api-client/browser/call';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
 import { AlertDialog } from '@/components/ui/alert-dialog';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { DatePicker } from '@/components/ui/date-picker';
@@ -14,32 +12,18 @@ import { describedBy, Field, FieldError, Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { consoleCall } from '@/lib/console/browser/client';
-import type { ConsoleTextKey } from '@/lib/console/i18n';
 import { privacyEmailSchema, privacyRequestSchema } from '@/lib/console/schemas';
 import { formatDate, formatDateTime, validationMessage } from '@/lib/i18n/words';
 import { useConsole } from './providers';
 import { RecordTable } from './record-tables';
+import { FoundOfferCard, FoundTraces, type FoundOffer, type FoundTrace } from './privacy-found';
 import { RequestFailed } from './request-failed';
 
 // The data-protection page's desk (docs/privacy.md): find a customer by address, state their
 // request, hand their data over (JSON, PDF) or erase it; below, the audit log. The address goes in
 // request bodies only, never into the page's URL.
 
-type FoundOffer = {
-  id: string;
-  offerNumber: string;
-  dealer: string;
-  environment: string;
-  status: string;
-  createdAt: string;
-  customer: { name: string; email: string };
-  employer: string | null;
-  personalData: { state: 'anonymised'; since: string } | { state: 'restricted'; since: string; retainedUntil: string } | null;
-  erasure: 'anonymise' | 'restrict' | 'none';
-  retainedUntil: string | null;
-  counts: { history: number; mails: number; webhookEvents: number };
-};
-type Findings = { email: string; offers: FoundOffer[]; registrations: { employer: string }[] };
+type Findings = { email: string; offers: FoundOffer[]; traces: FoundTrace[]; registrations: { employer: string }[] };
 export type LoggedRequest = {
   id: number;
   occurredAt: string;
@@ -130,6 +114,7 @@ export function PrivacyDesk({ log }: { log: LoggedRequest[] }) {
   });
 
   const offers = found?.offers ?? [];
+  const traces = found?.traces ?? [];
   const toAnonymise = offers.filter((o) => o.erasure === 'anonymise').length;
   const toRestrict = offers.filter((o) => o.erasure === 'restrict').length;
   const busy = exporter.isPending || eraser.isPending;
@@ -173,7 +158,7 @@ export function PrivacyDesk({ log }: { log: LoggedRequest[] }) {
         {found ? (
           <section aria-labelledby={`${ids}-found`} className="space-y-3" data-testid="privacy-found">
             <h2 id={`${ids}-found`} className="break-words text-lg font-semibold text-ink">
-              {offers.length === 0 && found.registrations.length === 0 ? t('privacyNothing', { email: found.email }) : t('privacyFound', { count: offers.length, email: found.email })}
+              {offers.length === 0 && traces.length === 0 && found.registrations.length === 0 ? t('privacyNothing', { email: found.email }) : t('privacyFound', { count: offers.length, email: found.email })}
             </h2>
             {found.registrations.length > 0 ? (
               <p className="text-sm text-ink">{t('privacyRegistered', { employers: found.registrations.map((r) => r.employer).join(', ') })}</p>
@@ -185,11 +170,12 @@ export function PrivacyDesk({ log }: { log: LoggedRequest[] }) {
                 </li>
               ))}
             </ul>
+            <FoundTraces traces={traces} />
           </section>
         ) : null}
       </div>
 
-      {found && (offers.length > 0 || found.registrations.length > 0) ? (
+      {found && (offers.length > 0 || traces.length > 0 || found.registrations.length > 0) ? (
         <Card>
           <CardHeader title={t('privacyRequestTitle')} description={t('privacyRequestIntro')} />
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
@@ -250,43 +236,6 @@ export function PrivacyDesk({ log }: { log: LoggedRequest[] }) {
   );
 }
 
-function FoundOfferCard({ offer: o }: { offer: FoundOffer }) {
-  const { t, lang, words } = useConsole();
-  const note =
-    o.personalData?.state === 'anonymised'
-      ? t('privacyAnonymised', { date: formatDate(o.personalData.since, lang) })
-      : o.personalData?.state === 'restricted'
-        ? t('privacyRestricted', { date: formatDate(o.personalData.since, lang), until: formatDate(o.personalData.retainedUntil, lang) })
-        : o.erasure === 'restrict'
-          ? t('privacyWillRestrict', { date: formatDate(o.retainedUntil, lang) })
-          : t('privacyWillAnonymise');
-  const facts: [ConsoleTextKey, string][] = [
-    ['privacyDealer', `${o.dealer} · ${t(o.environment === 'production' ? 'production' : 'sandbox')}`],
-    ['privacyEmployer', o.employer ?? '—'],
-    ['privacyCustomer', `${o.customer.name} <${o.customer.email}>`],
-    ['privacyCreated', formatDateTime(o.createdAt, lang)],
-    ['privacyRecords', t('privacyRecordCounts', { history: o.counts.history, mails: o.counts.mails, events: o.counts.webhookEvents })],
-  ];
-  return (
-    <Card className="text-sm" data-testid="privacy-offer">
-      <div className="flex flex-wrap items-center gap-2">
-        <Link href={`/console/offers/${o.id}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-          {o.offerNumber}
-        </Link>
-        <Badge>{words.statusLabel(o.status)}</Badge>
-      </div>
-      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_minmax(0,1fr)]">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-ink-muted">{t(label)}</dt>
-            <dd className="min-w-0 break-words text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-2 text-ink">{note}</p>
-    </Card>
-  );
-}
 
 function AuditLog({ log }: { log: LoggedRequest[] }) {
   const { t, lang } = useConsole();

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { rowsOf, type Executor } from '../client';
+import { type Executor } from '../client';
 import {
   employerRequests,
   idempotencyKeys,
@@ -87,29 +87,6 @@ export async function lockRetentionDue(db: Executor, periods: RetentionPeriods, 
     .orderBy(asc(offers.id))
     .limit(limit)
     .for('update', { of: offers, skipLocked: true });
-}
-
-/**
- * The ids of the offers whose customer has this address (or had it, before a correction), across
- * every dealer and employer, restricted ones included. The history and the mails are read whole:
- * requests are rare, and no index on every change is worth their speed.
- */
-export async function offerIdsByEmail(db: Executor, email: string): Promise<string[]> {
-  const e = email.trim().toLowerCase();
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      select id from ${offers} where lower(customer_email) = ${e}
-      union
-      select h.offer_id from ${offerHistory} h
-      where h.changes @> '[{"field": "customerEmail"}]'
-        and exists (select 1 from jsonb_array_elements(h.changes) c
-                    where c->>'field' = 'customerEmail' and (lower(c->>'old') = ${e} or lower(c->>'new') = ${e}))
-      union
-      select n.offer_id from ${notifications} n where n.offer_id is not null and n.user_id is null and lower(n.mail_to) = ${e}
-      union
-      select offer_id from ${offerRestrictedCustomers} where lower(customer_email) = ${e}`),
-  );
-  return rows.map((r) => r.id);
 }
 
 export type StoredCopies = {
