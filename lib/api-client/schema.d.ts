@@ -56,7 +56,7 @@ export interface paths {
         put?: never;
         /**
          * Validate an offer (dry run)
-         * @description Runs the request validation, normalization and business checks of create and processing without creating anything, and answers the status object the offer would get: `draft` when valid, `rejected` with the reasons otherwise. An `externalOfferId` an active offer holds answers 409 CONFLICT, as the create would.
+         * @description Runs the request validation, normalization and business checks of create and processing without creating anything, and answers the status object the offer would get: `draft` when valid, `rejected` with the reasons otherwise. An `externalOfferId` an active offer holds answers 409 CONFLICT, as the create would. With `offerId` (the dry run of an update of that offer, which keeps its own `externalOfferId`), an offer the dealer does not have in this environment answers 404 NOT_FOUND, as the update would.
          */
         post: operations["validateOffer"];
         delete?: never;
@@ -2054,6 +2054,19 @@ export interface operations {
              *     - `FORBIDDEN`: the access token lacks the scope offers:write.
              */
             403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not found. Codes:
+             *     - `NOT_FOUND`: `offerId` names no offer of the dealer in this environment.
+             */
+            404: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
                     [name: string]: unknown;
