@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { offerCustomerLinks } from '@/db/schema';
+import { getDb } from '@/lib/database';
 import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { api } from './helpers/api';
 import { newDealer } from './helpers/auth';
@@ -61,5 +64,31 @@ describe('unknown query parameters on writes', () => {
     const dealer = await newDealer();
     const created = await api.post('/v1/offers', { token: dealer.token, body: offerBody() });
     expect(created.body.meta).toEqual({});
+  });
+});
+
+// One rule for the operations that read no body: a body sent is refused, never ignored.
+describe('a body sent to an operation that reads none', () => {
+  it('is refused by customer-link as by the others, and nothing is sent; {} and null pass', async () => {
+    const dealer = await newDealer({ environment: 'production' });
+    const offer = await createOffer(dealer.token, { customerEmail: await newEmployee() });
+    await processOffers({ ids: [offer.id] });
+    const refused = await api.post(`/v1/offers/${offer.id}/customer-link`, { token: dealer.token, body: { customerEmail: 'someone@example.com' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0]).toMatchObject({ code: 'INVALID_REQUEST' });
+    const links = await getDb().select().from(offerCustomerLinks).where(eq(offerCustomerLinks.offerId, offer.id));
+    expect(links).toEqual([]);
+    // The same answer as another body-less write gives.
+    const receiver = await startReceiver();
+    try {
+      const hook = await api.post('/v1/webhooks', { token: dealer.token, body: { url: receiver.url } });
+      const test = await api.post(`/v1/webhooks/${hook.body.data.id}/test`, { token: dealer.token, body: { customerEmail: 'someone@example.com' } });
+      expect(test.status).toBe(400);
+      expect(test.body).toEqual(refused.body);
+    } finally {
+      await receiver.close();
+    }
+    expect((await api.post(`/v1/offers/${offer.id}/customer-link`, { token: dealer.token, body: {} })).status).toBe(201);
+    expect((await api.post(`/v1/offers/${offer.id}/customer-link`, { token: dealer.token, raw: 'null', headers: { 'content-type': 'application/json' } })).status).toBe(201);
   });
 });
