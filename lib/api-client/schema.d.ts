@@ -1671,7 +1671,7 @@ export interface operations {
                 status?: string;
                 /** @description Comma-separated external ids; a leading ! excludes one. */
                 externalOfferId?: string;
-                /** @description Comma-separated customer e-mails (case-insensitive); a leading ! excludes one. */
+                /** @description Comma-separated customer e-mails (case-insensitive, each a whole address: a value that is no e-mail address answers 400); a leading ! excludes one. */
                 email?: string;
                 /** @description Comma-separated offer numbers; a leading ! excludes one. The prefix may be left out: 100302 finds SPK-100302. */
                 offerNumber?: string;
