@@ -116,7 +116,9 @@ export async function readCopies(db: Executor, offerIds: readonly string[]): Pro
       responseBody: idempotencyKeys.responseBody,
     })
     .from(idempotencyKeys)
-    .where(inArray(idempotencyKeys.offerId, ids));
+    .where(inArray(idempotencyKeys.offerId, ids))
+    // An answer is kept as the text sent: read as its JSON, which anonymisation rewrites.
+    .then((rows) => rows.map((r) => ({ ...r, responseBody: typeof r.responseBody === 'string' ? (JSON.parse(r.responseBody) as unknown) : r.responseBody })));
   const mails = await db
     .select({
       id: notifications.id,
