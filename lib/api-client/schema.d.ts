@@ -1258,12 +1258,41 @@ export interface components {
              * @example 2026-05-04T08:15:32.000Z
              */
             previousSecretExpiresAt?: string;
+            health: components["schemas"]["WebhookEndpointHealth"];
         };
         /**
          * @description The type of an event; clients must tolerate new ones.
          * @enum {string}
          */
         WebhookEventTypeName: "offer.created" | "offer.status_changed" | "offer.customer_changed";
+        /** @description How deliveries to the endpoint are going, and when it is tried next. */
+        WebhookEndpointHealth: {
+            /**
+             * @description healthy; failing (its last attempts failed; each delivery is retried with its own backoff); backing_off (after 3 or more failures in a row nothing is sent to it until `nextAttemptAt`: 5 s doubling to 10 min); disabled (inactive: failing for 3 days, or switched off — nothing is sent until it is active again).
+             * @enum {string}
+             */
+            state: "healthy" | "failing" | "backing_off" | "disabled";
+            /** @description Failed attempts since the last delivered one. */
+            consecutiveFailures: number;
+            /**
+             * Format: date-time
+             * @description When the current run of failures began.
+             * @example 2026-05-04T08:15:32.000Z
+             */
+            failingSince?: string;
+            /**
+             * Format: date-time
+             * @description backing_off: when the endpoint is tried again.
+             * @example 2026-05-04T08:15:32.000Z
+             */
+            nextAttemptAt?: string;
+            /**
+             * Format: date-time
+             * @description disabled after failing: when.
+             * @example 2026-05-04T08:15:32.000Z
+             */
+            disabledAt?: string;
+        };
         /** @description A webhook endpoint with its new secret. */
         WebhookEndpointWithSecretResponse: {
             data: components["schemas"]["WebhookEndpointWithSecret"];
@@ -1300,6 +1329,7 @@ export interface components {
              * @example 2026-05-04T08:15:32.000Z
              */
             previousSecretExpiresAt?: string;
+            health: components["schemas"]["WebhookEndpointHealth"];
             /** @description The signing secret (HMAC-SHA256 key of Spoke-Signature). Shown only in this answer: store it now. */
             secret: string;
         };
@@ -1386,7 +1416,7 @@ export interface components {
             createdAt: string;
             /**
              * Format: date-time
-             * @description When it is tried next (pending only).
+             * @description When it is tried next (pending only): not before its endpoint’s backoff ends; absent while the endpoint is inactive.
              * @example 2026-05-04T08:15:32.000Z
              */
             nextAttemptAt?: string;
@@ -1444,7 +1474,7 @@ export interface components {
             createdAt: string;
             /**
              * Format: date-time
-             * @description When it is tried next (pending only).
+             * @description When it is tried next (pending only): not before its endpoint’s backoff ends; absent while the endpoint is inactive.
              * @example 2026-05-04T08:15:32.000Z
              */
             nextAttemptAt?: string;
@@ -1566,7 +1596,7 @@ export interface components {
         "RateLimit-Remaining": string;
         /** @description Seconds until the window resets. */
         "RateLimit-Reset": string;
-        /** @description The bearer challenge. */
+        /** @description The bearer challenge (RFC 6750); for an expired token with `error_description="The access token expired"`: request a new one. */
         "WWW-Authenticate": string;
         /** @description The methods this path offers. */
         Allow: string;

@@ -9,7 +9,8 @@ import { webhookEventSchema } from '@/lib/webhooks/response-schemas';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER } from '@/lib/webhooks/signature';
 import { DELIVERY_TIMEOUT_MS, RETRY_WINDOW_MS } from '@/lib/webhooks/delivery-limits';
 import { WEBHOOK_EVENT_TYPES } from '@/lib/webhooks/events';
-import { errorExample, webhookEvent } from './examples';
+import { errorExample } from './examples';
+import { webhookEvent } from './examples-webhooks';
 import { errorCodesOf, OPERATIONS, requestHeadersOf, responsesOf, type OperationSpec } from './operations';
 import { requestToken } from './operations/requestToken';
 
