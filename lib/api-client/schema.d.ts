@@ -790,6 +790,16 @@ export interface components {
              */
             employerSubsidyMonthly: number;
             /**
+             * @description The employer’s insurance and service percentage, per month of totalPriceGross (insuranceMonthly is computed from it). Absent in terms kept before it was answered.
+             * @example 0.4
+             */
+            insurancePercent?: number;
+            /**
+             * @description The employer’s fixed subsidy per month as agreed, in euros (employerSubsidyMonthly is it, capped at monthlyRateGross). Absent in terms kept before it was answered.
+             * @example 30
+             */
+            employerSubsidyAgreedMonthly?: number;
+            /**
              * @description What the employee pays per month, gross: monthlyRateGross + insuranceMonthly − employerSubsidyMonthly. Euros, at most two decimals (rounded to the cent, half up).
              * @example 101.13
              */

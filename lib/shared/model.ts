@@ -111,6 +111,9 @@ export type LeaseTerms = {
   monthlyRateGross: number;
   insuranceMonthly: number;
   employerSubsidyMonthly: number;
+  /** The employer's terms behind them (absent in terms kept before they were answered). */
+  insurancePercent?: number;
+  employerSubsidyAgreedMonthly?: number;
   /** monthlyRateGross + insuranceMonthly − employerSubsidyMonthly. */
   employeeMonthlyGross: number;
   taxableBenefitMonthly: number;
