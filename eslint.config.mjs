@@ -16,7 +16,7 @@ const USE_CASE_FILES = {
   leasing: ['offer-lease'],
   notifications: ['mailer', 'order-mails'],
   orders: ['customer-link', 'customer-order', 'ended-link', 'policy'],
-  privacy: ['anonymise', 'retention'],
+  privacy: ['anonymise', 'retention', 'traces'],
   webhooks: ['deliver', 'endpoints', 'test-event'],
 };
 

@@ -37,6 +37,9 @@ const ACME_TERMS = {
   monthlyRateGross: 116.35,
   insuranceMonthly: 14.78,
   employerSubsidyMonthly: 30,
+  // The employer's terms behind them, readable by the dealer's client.
+  insurancePercent: 0.4,
+  employerSubsidyAgreedMonthly: 30,
   employeeMonthlyGross: 101.13,
   taxableBenefitMonthly: 9,
   benefitBasis: 3858.85,
@@ -114,7 +117,17 @@ describe('the terms at the time of the order', () => {
       expect((await api.get(`/v1/offers/${id}`, { token: dealer.token })).body.data.leaseTerms).toEqual(ACME_TERMS);
       // A new offer of the same employee gets the new terms: 3693.75 × 2.5 % = 92.34375 → 92.34; × 0.25 % = 9.234375 → 9.23.
       const fresh = await createOffer(dealer.token, { customerEmail: DEMO.employeeEmail });
-      expect(fresh.leaseTerms).toEqual({ ...ACME_TERMS, termMonths: 48, leasingFactorPercent: 2.5, monthlyRateGross: 92.34, insuranceMonthly: 9.23, employerSubsidyMonthly: 0, employeeMonthlyGross: 101.57 });
+      expect(fresh.leaseTerms).toEqual({
+        ...ACME_TERMS,
+        termMonths: 48,
+        leasingFactorPercent: 2.5,
+        monthlyRateGross: 92.34,
+        insuranceMonthly: 9.23,
+        employerSubsidyMonthly: 0,
+        insurancePercent: 0.25,
+        employerSubsidyAgreedMonthly: 0,
+        employeeMonthlyGross: 101.57,
+      });
 
       const [entry] = await getDb()
         .select()

@@ -80,7 +80,8 @@ describe('leaseTerms: a table worked out by hand', () => {
       out: { termMonths: 24, leasingFactorPercent: 2.8, monthlyRateGross: 28.01, insuranceMonthly: 4.5, employerSubsidyMonthly: 10, employeeMonthlyGross: 22.51, taxableBenefitMonthly: 2, benefitBasis: 1100 },
     },
   ])('$name', ({ offer: o, terms: t, out }) => {
-    expect(leaseTerms(o, t)).toEqual(out);
+    // With the employer's terms behind them: its insurance percentage and its subsidy as agreed.
+    expect(leaseTerms(o, t)).toEqual({ ...out, insurancePercent: Number(t.insurancePercent), employerSubsidyAgreedMonthly: Math.max(0, Number(t.employerSubsidyMonthly)) });
   });
 });
 

@@ -36,6 +36,7 @@ describe('/v1/webhooks', () => {
       environment: 'sandbox',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      health: { state: 'healthy', consecutiveFailures: 0 },
       secret: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{43}$/),
     });
     expect(res.body.meta).toEqual({});

@@ -14,13 +14,16 @@ import { Notice } from '@/components/ui/notice';
 import { consoleCall } from '@/lib/console/browser/client';
 import { privacyEmailSchema, privacyRequestSchema } from '@/lib/console/schemas';
 import { validationMessage } from '@/lib/i18n/words';
-import { AuditLog, FoundOfferCard, type Findings, type LoggedRequest } from './privacy-records';
 import { useConsole } from './providers';
+import { AuditLog, type LoggedRequest } from './privacy-records';
+import { FoundOfferCard, FoundTraces, type FoundOffer, type FoundTrace } from './privacy-found';
 import { RequestFailed } from './request-failed';
 
 // The data-protection page's desk (docs/privacy.md): find a customer by address, state their
 // request, hand their data over (JSON, PDF) or erase it; below, the audit log. The address goes in
 // request bodies only, never into the page's URL.
+
+type Findings = { email: string; offers: FoundOffer[]; traces: FoundTrace[]; registrations: { employer: string }[] };
 
 const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
 
@@ -100,6 +103,7 @@ export function PrivacyDesk({ log }: { log: LoggedRequest[] }) {
   });
 
   const offers = found?.offers ?? [];
+  const traces = found?.traces ?? [];
   const toAnonymise = offers.filter((o) => o.erasure === 'anonymise').length;
   const toRestrict = offers.filter((o) => o.erasure === 'restrict').length;
   const busy = exporter.isPending || eraser.isPending;
@@ -143,7 +147,7 @@ export function PrivacyDesk({ log }: { log: LoggedRequest[] }) {
         {found ? (
           <section aria-labelledby={`${ids}-found`} className="space-y-3" data-testid="privacy-found">
             <h2 id={`${ids}-found`} className="break-words text-lg font-semibold text-ink">
-              {offers.length === 0 && found.registrations.length === 0 ? t('privacyNothing', { email: found.email }) : t('privacyFound', { count: offers.length, email: found.email })}
+              {offers.length === 0 && traces.length === 0 && found.registrations.length === 0 ? t('privacyNothing', { email: found.email }) : t('privacyFound', { count: offers.length, email: found.email })}
             </h2>
             {found.registrations.length > 0 ? (
               <p className="text-sm text-ink">{t('privacyRegistered', { employers: found.registrations.map((r) => r.employer).join(', ') })}</p>
@@ -155,11 +159,12 @@ export function PrivacyDesk({ log }: { log: LoggedRequest[] }) {
                 </li>
               ))}
             </ul>
+            <FoundTraces traces={traces} />
           </section>
         ) : null}
       </div>
 
-      {found && (offers.length > 0 || found.registrations.length > 0) ? (
+      {found && (offers.length > 0 || traces.length > 0 || found.registrations.length > 0) ? (
         <Card>
           <CardHeader title={t('privacyRequestTitle')} description={t('privacyRequestIntro')} />
           <div className="mt-3 grid gap-3 sm:grid-cols-2">

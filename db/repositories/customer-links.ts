@@ -9,11 +9,12 @@ import type { Environment } from '@/lib/shared/model';
 
 /**
  * Stores a new link of the offer; every older link of the offer stops working (replaced). The
- * link's id and expiry.
+ * link's id and expiry. `sentTo` is the mailbox a production link was mailed to (mailboxOf), the
+ * quotas' key; null for a sandbox link, which is mailed to nobody and counts toward nothing.
  */
 export async function insertCustomerLink(
   db: Executor,
-  link: { offerId: string; tokenHash: string; changeSeq: number; ttlSeconds: number; sentTo: string },
+  link: { offerId: string; tokenHash: string; changeSeq: number; ttlSeconds: number; sentTo: string | null },
 ): Promise<{ id: string; createdAt: Date; expiresAt: Date }> {
   await db
     .update(offerCustomerLinks)
@@ -25,7 +26,7 @@ export async function insertCustomerLink(
       offerId: link.offerId,
       tokenHash: link.tokenHash,
       changeSeq: link.changeSeq,
-      sentTo: link.sentTo.toLowerCase(),
+      sentTo: link.sentTo,
       expiresAt: sql`now() + (${link.ttlSeconds}::int * interval '1 second')`,
     })
     .returning({ id: offerCustomerLinks.id, createdAt: offerCustomerLinks.createdAt, expiresAt: offerCustomerLinks.expiresAt });
@@ -76,21 +77,24 @@ export async function findOfferForCustomer(db: Executor, offerId: string) {
 /** How many links were sent in the last hour, and the seconds until fewer than the limit are. */
 export type LinkWindow = { count: number; retryAfterSeconds: number };
 
+/** The windows a production link is counted in: its offer, its dealer's sends to the mailbox, and every dealer's. */
+export type LinkWindows = { offer: LinkWindow; dealer: LinkWindow; all: LinkWindow };
+
 /**
- * The links sent in the last hour for the offer and to the recipient (in the offer's environment),
- * from the stored links themselves, so every node counts the same; `retryAfterSeconds` is when
- * the `limit`-th newest of them leaves the hour. The caller holds the offer's row lock and the
- * recipient's lock (lockRecipient), so two sends cannot both pass the count.
+ * The production links sent in the last hour for the offer, by its dealer to the mailbox, and by
+ * every dealer to the mailbox, from the stored links themselves, so every node counts the same;
+ * `retryAfterSeconds` is when the `limit`-th newest of them leaves the hour. The caller holds the
+ * offer's row lock and the mailbox's lock (lockRecipient), so two sends cannot both pass the count.
  */
 export async function linkWindows(
   db: Executor,
-  link: { offerId: string; recipient: string; environment: Environment },
-  limits: { offer: number; recipient: number },
-): Promise<{ offer: LinkWindow; recipient: LinkWindow }> {
+  link: { offerId: string; dealerId: string; mailbox: string },
+  limits: { offer: number; dealer: number; all: number },
+): Promise<LinkWindows> {
   const window = (where: SQL, limit: number) => sql`
     with sent as (
       select l.created_at from ${offerCustomerLinks} l join ${offers} o on o.id = l.offer_id
-      where l.created_at > now() - interval '1 hour' and ${where}
+      where l.created_at > now() - interval '1 hour' and o.environment = 'production' and ${where}
     )
     select (select count(*)::int from sent) as n,
            coalesce((select ceil(extract(epoch from (created_at + interval '1 hour' - now())))::int
@@ -99,12 +103,13 @@ export async function linkWindows(
     const [row] = rowsOf<{ n: number; retry: number }>(r);
     return { count: Number(row?.n ?? 0), retryAfterSeconds: Math.max(1, Number(row?.retry ?? 1)) };
   };
-  const byOffer = read(await db.execute(window(sql`l.offer_id = ${link.offerId}`, limits.offer)));
-  const byRecipient = read(await db.execute(window(sql`l.sent_to = ${link.recipient} and o.environment = ${link.environment}`, limits.recipient)));
-  return { offer: byOffer, recipient: byRecipient };
+  const offer = read(await db.execute(window(sql`l.offer_id = ${link.offerId}`, limits.offer)));
+  const dealer = read(await db.execute(window(sql`l.sent_to = ${link.mailbox} and o.dealer_id = ${link.dealerId}`, limits.dealer)));
+  const all = read(await db.execute(window(sql`l.sent_to = ${link.mailbox}`, limits.all)));
+  return { offer, dealer, all };
 }
 
-/** Serialises sends to one recipient (in one environment) until the caller's transaction ends. */
-export async function lockRecipient(db: Executor, recipient: string, environment: Environment): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`customer-link:${environment}:${recipient}`}, 0))`);
+/** Serialises production sends to one mailbox until the caller's transaction ends. */
+export async function lockRecipient(db: Executor, mailbox: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`customer-link:${mailbox}`}, 0))`);
 }

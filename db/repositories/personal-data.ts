@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { rowsOf, type Executor } from '../client';
+import { type Executor } from '../client';
 import {
   employerRequests,
   idempotencyKeys,
@@ -89,29 +89,6 @@ export async function lockRetentionDue(db: Executor, periods: RetentionPeriods, 
     .for('update', { of: offers, skipLocked: true });
 }
 
-/**
- * The ids of the offers whose customer has this address (or had it, before a correction), across
- * every dealer and employer, restricted ones included. The history and the mails are read whole:
- * requests are rare, and no index on every change is worth their speed.
- */
-export async function offerIdsByEmail(db: Executor, email: string): Promise<string[]> {
-  const e = email.trim().toLowerCase();
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      select id from ${offers} where lower(customer_email) = ${e}
-      union
-      select h.offer_id from ${offerHistory} h
-      where h.changes @> '[{"field": "customerEmail"}]'
-        and exists (select 1 from jsonb_array_elements(h.changes) c
-                    where c->>'field' = 'customerEmail' and (lower(c->>'old') = ${e} or lower(c->>'new') = ${e}))
-      union
-      select n.offer_id from ${notifications} n where n.offer_id is not null and n.user_id is null and lower(n.mail_to) = ${e}
-      union
-      select offer_id from ${offerRestrictedCustomers} where lower(customer_email) = ${e}`),
-  );
-  return rows.map((r) => r.id);
-}
-
 export type StoredCopies = {
   history: { id: number; offerId: string; actorType: string; actorName: string | null; changes: FieldChange[] }[];
   answers: { dealerId: string; environment: Environment; key: string; offerId: string; responseBody: unknown }[];
@@ -139,7 +116,9 @@ export async function readCopies(db: Executor, offerIds: readonly string[]): Pro
       responseBody: idempotencyKeys.responseBody,
     })
     .from(idempotencyKeys)
-    .where(inArray(idempotencyKeys.offerId, ids));
+    .where(inArray(idempotencyKeys.offerId, ids))
+    // An answer is kept as the text sent: read as its JSON, which anonymisation rewrites.
+    .then((rows) => rows.map((r) => ({ ...r, responseBody: typeof r.responseBody === 'string' ? (JSON.parse(r.responseBody) as unknown) : r.responseBody })));
   const mails = await db
     .select({
       id: notifications.id,

@@ -205,6 +205,7 @@ export const idempotencyKeys = pgTable(
     key: text().notNull(),
     requestHash: text().notNull(),
     responseStatus: integer().notNull(),
+    /** The answer as the text sent (a JSON string, so a replay sends the same bytes); an anonymised one as its JSON. */
     responseBody: jsonb().notNull(),
     offerId: uuid().references(() => offers.id, { onDelete: 'cascade' }),
     createdAt: tstz().notNull().defaultNow(),

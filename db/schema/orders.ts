@@ -25,7 +25,7 @@ export const offerCustomerLinks = pgTable(
     createdAt: tstz().notNull().defaultNow(),
     expiresAt: tstz().notNull(),
     replacedAt: tstz(),
-    /** The lower-cased customer address the link was for (mailed in production; a sandbox link is given to the dealer); counted by the quotas. */
+    /** The mailbox a production link was mailed to (lower-cased, without sub-address: mailboxOf), counted by the quotas; null for a sandbox link, which counts toward nothing. */
     sentTo: text(),
   },
   (t) => [

@@ -56,7 +56,7 @@ export interface paths {
         put?: never;
         /**
          * Validate an offer (dry run)
-         * @description Runs the request validation, normalization and business checks of create and processing without creating anything, and answers the status object the offer would get: `draft` when valid, `rejected` with the reasons otherwise. An `externalOfferId` an active offer holds answers 409 CONFLICT, as the create would.
+         * @description Runs the request validation, normalization and business checks of create and processing without creating anything, and answers the status object the offer would get: `draft` when valid, `rejected` with the reasons otherwise. An `externalOfferId` an active offer holds answers 409 CONFLICT, as the create would. With `offerId` (the dry run of an update of that offer, which keeps its own `externalOfferId`), an offer the dealer does not have in this environment answers 404 NOT_FOUND, as the update would.
          */
         post: operations["validateOffer"];
         delete?: never;
@@ -160,7 +160,7 @@ export interface paths {
         put?: never;
         /**
          * Send the offer to its customer
-         * @description Production: mails the offer’s customer a link to the offer’s page (German and English), where the customer checks it and starts and submits the order, without an account; the employer’s rules are checked there. The link is the customer’s alone: the answer says to whom and when it was sent (`sentTo`, `sentAt`), never the link. Sandbox: nobody is mailed; the answer holds the link (`url`) so the dealer can walk the customer’s pages (marked as a test), and the employer’s step is simulated with `POST /v1/sandbox/offers/{id}/advance`. At most 3 links per offer and 5 per recipient an hour (counted with the portal’s sends and the customer’s requests from the offer document); beyond that 429 with `Retry-After`. A new link ends the offer’s earlier one; a link also ends when the offer is changed (it must be sent again), when it is done or canceled, and after CUSTOMER_LINK_TTL_DAYS days. Possible in `draft` and `order_journey_started`. No body.
+         * @description Production: mails the offer’s customer a link to the offer’s page (German and English), where the customer checks it and starts and submits the order, without an account; the employer’s rules are checked there. The link is the customer’s alone: the answer says to whom and when it was sent (`sentTo`, `sentAt`), never the link. Sandbox: nobody is mailed; the answer holds the link (`url`) so the dealer can walk the customer’s pages (marked as a test), and the employer’s step is simulated with `POST /v1/sandbox/offers/{id}/advance`. Production links are counted: at most 3 per offer and 5 per recipient an hour from one dealer, and 10 per recipient an hour from all dealers together (counted with the portal’s sends and the customer’s requests from the offer document; a sub-address such as `name+1@example.com` is the recipient `name@example.com`); beyond that 429 with `Retry-After` (the ceiling across dealers says nothing of the other dealers’ sends: it waits the hour). Sandbox links count toward nothing. A new link ends the offer’s earlier one; a link also ends when the offer is changed (it must be sent again), when it is done or canceled, and after CUSTOMER_LINK_TTL_DAYS days. Possible in `draft` and `order_journey_started`. No body: one that is sent is refused (400 INVALID_REQUEST), as by every operation that reads none; `{}` and `null` pass.
          */
         post: operations["sendCustomerLink"];
         delete?: never;
@@ -790,6 +790,16 @@ export interface components {
              */
             employerSubsidyMonthly: number;
             /**
+             * @description The employer’s insurance and service percentage, per month of totalPriceGross (insuranceMonthly is computed from it). Absent in terms kept before it was answered.
+             * @example 0.4
+             */
+            insurancePercent?: number;
+            /**
+             * @description The employer’s fixed subsidy per month as agreed, in euros (employerSubsidyMonthly is it, capped at monthlyRateGross). Absent in terms kept before it was answered.
+             * @example 30
+             */
+            employerSubsidyAgreedMonthly?: number;
+            /**
              * @description What the employee pays per month, gross: monthlyRateGross + insuranceMonthly − employerSubsidyMonthly. Euros, at most two decimals (rounded to the cent, half up).
              * @example 101.13
              */
@@ -1258,12 +1268,41 @@ export interface components {
              * @example 2026-05-04T08:15:32.000Z
              */
             previousSecretExpiresAt?: string;
+            health: components["schemas"]["WebhookEndpointHealth"];
         };
         /**
          * @description The type of an event; clients must tolerate new ones.
          * @enum {string}
          */
         WebhookEventTypeName: "offer.created" | "offer.status_changed" | "offer.customer_changed";
+        /** @description How deliveries to the endpoint are going, and when it is tried next. */
+        WebhookEndpointHealth: {
+            /**
+             * @description healthy; failing (its last attempts failed; each delivery is retried with its own backoff); backing_off (after 3 or more failures in a row nothing is sent to it until `nextAttemptAt`: 5 s doubling to 10 min); disabled (inactive: failing for 3 days, or switched off — nothing is sent until it is active again).
+             * @enum {string}
+             */
+            state: "healthy" | "failing" | "backing_off" | "disabled";
+            /** @description Failed attempts since the last delivered one. */
+            consecutiveFailures: number;
+            /**
+             * Format: date-time
+             * @description When the current run of failures began.
+             * @example 2026-05-04T08:15:32.000Z
+             */
+            failingSince?: string;
+            /**
+             * Format: date-time
+             * @description backing_off: when the endpoint is tried again.
+             * @example 2026-05-04T08:15:32.000Z
+             */
+            nextAttemptAt?: string;
+            /**
+             * Format: date-time
+             * @description disabled after failing: when.
+             * @example 2026-05-04T08:15:32.000Z
+             */
+            disabledAt?: string;
+        };
         /** @description A webhook endpoint with its new secret. */
         WebhookEndpointWithSecretResponse: {
             data: components["schemas"]["WebhookEndpointWithSecret"];
@@ -1300,6 +1339,7 @@ export interface components {
              * @example 2026-05-04T08:15:32.000Z
              */
             previousSecretExpiresAt?: string;
+            health: components["schemas"]["WebhookEndpointHealth"];
             /** @description The signing secret (HMAC-SHA256 key of Spoke-Signature). Shown only in this answer: store it now. */
             secret: string;
         };
@@ -1386,7 +1426,7 @@ export interface components {
             createdAt: string;
             /**
              * Format: date-time
-             * @description When it is tried next (pending only).
+             * @description When it is tried next (pending only): not before its endpoint’s backoff ends; absent while the endpoint is inactive.
              * @example 2026-05-04T08:15:32.000Z
              */
             nextAttemptAt?: string;
@@ -1444,7 +1484,7 @@ export interface components {
             createdAt: string;
             /**
              * Format: date-time
-             * @description When it is tried next (pending only).
+             * @description When it is tried next (pending only): not before its endpoint’s backoff ends; absent while the endpoint is inactive.
              * @example 2026-05-04T08:15:32.000Z
              */
             nextAttemptAt?: string;
@@ -1566,7 +1606,7 @@ export interface components {
         "RateLimit-Remaining": string;
         /** @description Seconds until the window resets. */
         "RateLimit-Reset": string;
-        /** @description The bearer challenge. */
+        /** @description The bearer challenge (RFC 6750); for an expired token with `error_description="The access token expired"`: request a new one. */
         "WWW-Authenticate": string;
         /** @description The methods this path offers. */
         Allow: string;
@@ -1671,7 +1711,7 @@ export interface operations {
                 status?: string;
                 /** @description Comma-separated external ids; a leading ! excludes one. */
                 externalOfferId?: string;
-                /** @description Comma-separated customer e-mails (case-insensitive); a leading ! excludes one. */
+                /** @description Comma-separated customer e-mails (case-insensitive, each a whole address: a value that is no e-mail address answers 400); a leading ! excludes one. */
                 email?: string;
                 /** @description Comma-separated offer numbers; a leading ! excludes one. The prefix may be left out: 100302 finds SPK-100302. */
                 offerNumber?: string;
@@ -2054,6 +2094,19 @@ export interface operations {
              *     - `FORBIDDEN`: the access token lacks the scope offers:write.
              */
             403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not found. Codes:
+             *     - `NOT_FOUND`: `offerId` names no offer of the dealer in this environment.
+             */
+            404: {
                 headers: {
                     "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
                     [name: string]: unknown;
@@ -3042,6 +3095,7 @@ export interface operations {
             };
             /**
              * @description Bad request. Codes:
+             *     - `INVALID_REQUEST`: a request body was sent, which this operation does not read (its input goes in the query string).
              *     - `INVALID_PARAMETER`: the id is not a UUID.
              */
             400: {
@@ -3125,7 +3179,7 @@ export interface operations {
             };
             /**
              * @description Too many requests. Codes:
-             *     - `TOO_MANY_REQUESTS`: 3 links were sent for the offer, or 5 to its customer’s address, in the last hour; retry after `Retry-After` seconds.
+             *     - `TOO_MANY_REQUESTS`: 3 links were sent for the offer, 5 by the dealer to its customer’s address, or 10 to that address by all dealers, in the last hour; retry after `Retry-After` seconds.
              */
             429: {
                 headers: {

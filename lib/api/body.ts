@@ -29,6 +29,9 @@ function tooLarge(): never {
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 
+/** Whether the request's body is form fields (text) rather than JSON. */
+export const isFormBody = (req: Request) => FORM_TYPE.test(req.headers.get('content-type') ?? '');
+
 /**
  * Reads a JSON object body. Refuses a wrong content type, a body over 256 KiB (by its
  * Content-Length, or while streaming, without reading it whole) and malformed JSON.

@@ -1,12 +1,12 @@
 import 'server-only';
-import { readOptionalBody } from './body';
+import { isFormBody, readOptionalBody } from './body';
 import { badRequest, fieldError } from './errors';
 import { parseQuery, queryOf } from './params';
 import { parseOrThrow } from './validation';
 import { unknownFieldsOf } from './warnings';
 import type { RequestContext } from './context';
 import type { CancelInput } from '@/lib/offers/use-cases/cancel-offer';
-import { cancelOfferBodySchema, cancelOfferQuerySchema } from '@/lib/offers/contract/schemas';
+import { cancelOfferBodySchema, cancelOfferFormSchema, cancelOfferQuerySchema } from '@/lib/offers/contract/schemas';
 
 const NAMES = ['cancelReason', 'cancelNote', 'contactFromEmployeeRequested'] as const;
 
@@ -26,7 +26,8 @@ export async function readCancelInput(ctx: RequestContext): Promise<CancelInput>
   ];
   if (unknown.length > 0) badRequest(unknown);
   const query = parseQuery(ctx, cancelOfferQuerySchema);
-  const body = parseOrThrow(cancelOfferBodySchema, raw);
+  // A JSON body is typed strictly (a boolean is true or false); form fields are text, as the query.
+  const body = parseOrThrow(isFormBody(ctx.req) ? cancelOfferFormSchema : cancelOfferBodySchema, raw);
   const input: CancelInput = { ...query };
   for (const name of NAMES) {
     const value = body[name];

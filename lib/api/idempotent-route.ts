@@ -1,10 +1,10 @@
 import 'server-only';
 import { claimIdempotencyKey, completeIdempotencyKey, IN_PROGRESS, releaseIdempotencyKey } from '@/db/repositories/idempotency';
 import { getDb } from '@/lib/database';
-import { requestFingerprint } from '@/lib/offers/use-cases/idempotent';
+import { keptText, requestFingerprint } from '@/lib/offers/use-cases/idempotent';
 import { ApiError } from './errors';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf } from './idempotency-key';
-import { envelope, type Headers } from './respond';
+import { envelope, jsonText, type Headers } from './respond';
 import { withWarnings } from './warnings';
 import type { ApiContext } from './context';
 
@@ -20,7 +20,7 @@ export type WriteAnswer = { status: number; data: unknown; meta?: Record<string,
 
 /**
  * How a stored answer holds what must not rest in the clear (a webhook secret): `seal` before it
- * is stored, `open` when it is replayed.
+ * is stored, `open` when it is replayed — each in place, so the replay's keys keep their order.
  */
 export type Sealer = { seal: (body: { data: unknown; meta: unknown }) => unknown; open: (stored: unknown) => { data: unknown; meta: unknown } };
 
@@ -56,11 +56,10 @@ export async function idempotentWrite(ctx: ApiContext, options: IdempotentOption
   if (held) {
     if (held.requestHash !== requestHash) throw new ApiError('IDEMPOTENCY_KEY_REUSED', { details: IDEMPOTENCY_KEY_HEADER });
     if (held.responseStatus === IN_PROGRESS) throw new ApiError('IDEMPOTENCY_KEY_IN_USE', { details: IDEMPOTENCY_KEY_HEADER, headers: { 'Retry-After': '1' } });
-    const body = options.seal ? options.seal.open(held.responseBody) : (held.responseBody as { data: unknown; meta: unknown });
-    return new Response(JSON.stringify(body), {
-      status: held.responseStatus,
-      headers: { 'Content-Type': 'application/json; charset=utf-8', ...headersOf(body.data, true) },
-    });
+    // The bytes first sent (a sealed answer opened in place, so its keys keep their order).
+    const kept = keptText(held.responseBody);
+    const text = options.seal ? JSON.stringify(options.seal.open(JSON.parse(kept))) : kept;
+    return jsonText(text, held.responseStatus, headersOf((JSON.parse(text) as { data: unknown }).data, true));
   }
   let answer: WriteAnswer;
   try {
@@ -71,11 +70,10 @@ export async function idempotentWrite(ctx: ApiContext, options: IdempotentOption
     throw err;
   }
   const body = { data: answer.data, meta: withWarnings(answer.meta ?? {}) };
-  const stored = options.seal ? options.seal.seal(body) : body;
+  const text = JSON.stringify(body);
+  // Kept as the bytes sent (a JSON column would reorder the keys of a replay).
+  const stored = options.seal ? JSON.stringify(options.seal.seal(body)) : text;
   // The write succeeded, so the offer it was about exists (of this tenant).
   await completeIdempotencyKey(db, tenant, { key, requestHash, status: answer.status, body: stored, offerId: options.offerId ?? null });
-  return new Response(JSON.stringify(body), {
-    status: answer.status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headersOf(answer.data, false) },
-  });
+  return jsonText(text, answer.status, headersOf(answer.data, false));
 }

@@ -15,6 +15,11 @@ export function json(body: unknown, status = 200, headers: Headers = {}): Respon
   });
 }
 
+/** A JSON answer whose bytes are already written (a kept answer of an Idempotency-Key, replayed as it was sent). */
+export function jsonText(text: string, status = 200, headers: Headers = {}): Response {
+  return new Response(text, { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers } });
+}
+
 /** `{data, meta}` — the envelope of every success; `meta.warnings` names what the request had ignored. */
 export function envelope(data: unknown, meta: Record<string, unknown> = {}, status = 200, headers: Headers = {}): Response {
   return json({ data, meta: withWarnings(meta) }, status, headers);

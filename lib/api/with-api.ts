@@ -13,7 +13,7 @@ import { apiLimiter, consume, rateLimitHeaders, unauthenticatedLimiter } from '@
 import { clientAddress } from './client-address';
 import { recordRequest, routeTemplate } from '@/lib/ops/metrics';
 import { traceRequest } from '@/lib/ops/tracing';
-import { collectingWarnings } from './warnings';
+import { collectingWarnings, warn } from './warnings';
 import { parseQueryOf } from './params';
 
 export type { ApiContext, RequestContext, RouteContext, RouteHandler, RouteParams } from './context';
@@ -100,7 +100,8 @@ export type OperationHandler = RouteHandler & { operation: ApiOperation };
  * The wrapper of every `/v1` operation, defined once in lib/openapi/operations/: authenticate
  * (bearer token or portal session), rate-limit per caller, check the operation's scope, then run
  * the handler. Handlers only see an authenticated principal; the query is parsed by the
- * operation's schema when the handler asks for it, so the order of its checks stays the handler's.
+ * operation's schema when the handler asks for it, so the order of its checks stays the handler's;
+ * the parameters of a write without a query schema are reported as unknown (`meta.warnings`).
  */
 export function withApi<Q extends z.ZodObject | undefined>(
   operation: ApiOperation<Q>,
@@ -117,6 +118,9 @@ export function withApi<Q extends z.ZodObject | undefined>(
       throw new ApiError('FORBIDDEN', { details: `Requires the scope ${scope}.` });
     }
     const query = () => (operation.query ? parseQueryOf(ctx.url, operation.query) : {}) as QueryOf<Q>;
+    // A write that reads no query ignores every parameter, and says so as the reads do: a
+    // `?dryRun=true` on a create is reported, never silently obeyed or dropped.
+    if (operation.method !== 'get' && !operation.query) for (const name of ctx.url.searchParams.keys()) warn('UNKNOWN_PARAMETER', { parameter: name });
     const res = await handler({ ...ctx, principal, query });
     for (const [name, value] of Object.entries(limitHeaders)) res.headers.set(name, value);
     return res;

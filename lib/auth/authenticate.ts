@@ -3,15 +3,17 @@ import { ApiError } from '@/lib/api/errors';
 import { isClientActive } from './client-status';
 import type { Principal } from './principal';
 import { sessionPrincipal } from './session';
-import { verifyAccessToken } from './tokens';
+import { EXPIRED, verifyAccessToken } from './tokens';
 
 export type { Actor, ActorType, Tenant } from '@/lib/shared/model';
 export type { Principal };
 
 const CHALLENGE = 'Bearer realm="spoke", error="invalid_token"';
 
-function unauthorized(details: string): never {
-  throw new ApiError('UNAUTHORIZED', { details, headers: { 'WWW-Authenticate': CHALLENGE } });
+/** 401 with the bearer challenge (RFC 6750); `description` tells the client what to do about it. */
+function unauthorized(details: string, description?: string): never {
+  const challenge = description ? `${CHALLENGE}, error_description="${description}"` : CHALLENGE;
+  throw new ApiError('UNAUTHORIZED', { details, headers: { 'WWW-Authenticate': challenge } });
 }
 
 /** Resolves the caller of a `/v1` request or throws 401. */
@@ -28,6 +30,7 @@ export async function authenticate(req: Request): Promise<Principal> {
   const match = /^Bearer\s+([A-Za-z0-9\-._~+/]+=*)$/i.exec(header.trim());
   if (!match?.[1]) unauthorized('The Authorization header is not a bearer token.');
   const claims = await verifyAccessToken(match[1]);
+  if (claims === EXPIRED) unauthorized('The access token has expired: request a new one.', 'The access token expired');
   if (!claims) unauthorized('The access token is invalid or expired.');
   if (!(await isClientActive(claims.clientId, claims.dealerId, claims.environment))) {
     unauthorized('The API client is disabled.');

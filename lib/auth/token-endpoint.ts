@@ -83,7 +83,9 @@ export async function handleTokenRequest(req: Request): Promise<Response> {
   }
   const creds: Credentials | null = basic ?? (formId && formSecret !== null ? { clientId: formId, secret: formSecret, viaBasic: false } : null);
   const challenge = { 'WWW-Authenticate': 'Basic realm="spoke", charset="UTF-8"' };
-  if (!creds) return oauthError('invalid_client', 'Client authentication is required.', 401, challenge);
+  // Half of the form's credentials names the other half, so the client knows what to add.
+  const missing = formId && formSecret === null ? 'client_secret is missing' : !formId && formSecret !== null ? 'client_id is missing' : undefined;
+  if (!creds) return oauthError('invalid_client', `Client authentication is required${missing ? `: ${missing} (send client_id and client_secret as form fields, or both with HTTP Basic)` : ''}.`, 401, challenge);
   if (basic && formId !== null && formId !== basic.clientId) {
     return oauthError('invalid_request', 'client_id does not match the authenticated client.');
   }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
 import { env } from '@/lib/env';
 import { ALG, keySet } from './signing-keys';
 import { isScope, type Scope } from './scopes';
@@ -42,11 +42,15 @@ let lastForcedRefresh = 0;
 const VERIFIED_MAX = 10_000;
 const verified = new Map<string, { claims: AccessTokenClaims; exp: number; kid: string }>();
 
+/** A token that was ours and good but whose lifetime has passed (its signature verified first). */
+export const EXPIRED = 'expired' as const;
+
 /**
  * Verifies signature (ES256 only), issuer, audience, expiry and not-before, and the claims Spoke
- * needs. Returns null for any invalid token; never throws for bad input.
+ * needs. Returns null for any invalid token, EXPIRED for one whose signature, issuer and audience
+ * are good but whose `exp` has passed (the client fetches a new one); never throws for bad input.
  */
-export async function verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
+export async function verifyAccessToken(token: string): Promise<AccessTokenClaims | typeof EXPIRED | null> {
   const keys = await keySet(); // outside the try: a database outage is a 503, not an invalid token
   const known = verified.get(token);
   if (known) {
@@ -77,8 +81,9 @@ export async function verifyAccessToken(token: string): Promise<AccessTokenClaim
         clockTolerance: 5,
       },
     ));
-  } catch {
-    return null;
+  } catch (err) {
+    // jose checks the claims only after the signature: an expired token was one of ours.
+    return err instanceof errors.JWTExpired ? EXPIRED : null;
   }
   const { sub, dealer_id: dealerId, environment, scope } = payload;
   if (typeof sub !== 'string' || typeof dealerId !== 'string' || typeof scope !== 'string') return null;

@@ -14,9 +14,16 @@ import { typeset, selectFont } from './pdf-font';
 /** The summary's words in `lang` (messages/<lang>/document.json, `privacy`). */
 function wordsOf(lang: Lang) {
   const t = catalogueTranslator(lang);
-  const keys = Object.keys(catalogue.de.document.privacy).filter((k) => k !== 'restricted' && k !== 'anonymised') as Exclude<keyof typeof catalogue.de.document.privacy, 'restricted' | 'anonymised'>[];
+  type WithValues = 'restricted' | 'anonymised' | 'formerTraces';
+  const withValues: readonly string[] = ['restricted', 'anonymised', 'formerTraces'] satisfies WithValues[];
+  const keys = Object.keys(catalogue.de.document.privacy).filter((k) => !withValues.includes(k)) as Exclude<keyof typeof catalogue.de.document.privacy, WithValues>[];
   const words = Object.fromEntries(keys.map((k) => [k, t(`document.privacy.${k}`)])) as Record<(typeof keys)[number], string>;
-  return { ...words, restricted: (date: string) => t('document.privacy.restricted', { date }), anonymised: (date: string) => t('document.privacy.anonymised', { date }) };
+  return {
+    ...words,
+    restricted: (date: string) => t('document.privacy.restricted', { date }),
+    anonymised: (date: string) => t('document.privacy.anonymised', { date }),
+    formerTraces: (history: number, mails: number, links: number) => t('document.privacy.formerTraces', { history, mails, links }),
+  };
 }
 
 const LEFT = 50;
@@ -63,6 +70,18 @@ export async function customerDataPdf(data: CustomerData, request: { date: strin
     if (state) {
       const note = state.state === 'restricted' ? t.restricted(formatDate(state.retainedUntil, lang)) : t.anonymised(formatDate(state.since, lang));
       selectFont(doc).fontSize(9).fillColor('#000000').text(note, LEFT, doc.y, { width: WIDTH });
+    }
+  }
+  if (data.formerAddress.length > 0) {
+    section(doc, t.formerAddress);
+    selectFont(doc).fontSize(10).fillColor('#000000').text(t.formerAddressIntro, LEFT, doc.y, { width: WIDTH });
+    for (const trace of data.formerAddress) {
+      doc.moveDown(0.5);
+      keyValues(doc, [
+        [t.dealer, trace.dealer],
+        [t.history, trace.history.map((h) => formatDate(h.occurredAt, lang)).join('; ') || t.none],
+        [t.mails, t.formerTraces(trace.history.length, trace.mails.length, trace.customerLinks.length)],
+      ]);
     }
   }
   doc.moveDown(1);

@@ -102,6 +102,8 @@ export function leaseTerms(offer: LeaseOffer, terms: EmployerLeaseTerms): LeaseT
     monthlyRateGross: euros(rate),
     insuranceMonthly: euros(insurance),
     employerSubsidyMonthly: euros(subsidy),
+    insurancePercent: Number(scaled(terms.insurancePercent, PERCENT_SCALE)) / 1000,
+    employerSubsidyAgreedMonthly: euros(agreed < 0n ? 0n : agreed),
     employeeMonthlyGross: euros(rate + insurance - subsidy),
     taxableBenefitMonthly: euros(benefit),
     benefitBasis: euros(basis),

@@ -9,7 +9,8 @@ import { webhookEventSchema } from '@/lib/webhooks/response-schemas';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER } from '@/lib/webhooks/signature';
 import { DELIVERY_TIMEOUT_MS, RETRY_WINDOW_MS } from '@/lib/webhooks/delivery-limits';
 import { WEBHOOK_EVENT_TYPES } from '@/lib/webhooks/events';
-import { errorExample, webhookEvent } from './examples';
+import { errorExample } from './examples';
+import { webhookEvent } from './examples-webhooks';
 import { errorCodesOf, OPERATIONS, requestHeadersOf, responsesOf, type OperationSpec } from './operations';
 import { requestToken } from './operations/requestToken';
 
@@ -51,7 +52,8 @@ Instead of polling, register an endpoint (\`POST /v1/webhooks\`): Spoke POSTs \`
 - Every answer carries \`Spoke-Request-ID\`. A method a path does not offer answers 405 with \`Allow\`; an
   unknown path under /v1 answers 404, both with the error body.
 - Messages follow \`Accept-Language\` (de or en, default en); \`translations\` always holds both.
-- Nothing sent is dropped without a word: a field or query parameter the operation does not know, a
+- Nothing sent is dropped without a word: a field or query parameter the operation does not know (on
+  a write too: \`POST /v1/offers?dryRun=true\` creates the offer and warns of \`dryRun\`), a
   field an update does not change (\`externalOfferId\`, \`customerName\`, \`customerEmail\`) and a
   \`search\` under 2 characters are ignored, and a success answer then lists them in \`meta.warnings\`
   (\`UNKNOWN_FIELD\`, \`UNKNOWN_PARAMETER\`, \`FIELD_NOT_UPDATABLE\`, \`SEARCH_TOO_SHORT\`; absent when

@@ -13,21 +13,13 @@ import type { historyListSchema, offerEnvelopeSchema, offerListSchema, offerVali
 import type { createOfferBodySchema, updateOfferBodySchema } from '@/lib/offers/contract/schemas';
 import { leaseTerms } from '@/lib/leasing/lease-terms';
 import { serializeOffer } from '@/lib/offers/contract/serialize';
-import { eventPayload } from '@/lib/webhooks/events';
-import type {
-  webhookDeliveryDetailEnvelopeSchema,
-  webhookDeliveryListSchema,
-  webhookEndpointListSchema,
-  webhookEndpointWithSecretEnvelopeSchema,
-} from '@/lib/webhooks/response-schemas';
-import type { createWebhookBodySchema } from '@/lib/webhooks/schemas';
 
 // The document's examples. Responses are produced by the code that answers them (the serializer,
 // the status renderer, the error envelope, the catalogue), from example records, so an example
 // cannot show a shape the API does not answer; test/openapi.test.ts validates them all.
 
 const OFFER_ID = '5f0c7a52-1d0e-4f51-9c86-2b1f6f3e8a10';
-const REJECTED_ID = '8d2e4b1a-7c3f-4e5a-b6d9-0a1b2c3d4e5f';
+export const REJECTED_ID = '8d2e4b1a-7c3f-4e5a-b6d9-0a1b2c3d4e5f';
 
 /** Create body: an e-trekking bike with a U-lock and a rear rack. */
 export const createOfferExample = {
@@ -69,7 +61,7 @@ export const updateOfferExample = {
 
 const money = (v: number | undefined) => (v === undefined ? null : v.toFixed(2));
 
-const created = new Date('2026-05-04T08:15:30.000Z');
+export const created = new Date('2026-05-04T08:15:30.000Z');
 
 function offerRecord(overrides: Partial<OfferRecord>): OfferRecord {
   const b = createOfferExample;
@@ -122,7 +114,7 @@ function offerRecord(overrides: Partial<OfferRecord>): OfferRecord {
   };
 }
 
-const processed = new Date('2026-05-04T08:15:32.000Z');
+export const processed = new Date('2026-05-04T08:15:32.000Z');
 
 /** An employer's terms: 36 months at 3.15 % a month, insurance and service 0.4 %, a subsidy of 30 € a month. */
 const EMPLOYER_TERMS = { leaseTermMonths: 36, leasingFactorPercent: '3.150', insurancePercent: '0.400', employerSubsidyMonthly: '30.00' };
@@ -133,7 +125,7 @@ const pendingOffer = serializeOffer(offerRecord({}), 'en');
 const draftOffer = serializeOffer(offerRecord({ status: 'draft', processAfter: null, updatedAt: processed, statusChangedAt: processed }), 'en', leaseTermsExample);
 
 /** A rejected offer: the price of the bicycle is missing and a helmet (not leasable) is among the accessories. */
-const rejectedOffer = serializeOffer(
+export const rejectedOffer = serializeOffer(
   offerRecord({
     id: REJECTED_ID,
     offerNumber: 'SPK-100043',
@@ -269,92 +261,3 @@ export function errorExample(code: ErrorCode, publicUrl?: string) {
           : new ApiError(code, { details: EXAMPLE_DETAILS[code] }).entries;
   return errorBody(entries, 'en', publicUrl);
 }
-
-// ---- Webhooks -----------------------------------------------------------------------------
-
-const ENDPOINT_ID = '3c9b1f0e-6a2d-4b7e-8f15-2d4c6e8a0b13';
-const DELIVERY_ID = 'a71e5c02-94b3-4d8f-b2c6-5e0f1a3b7d94';
-const EVENT_ID = 'e4d2c6a8-1b3f-4a5c-9e7d-0f2b4c6d8e1a';
-
-export const createWebhookExample = {
-  url: 'https://erp.example.com/spoke/webhooks',
-  events: ['offer.status_changed'],
-  description: 'Radhaus ERP',
-} satisfies z.input<typeof createWebhookBodySchema>;
-
-const endpoint = {
-  id: ENDPOINT_ID,
-  url: createWebhookExample.url,
-  description: createWebhookExample.description,
-  events: ['offer.status_changed' as const],
-  active: true,
-  environment: 'sandbox' as const,
-  createdAt: created.toISOString(),
-  updatedAt: created.toISOString(),
-};
-
-export const webhookEndpointExample = {
-  summary: 'Registered; store the secret now',
-  value: {
-    data: { ...endpoint, secret: 'whsec_Jm3b0T2k8Qy6vXo1cN5rL9dF4hA7sW2eZ0uP6gK3iB8' },
-    meta: {},
-  } satisfies z.output<typeof webhookEndpointWithSecretEnvelopeSchema>,
-};
-
-export const webhookEndpointListExample = {
-  summary: 'One endpoint',
-  value: { data: [endpoint], meta: sortedPageMeta(1, 10, 1, 'createdAt', 'asc') } satisfies z.output<typeof webhookEndpointListSchema>,
-};
-
-/** The event of the rejection above, as Spoke POSTs it. */
-export const webhookEvent = eventPayload({
-  eventId: EVENT_ID,
-  eventType: 'offer.status_changed',
-  offerId: REJECTED_ID,
-  environment: 'sandbox',
-  occurredAt: processed,
-  data: {
-    externalOfferId: rejectedOffer.externalOfferId,
-    offerNumber: rejectedOffer.offerNumber,
-    oldStatus: 'pending',
-    newStatus: 'rejected',
-    status: 'rejected',
-    errors: [
-      { code: 'MISSING_PRODUCT_DATA', field: 'product.priceGross' },
-      { code: 'ACCESSORY_NOT_LEASABLE', field: 'accessory[1].bidexCode', params: { code: '203010' } },
-    ],
-    infos: [],
-  },
-});
-
-const delivered = new Date('2026-05-04T08:15:33.000Z');
-const delivery = {
-  id: DELIVERY_ID,
-  eventId: EVENT_ID,
-  eventType: 'offer.status_changed' as const,
-  offerId: REJECTED_ID,
-  offerNumber: rejectedOffer.offerNumber,
-  status: 'delivered' as const,
-  attempts: 1,
-  createdAt: processed.toISOString(),
-  lastAttemptAt: delivered.toISOString(),
-  lastResponseStatus: 204,
-  deliveredAt: delivered.toISOString(),
-};
-
-export const webhookDeliveryListExample = {
-  summary: 'One delivered event',
-  value: { data: [delivery], meta: sortedPageMeta(1, 10, 1, 'createdAt', 'desc') } satisfies z.output<typeof webhookDeliveryListSchema>,
-};
-
-export const webhookDeliveryDetailExample = {
-  summary: 'Delivered at the first attempt',
-  value: {
-    data: {
-      ...delivery,
-      event: webhookEvent,
-      attemptLog: [{ attempt: 1, url: endpoint.url, startedAt: delivered.toISOString(), durationMs: 84, responseStatus: 204 }],
-    },
-    meta: {},
-  } satisfies z.output<typeof webhookDeliveryDetailEnvelopeSchema>,
-};

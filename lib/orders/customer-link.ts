@@ -14,11 +14,13 @@ import { historyEntry, recordHistory } from '@/lib/offers/use-cases/history-entr
 import { FINAL_STATUSES, type OfferStatus } from '@/lib/offers/rules/lifecycle';
 import { consume, createLimiter, isBlocked, rateLimitHeaders } from '@/lib/rate-limit';
 import { format, type Text } from '@/lib/i18n/messages';
+import { mailboxOf } from '@/lib/shared/model';
 import { orderTexts } from './texts';
 
 // The customer's link to an offer (docs/decisions.md, "The customer link"): a random 256-bit token,
 // of which only the SHA-256 is stored, mailed to a production offer's customer through the outbox
-// (a sandbox offer's is given to the dealer instead), at most 3 per offer and 5 per recipient an hour. It works
+// (a sandbox offer's is given to the dealer instead), at most 3 per offer and 5 per dealer and
+// mailbox an hour, 10 per mailbox across dealers (production only). It works
 // while it is the offer's newest link, the offer is at the change it was sent for and not final,
 // and its lifetime (CUSTOMER_LINK_TTL_DAYS) has not passed. It opens that one offer's page and its
 // two order steps, nothing else.
@@ -42,25 +44,47 @@ export const linkRequestUrl = (offerId: string) => `${env.publicUrl}/order/link?
  */
 export type CustomerLinkSent = { offerId: string; mailed: boolean; sentTo: string; sentAt: string; expiresAt: string; url?: string };
 
-/** The hourly quotas of customer links (docs/contract.md, "Customer link"). */
+/**
+ * The hourly quotas of production links: per offer, per dealer and mailbox (a sub-address is its
+ * mailbox), and a ceiling per mailbox across every dealer. A sandbox link is mailed to nobody and
+ * counts toward nothing.
+ */
 export const LINKS_PER_OFFER_HOUR = 3;
 export const LINKS_PER_RECIPIENT_HOUR = 5;
+export const LINKS_PER_MAILBOX_HOUR = 10;
 
 function quotaExceeded(text: Text, limit: number, retryAfterSeconds: number): never {
   throw new ApiError('TOO_MANY_REQUESTS', {
     text: format(text, { limit, minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }),
-    details: `at most ${LINKS_PER_OFFER_HOUR} links per offer and ${LINKS_PER_RECIPIENT_HOUR} per recipient an hour; retry after ${retryAfterSeconds} s.`,
+    details: `at most ${LINKS_PER_OFFER_HOUR} links per offer and ${LINKS_PER_RECIPIENT_HOUR} per recipient an hour from one dealer; retry after ${retryAfterSeconds} s.`,
     headers: rateLimitHeaders({ allowed: false, limit, remaining: 0, resetSeconds: retryAfterSeconds }),
   });
 }
 
-/** Refuses (429 with Retry-After) a link beyond the hour's quotas of the offer or its recipient; in the caller's transaction, the offer locked. */
+/**
+ * The mailbox's ceiling across dealers is reached. The answer says nothing of the other dealers'
+ * sends — neither how many nor when: the limit is the published ceiling, the wait the whole hour.
+ */
+function ceilingReached(): never {
+  throw new ApiError('TOO_MANY_REQUESTS', {
+    text: orderTexts.linkQuotaMailbox,
+    details: 'this e-mail address takes no further links for now; retry later.',
+    headers: rateLimitHeaders({ allowed: false, limit: LINKS_PER_MAILBOX_HOUR, remaining: 0, resetSeconds: 60 * 60 }),
+  });
+}
+
+/** Refuses (429 with Retry-After) a production link beyond the hour's quotas; in the caller's transaction, the offer locked. */
 async function assertQuota(tx: Executor, offer: OfferRecord): Promise<void> {
-  const recipient = offer.customerEmail.toLowerCase();
-  await lockRecipient(tx, recipient, offer.environment);
-  const used = await linkWindows(tx, { offerId: offer.id, recipient, environment: offer.environment }, { offer: LINKS_PER_OFFER_HOUR, recipient: LINKS_PER_RECIPIENT_HOUR });
+  const mailbox = mailboxOf(offer.customerEmail);
+  await lockRecipient(tx, mailbox);
+  const used = await linkWindows(
+    tx,
+    { offerId: offer.id, dealerId: offer.dealerId, mailbox },
+    { offer: LINKS_PER_OFFER_HOUR, dealer: LINKS_PER_RECIPIENT_HOUR, all: LINKS_PER_MAILBOX_HOUR },
+  );
   if (used.offer.count >= LINKS_PER_OFFER_HOUR) quotaExceeded(orderTexts.linkQuotaOffer, LINKS_PER_OFFER_HOUR, used.offer.retryAfterSeconds);
-  if (used.recipient.count >= LINKS_PER_RECIPIENT_HOUR) quotaExceeded(orderTexts.linkQuotaRecipient, LINKS_PER_RECIPIENT_HOUR, used.recipient.retryAfterSeconds);
+  if (used.dealer.count >= LINKS_PER_RECIPIENT_HOUR) quotaExceeded(orderTexts.linkQuotaRecipient, LINKS_PER_RECIPIENT_HOUR, used.dealer.retryAfterSeconds);
+  if (used.all.count >= LINKS_PER_MAILBOX_HOUR) ceilingReached();
 }
 
 /**
@@ -68,7 +92,8 @@ async function assertQuota(tx: Executor, offer: OfferRecord): Promise<void> {
  * customer; a sandbox offer's is mailed to nobody. The answer for the dealer, and the link.
  */
 async function issueLink(tx: Executor, offer: OfferRecord, options: { quota: boolean }): Promise<{ sent: CustomerLinkSent; url: string }> {
-  if (options.quota) await assertQuota(tx, offer);
+  const sandbox = offer.environment === 'sandbox';
+  if (options.quota && !sandbox) await assertQuota(tx, offer);
   const token = randomBytes(32).toString('base64url');
   const url = customerLinkUrl(token);
   const link = await insertCustomerLink(tx, {
@@ -76,9 +101,8 @@ async function issueLink(tx: Executor, offer: OfferRecord, options: { quota: boo
     tokenHash: linkTokenHash(token),
     changeSeq: offer.changeSeq,
     ttlSeconds: env.customerLinkTtlDays * 24 * 60 * 60,
-    sentTo: offer.customerEmail,
+    sentTo: sandbox ? null : mailboxOf(offer.customerEmail),
   });
-  const sandbox = offer.environment === 'sandbox';
   if (!sandbox) await insertCustomerMail(tx, { kind: 'customer_link', offerId: offer.id, mailTo: offer.customerEmail, name: offer.customerName, link: url });
   const sent: CustomerLinkSent = {
     offerId: offer.id,

@@ -111,6 +111,9 @@ export type LeaseTerms = {
   monthlyRateGross: number;
   insuranceMonthly: number;
   employerSubsidyMonthly: number;
+  /** The employer's terms behind them (absent in terms kept before they were answered). */
+  insurancePercent?: number;
+  employerSubsidyAgreedMonthly?: number;
   /** monthlyRateGross + insuranceMonthly − employerSubsidyMonthly. */
   employeeMonthlyGross: number;
   taxableBenefitMonthly: number;
@@ -123,3 +126,9 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** Where a webhook delivery stands: due or retrying, answered with a 2xx, or retries exhausted. */
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+
+/**
+ * An e-mail address as one mailbox: lower-cased, without a sub-address (`name+tag@x` is
+ * `name@x`). The customer links' quotas count per mailbox, and the links store it (`sent_to`).
+ */
+export const mailboxOf = (email: string) => email.trim().toLowerCase().replace(/\+[^@]*@/, '@');

@@ -13,8 +13,6 @@ import {
   listEndpoints,
   resendDelivery,
   updateEndpoint,
-  type AttemptRow,
-  type DeliveryRow,
   type DeliveryStatus,
   type EndpointRow,
 } from '@/db/repositories/webhooks';
@@ -22,12 +20,12 @@ import { lockDealer } from '@/db/repositories/dealers';
 import { ApiError, badRequest, fieldError, notFound } from '@/lib/api/errors';
 import { parseOrThrow } from '@/lib/api/validation';
 import type { Tenant } from '@/lib/auth/authenticate';
-import { conflictTexts } from '@/lib/i18n/messages';
+import { conflictTexts, format } from '@/lib/i18n/messages';
 import type { ValidationKey } from '@/lib/i18n/messages';
 import { sortedPageMeta } from '@/lib/api/page-meta';
-import { eventPayload, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './events';
-import { insideUrl } from './http-post';
-import type { EndpointWithSecret, WebhookAttemptOut, WebhookDeliveryDetailOut, WebhookDeliveryOut, WebhookEndpointOut } from './response-schemas';
+import { eventPayload, WEBHOOK_EVENT_TYPES } from './events';
+import type { EndpointWithSecret, WebhookDeliveryDetailOut, WebhookDeliveryOut, WebhookEndpointOut } from './response-schemas';
+import { serializeAttempt, serializeDelivery, serializeEndpoint } from './serialize';
 import { createWebhookBodySchema, updateWebhookBodySchema } from './schemas';
 import { encryptSecret, generateWebhookSecret } from './secret-box';
 import { checkWebhookUrl, resolveUrlHost, urlPolicy, type LookupAll, type UrlPolicy, type UrlProblem } from './url-policy';
@@ -36,54 +34,6 @@ import { checkWebhookUrl, resolveUrlHost, urlPolicy, type LookupAll, type UrlPol
 // look-up is scoped by dealer and environment; another dealer's endpoint is simply not found.
 
 export const MAX_ENDPOINTS = 10;
-
-export function serializeEndpoint(e: EndpointRow): WebhookEndpointOut {
-  const graceful = e.previousSecretExpiresAt && e.previousSecretExpiresAt.getTime() > Date.now();
-  return {
-    id: e.id,
-    url: e.url,
-    ...(e.description ? { description: e.description } : {}),
-    // Stored as text; written only from the validated body (createWebhookBodySchema).
-    events: e.events as WebhookEventType[],
-    active: e.active,
-    environment: e.environment,
-    createdAt: e.createdAt.toISOString(),
-    updatedAt: e.updatedAt.toISOString(),
-    ...(graceful ? { previousSecretExpiresAt: e.previousSecretExpiresAt!.toISOString() } : {}),
-  };
-}
-
-export function serializeDelivery(d: DeliveryRow): WebhookDeliveryOut {
-  return {
-    id: d.id,
-    eventId: d.eventId,
-    eventType: d.eventType as WebhookEventType,
-    offerId: d.offerId,
-    offerNumber: d.data.offerNumber,
-    status: d.status,
-    attempts: d.attempts,
-    createdAt: d.createdAt.toISOString(),
-    ...(d.status === 'pending' ? { nextAttemptAt: d.nextAttemptAt.toISOString() } : {}),
-    ...(d.lastAttemptAt ? { lastAttemptAt: d.lastAttemptAt.toISOString() } : {}),
-    ...(d.lastResponseStatus !== null ? { lastResponseStatus: d.lastResponseStatus } : {}),
-    ...(d.lastError ? { lastError: d.lastError } : {}),
-    ...(d.deliveredAt ? { deliveredAt: d.deliveredAt.toISOString() } : {}),
-    ...(d.resendOf ? { resendOf: d.resendOf } : {}),
-  };
-}
-
-function serializeAttempt(a: AttemptRow): WebhookAttemptOut {
-  return {
-    attempt: a.attempt,
-    url: a.url,
-    startedAt: a.startedAt.toISOString(),
-    durationMs: a.durationMs,
-    ...(a.responseStatus !== null ? { responseStatus: a.responseStatus } : {}),
-    ...(a.error ? { error: a.error } : {}),
-    // A loopback or private target's answer is told by its status only (records kept from before too).
-    ...(a.responseExcerpt && !insideUrl(a.url) ? { responseExcerpt: a.responseExcerpt } : {}),
-  };
-}
 
 const PROBLEM_TEXT: Record<UrlProblem, ValidationKey> = {
   invalid: 'webhookUrl',
@@ -131,6 +81,7 @@ export async function createWebhook(tenant: Tenant, raw: unknown, options: Regis
       await lockDealer(tx, tenant.dealerId);
       if ((await countEndpoints(tx, tenant)) >= MAX_ENDPOINTS) {
         throw new ApiError('CONFLICT', {
+          text: format(conflictTexts.webhookLimit, { limit: MAX_ENDPOINTS }),
           details: `At most ${MAX_ENDPOINTS} webhook endpoints per environment are allowed; delete one first.`,
         });
       }
@@ -208,7 +159,7 @@ export async function rotateWebhookSecret(tenant: Tenant, id: string, keepPrevio
 export async function listWebhookDeliveries(tenant: Tenant, id: string, page: number, perPage: number, status?: DeliveryStatus) {
   const endpoint = await endpointOf(tenant, id);
   const { rows, total } = await listDeliveries(getDb(), endpoint.id, perPage, (page - 1) * perPage, status);
-  return { data: rows.map(serializeDelivery), meta: sortedPageMeta(page, perPage, total, 'createdAt', 'desc') };
+  return { data: rows.map((d) => serializeDelivery(d, endpoint)), meta: sortedPageMeta(page, perPage, total, 'createdAt', 'desc') };
 }
 
 /** One delivery with every attempt and the event it sends (the body, as signed). */
@@ -217,7 +168,7 @@ export async function getWebhookDelivery(tenant: Tenant, id: string, deliveryId:
   const delivery = await findDelivery(getDb(), endpoint.id, deliveryId);
   if (!delivery) notFound();
   const attempts = await listAttempts(getDb(), delivery.id);
-  return { ...serializeDelivery(delivery), event: eventPayload(delivery), attemptLog: attempts.map(serializeAttempt) };
+  return { ...serializeDelivery(delivery, endpoint), event: eventPayload(delivery), attemptLog: attempts.map(serializeAttempt) };
 }
 
 /** Sends a delivery's event again (same event id and content); due at the next processor run. */
@@ -225,5 +176,5 @@ export async function resendWebhookDelivery(tenant: Tenant, id: string, delivery
   const endpoint = await endpointOf(tenant, id);
   const delivery = await findDelivery(getDb(), endpoint.id, deliveryId);
   if (!delivery) notFound();
-  return serializeDelivery(await resendDelivery(getDb(), delivery));
+  return serializeDelivery(await resendDelivery(getDb(), delivery), endpoint);
 }

@@ -15,6 +15,20 @@ export const webhookEventTypeOutSchema = z.enum(WEBHOOK_EVENT_TYPES).meta({
   description: 'The type of an event; clients must tolerate new ones.',
 });
 
+export const webhookEndpointHealthSchema = z
+  .strictObject({
+    state: z.enum(['healthy', 'failing', 'backing_off', 'disabled']).meta({
+      'x-open-enum': true,
+      description:
+        'healthy; failing (its last attempts failed; each delivery is retried with its own backoff); backing_off (after 3 or more failures in a row nothing is sent to it until `nextAttemptAt`: 5 s doubling to 10 min); disabled (inactive: failing for 3 days, or switched off — nothing is sent until it is active again).',
+    }),
+    consecutiveFailures: z.int().min(0).meta({ description: 'Failed attempts since the last delivered one.' }),
+    failingSince: timestamp('When the current run of failures began.').optional(),
+    nextAttemptAt: timestamp('backing_off: when the endpoint is tried again.').optional(),
+    disabledAt: timestamp('disabled after failing: when.').optional(),
+  })
+  .meta({ id: 'WebhookEndpointHealth', description: 'How deliveries to the endpoint are going, and when it is tried next.' });
+
 export const webhookEndpointSchema = z
   .strictObject({
     id: z.uuid(),
@@ -26,6 +40,7 @@ export const webhookEndpointSchema = z
     createdAt: timestamp('When it was registered.'),
     updatedAt: timestamp('When it last changed.'),
     previousSecretExpiresAt: timestamp('While a rotated-out secret still signs beside the new one: until when.').optional(),
+    health: webhookEndpointHealthSchema,
   })
   .meta({ id: 'WebhookEndpoint', description: 'A registered webhook endpoint. Its secret is shown only on registration and rotation.' });
 
@@ -47,7 +62,7 @@ export const webhookDeliverySchema = z
     status: z.enum(DELIVERY_STATUSES).meta({ description: 'pending (due or retrying), delivered (a 2xx answer) or failed (retries exhausted).' }),
     attempts: z.int().min(0),
     createdAt: timestamp('When the event was recorded.'),
-    nextAttemptAt: timestamp('When it is tried next (pending only).').optional(),
+    nextAttemptAt: timestamp('When it is tried next (pending only): not before its endpoint’s backoff ends; absent while the endpoint is inactive.').optional(),
     lastAttemptAt: timestamp('When it was last tried.').optional(),
     lastResponseStatus: z.int().optional().meta({ description: 'The HTTP status of the last attempt.' }),
     lastError: z.string().optional().meta({ description: 'Why the last attempt failed without an HTTP answer (timeout, refused, ...).' }),

@@ -8,15 +8,16 @@ import { decryptSecret, encryptSecret } from './secret-box';
 type WithSecret = { data: { id: string; secret?: string } & Record<string, unknown>; meta: unknown };
 type Sealed = { data: { id: string; sealedSecret?: string } & Record<string, unknown>; meta: unknown };
 
+// The secret is sealed and opened where it stands, so the replay's keys keep the answer's order.
 export const secretSealer: Sealer = {
   seal: (body) => {
     const { data, meta } = body as WithSecret;
-    const { secret, ...rest } = data;
-    return { data: secret === undefined ? rest : { ...rest, sealedSecret: encryptSecret(secret, data.id) }, meta };
+    const entries = Object.entries(data).map(([k, v]) => (k === 'secret' && typeof v === 'string' ? ['sealedSecret', encryptSecret(v, data.id)] : [k, v]));
+    return { ...body, data: Object.fromEntries(entries), meta };
   },
   open: (stored) => {
     const { data, meta } = stored as Sealed;
-    const { sealedSecret, ...rest } = data;
-    return { data: sealedSecret === undefined ? rest : { ...rest, secret: decryptSecret(sealedSecret, data.id) }, meta };
+    const entries = Object.entries(data).map(([k, v]) => (k === 'sealedSecret' && typeof v === 'string' ? ['secret', decryptSecret(v, data.id)] : [k, v]));
+    return { ...(stored as object), data: Object.fromEntries(entries), meta };
   },
 };

@@ -1,7 +1,6 @@
 import { idempotencyKeyOf } from '@/lib/api/idempotency-key';
 import { readJsonBody } from '@/lib/api/body';
-import { cacheableEnvelope, json, matchesEtag, notModified } from '@/lib/api/respond';
-import { withWarnings } from '@/lib/api/warnings';
+import { cacheableEnvelope, jsonText, matchesEtag, notModified } from '@/lib/api/respond';
 import { route, withApi } from '@/lib/api/with-api';
 import * as operations from '@/lib/openapi/operations/by-id';
 import { createOffer } from '@/lib/offers/use-cases/create-offer';
@@ -21,7 +20,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: withApi(operations.createOffer, async (ctx) => {
     const key = idempotencyKeyOf(ctx.req);
     const result = await createOffer(ctx.principal, await readJsonBody(ctx.req), ctx.lang, key);
-    return json({ ...result.body, meta: withWarnings(result.body.meta) }, result.status, {
+    return jsonText(result.text, result.status, {
       Location: `/v1/offers/${result.body.data.id}`,
       'Cache-Control': 'no-store',
       ...(key ? { 'Spoke-Idempotent-Replayed': String(result.replayed) } : {}),

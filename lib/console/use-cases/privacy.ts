@@ -1,5 +1,6 @@
 import 'server-only';
-import { lockOffers, offerIdsByEmail, type PrivacyOffer } from '@/db/repositories/personal-data';
+import { lockOffers, type PrivacyOffer } from '@/db/repositories/personal-data';
+import { linksSentTo, offersOfAddress } from '@/db/repositories/personal-data-traces';
 import {
   customerOffers,
   customerRecords,
@@ -17,12 +18,16 @@ import { serializeOffer } from '@/lib/offers/contract/serialize';
 import { recordPersonalData } from '@/lib/ops/metrics';
 import { anonymiseOffers, type AnonymiseCounts } from '@/lib/privacy/anonymise';
 import { personalDataState, retainedUntil } from '@/lib/privacy/state';
+import { eraseTraces, mailedTo, tracedChanges, type TraceCounts } from '@/lib/privacy/traces';
+import { mailboxOf } from '@/lib/shared/model';
 import { operatorActor, type Operator } from './operator';
 
 // The operator's answers to a customer's data-protection requests (docs/privacy.md): find what is
 // stored under an address across every dealer and employer, hand it over (JSON, PDF), erase it.
 // Exports and erasures are written to the audit log with the request's date and reference and
-// their counts — never the address or anything erased.
+// their counts — never the address or anything erased. An offer whose customer was corrected away
+// from the address belongs to its customer now: for the address it holds only traces (the history's
+// values of the address, the mails and links sent to it), handed over and erased alone.
 
 const DAY_MS = 86_400_000;
 
@@ -45,8 +50,9 @@ const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/B
  */
 export async function findCustomer(operator: Operator, email: string, reference?: string) {
   const db = getDb();
-  const ids = await offerIdsByEmail(db, email);
+  const { owned: ids, former } = await offersOfAddress(db, email);
   const [offers, records, registrations] = [await customerOffers(db, ids), await customerRecords(db, ids), await employeeRegistrations(db, email)];
+  const traces = await formerTraces(email, former);
   const countOf = (rows: { offerId: string }[], id: string) => rows.filter((r) => r.offerId === id).length;
   await insertPrivacyRequest(db, {
     actorId: operator.id,
@@ -54,10 +60,18 @@ export async function findCustomer(operator: Operator, email: string, reference?
     action: 'search',
     requestDate: berlinToday(),
     requestReference: reference ?? '',
-    records: offers.length + registrations.length,
+    records: offers.length + registrations.length + traces.length,
   });
   return {
     registrations,
+    /** Offers the address was corrected away from: only the counts of its traces, nothing of their customer now. */
+    traces: traces.map((t) => ({
+      id: t.id,
+      offerNumber: t.offerNumber,
+      dealer: t.dealer,
+      environment: t.environment,
+      counts: { history: t.history.length, mails: t.mails.length, customerLinks: t.customerLinks.length },
+    })),
     offers: offers.map((o) => ({
       id: o.id,
       offerNumber: o.offerNumber,
@@ -94,7 +108,7 @@ export type CustomerFindings = Awaited<ReturnType<typeof findCustomer>>;
  */
 async function customerData(email: string, lang: Lang) {
   const db = getDb();
-  const ids = await offerIdsByEmail(db, email);
+  const { owned: ids, former } = await offersOfAddress(db, email);
   const offers = await customerOffers(db, ids);
   const records = await customerRecords(db, ids);
   const of = <T extends { offerId: string }>(rows: T[], id: string) => rows.filter((r) => r.offerId === id).map(({ offerId: _, ...rest }) => rest);
@@ -122,14 +136,39 @@ async function customerData(email: string, lang: Lang) {
         customerLinks: of(records.links, o.id),
       };
     }),
+    /** Where the address was an offer's customer address before a correction: its traces only. */
+    formerAddress: (await formerTraces(email, former)).map(({ id: _, offerNumber: _n, environment: _e, ...trace }) => trace),
   };
+}
+
+/**
+ * The traces of the address in offers it was corrected away from: the history entries' values of
+ * the address (and the name that went with it), the mails and links sent to it — by offer, with its
+ * dealer; nothing of the offer or its customer now.
+ */
+async function formerTraces(email: string, ids: string[]) {
+  const db = getDb();
+  const [offers, records, links] = [await customerOffers(db, ids), await customerRecords(db, ids), await linksSentTo(db, ids, mailboxOf(email))];
+  return offers.map((o) => ({
+    id: o.id,
+    offerNumber: o.offerNumber,
+    environment: o.environment,
+    dealer: o.dealerName,
+    history: records.history
+      .filter((h) => h.offerId === o.id)
+      .map((h) => ({ occurredAt: h.occurredAt.toISOString(), action: h.action, changes: tracedChanges(h.changes, email) }))
+      .filter((h) => h.changes.length > 0),
+    mails: records.mails.filter((m) => m.offerId === o.id && mailedTo(m, email)).map((m) => ({ kind: m.kind, to: m.to, createdAt: m.createdAt, sentAt: m.sentAt })),
+    customerLinks: links.filter((l) => l.offerId === o.id).map((l) => ({ createdAt: l.createdAt, expiresAt: l.expiresAt, endedAt: l.endedAt })),
+  }));
 }
 
 export type CustomerData = Awaited<ReturnType<typeof customerData>>;
 
 const recordsOf = (data: CustomerData) =>
   data.employers.length +
-  data.offers.reduce((n, o) => n + 1 + o.history.length + o.mails.length + o.webhookEvents.length + o.employerRequests.length + o.customerLinks.length, 0);
+  data.offers.reduce((n, o) => n + 1 + o.history.length + o.mails.length + o.webhookEvents.length + o.employerRequests.length + o.customerLinks.length, 0) +
+  data.formerAddress.reduce((n, t) => n + t.history.length + t.mails.length + t.customerLinks.length, 0);
 
 /** The customer's data for an access request (Art. 15 GDPR), recorded in the audit log. */
 export async function exportCustomer(operator: Operator, request: PrivacyRequestBody, lang: Lang): Promise<{ data: CustomerData; request: PrivacyRequestRow }> {
@@ -145,23 +184,31 @@ export async function exportCustomer(operator: Operator, request: PrivacyRequest
   return { data, request: row };
 }
 
-export type ErasureResult = { request: PrivacyRequestRow; anonymised: AnonymiseCounts; restricted: AnonymiseCounts; registrations: number };
+export type ErasureResult = { request: PrivacyRequestRow; anonymised: AnonymiseCounts; restricted: AnonymiseCounts; traces: TraceCounts; registrations: number };
 
 /**
  * Erases the customer (Art. 17 GDPR) in one transaction: every offer under the address is
  * anonymised, except concluded orders within their retention period, which are restricted; the
- * employers' registrations of the address go. Recorded in the audit log with the counts. A second
- * erasure finds only the restricted orders and changes nothing.
+ * employers' registrations of the address go; in offers corrected away from the address, only its
+ * traces go (the offer and its customer now stay). Recorded in the audit log with the counts. A
+ * second erasure finds only the restricted orders and changes nothing.
  */
 export async function eraseCustomer(operator: Operator, request: PrivacyRequestBody): Promise<ErasureResult> {
   const actor = operatorActor(operator);
   const result = await getDb().transaction(async (tx) => {
-    const locked = await lockOffers(tx, await offerIdsByEmail(tx, request.email));
+    const { owned, former } = await offersOfAddress(tx, request.email);
+    const all = await lockOffers(tx, [...owned, ...former]);
+    const locked = all.filter((o) => owned.includes(o.id));
     const by = (outcome: ErasureOutcome) => locked.filter((o: PrivacyOffer) => erasureOutcome(o) === outcome);
     const restricted = await anonymiseOffers(tx, by('restrict'), actor, { restrict: true });
     const anonymised = await anonymiseOffers(tx, by('anonymise'), actor);
+    const traces = await eraseTraces(
+      tx,
+      all.filter((o) => former.includes(o.id)),
+      request.email,
+    );
     const registrations = await deleteEmployeeRegistrations(tx, request.email);
-    const sum = (c: AnonymiseCounts) => Object.values(c).reduce((a, b) => a + b, 0);
+    const sum = (c: Record<string, number>) => Object.values(c).reduce((a, b) => a + b, 0);
     const row = await insertPrivacyRequest(tx, {
       actorId: operator.id,
       actorName: operator.name,
@@ -170,9 +217,9 @@ export async function eraseCustomer(operator: Operator, request: PrivacyRequestB
       requestReference: request.reference,
       offersAnonymised: anonymised.offers,
       offersRestricted: restricted.offers,
-      records: sum(anonymised) + sum(restricted) + registrations,
+      records: sum(anonymised) + sum(restricted) + sum(traces) - traces.offers + registrations,
     });
-    return { request: row, anonymised, restricted, registrations };
+    return { request: row, anonymised, restricted, traces, registrations };
   });
   recordPersonalData('erasure', { anonymised: result.anonymised.offers, restricted: result.restricted.offers });
   return result;

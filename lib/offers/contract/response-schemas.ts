@@ -124,6 +124,15 @@ export const leaseTermsSchema = z
     monthlyRateGross: euro('The leasing rate per month, gross: totalPriceGross × leasingFactorPercent / 100.', 116.35),
     insuranceMonthly: euro('Insurance and service per month: totalPriceGross × the employer’s insurance percentage / 100.', 14.78),
     employerSubsidyMonthly: euro('What the employer pays towards the rate each month: its fixed subsidy, at most monthlyRateGross.', 30),
+    insurancePercent: z.number().min(0).optional().meta({
+      description: 'The employer’s insurance and service percentage, per month of totalPriceGross (insuranceMonthly is computed from it). Absent in terms kept before it was answered.',
+      example: 0.4,
+    }),
+    employerSubsidyAgreedMonthly: z.number().min(0).optional().meta({
+      description:
+        'The employer’s fixed subsidy per month as agreed, in euros (employerSubsidyMonthly is it, capped at monthlyRateGross). Absent in terms kept before it was answered.',
+      example: 30,
+    }),
     employeeMonthlyGross: euro('What the employee pays per month, gross: monthlyRateGross + insuranceMonthly − employerSubsidyMonthly.', 101.13),
     taxableBenefitMonthly: euro(
       'The taxable benefit in kind per month (0.25 % rule): 1 % of a quarter of benefitBasis, the quarter rounded down to full 100 €.',

@@ -182,7 +182,7 @@ export const listOffersQuerySchema = z.object({
   statusChangedDateTo: dateParam.meta({ description: 'Status last changed at or before (date-time, or YYYY-MM-DD for the whole day in Europe/Berlin).' }),
   status: listParam(`Comma-separated statuses; a leading ! excludes one. Values: ${OFFER_STATUSES.join(', ')}.`),
   externalOfferId: listParam('Comma-separated external ids; a leading ! excludes one.'),
-  email: listParam('Comma-separated customer e-mails (case-insensitive); a leading ! excludes one.'),
+  email: listParam('Comma-separated customer e-mails (case-insensitive, each a whole address: a value that is no e-mail address answers 400); a leading ! excludes one.'),
   offerNumber: listParam('Comma-separated offer numbers; a leading ! excludes one. The prefix may be left out: 100302 finds SPK-100302.'),
   search: z.string().max(255, 'tooLong').optional().meta({
     description: `Case-insensitive partial match over customer name, offer number, brand and model; ignored under ${SEARCH_MIN_LENGTH} characters (the answer then says so in \`meta.warnings\`, code SEARCH_TOO_SHORT).`,
@@ -234,16 +234,18 @@ export const cancelOfferQuerySchema = z.object({
 /**
  * The cancel's input may come as a body instead (JSON, or form fields): the same fields as the
  * query parameters, read, never dropped. A field given in both with different values is refused.
+ * Typed strictly, as every JSON body: a boolean is `true` or `false`, never the string `"true"`
+ * (form fields, which are text, read `true`/`false` as the query does: cancelOfferFormSchema).
  */
 export const cancelOfferBodySchema = z
   .object({
     ...cancelFields,
-    contactFromEmployeeRequested: z
-      .union([z.boolean(), booleanParam], 'type')
-      .optional()
-      .meta({ description: 'Whether the employee asked to be contacted (default false).' }),
+    contactFromEmployeeRequested: z.boolean('type').optional().meta({ description: 'Whether the employee asked to be contacted (default false).' }),
   })
   .meta({ id: 'CancelOfferBody', description: 'The cancel’s input as a body (optional): the same fields as the query parameters.' });
+
+/** The cancel's input as form fields: text, so a boolean is `true` or `false` as in the query. */
+export const cancelOfferFormSchema = z.object({ ...cancelFields, contactFromEmployeeRequested: booleanParam.optional() });
 
 export const advanceOfferQuerySchema = z.object({
   to: z.enum(OFFER_STATUSES, 'oneOf').optional().meta({ description: 'A status of nextSteps; without it, the next status on the happy path.' }),

@@ -37,7 +37,7 @@ export async function cancelOffer(
   input: CancelInput,
   lang: Lang,
   options: { idempotencyKey?: string; guard?: ChangeGuard } = {},
-): Promise<{ status: 200; body: { data: OfferResponse; meta: Record<string, never> }; replayed: boolean }> {
+): Promise<{ status: 200; body: { data: OfferResponse; meta: Record<string, never> }; replayed: boolean; text: string }> {
   const { idempotencyKey, guard } = options;
   const write = async (tx: Executor) => {
     const offer = await findOffer(tx, tenant, id, { lock: true });

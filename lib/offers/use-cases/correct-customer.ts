@@ -31,7 +31,7 @@ export async function correctCustomer(
   raw: unknown,
   lang: Lang,
   idempotencyKey?: string,
-): Promise<{ status: 200; body: { data: OfferResponse; meta: Record<string, never> }; replayed: boolean }> {
+): Promise<{ status: 200; body: { data: OfferResponse; meta: Record<string, never> }; replayed: boolean; text: string }> {
   const body = parseOrThrow(offerCustomerBodySchema, raw);
   const next = { customerName: collapse(body.customerName), customerEmail: body.customerEmail.trim() };
   const write = async (tx: Executor) => {

@@ -13,7 +13,7 @@ import { createOfferBodySchema } from '@/lib/offers/contract/schemas';
 import { offerAnswer } from '@/lib/leasing/offer-lease';
 import type { OfferResponse } from '@/lib/offers/contract/serialize';
 
-export type CreateOfferResult = { status: number; body: { data: OfferResponse; meta: Record<string, unknown> }; replayed: boolean };
+export type CreateOfferResult = { status: number; body: { data: OfferResponse; meta: Record<string, unknown> }; replayed: boolean; text: string };
 
 /**
  * Accepts an offer for processing: validate → normalize → insert offer, accessories, history and

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import { getDb } from '@/lib/database';
 import { listHistory } from '@/db/repositories/history';
 import { listOffers, offerListVersion, type OfferListFilters, type OfferListQuery, type ValueFilter } from '@/db/repositories/offers-list';
@@ -81,6 +82,12 @@ export function listFilters(q: ListOffersQuery): OfferListFilters {
       break;
     }
   }
+  // An e-mail filter is matched whole: a value that is no address could never match, so it is
+  // refused naming `email`, as the catalogue refuses one (a typo must not look like "no offers").
+  const email = parseValueList(q.email);
+  if ([...(email?.include ?? []), ...(email?.exclude ?? [])].some((e) => !z.email().safeParse(e).success)) {
+    problems.push(fieldError('INVALID_PARAMETER', 'email', 'email'));
+  }
   const filters: OfferListFilters = {
     createdFrom: dateBound(q.creationDateFrom, false),
     createdBefore: dateBound(q.creationDateTo, true),
@@ -88,7 +95,7 @@ export function listFilters(q: ListOffersQuery): OfferListFilters {
     statusChangedBefore: dateBound(q.statusChangedDateTo, true),
     status,
     externalOfferId: parseValueList(q.externalOfferId),
-    email: parseValueList(q.email),
+    email,
     offerNumber: offerNumbers(parseValueList(q.offerNumber)),
     // Shorter search terms are ignored (spec: applied only from 2 characters), with a warning.
     search: q.search && q.search.trim().length >= SEARCH_MIN_LENGTH ? q.search.trim() : undefined,

@@ -51,7 +51,7 @@ export function assertModifiable(offer: OfferRecord, id: string, attempted: 'upd
   if (refusal) throw new ApiError(refusal, { details: notModifiableDetails(status, attempted) });
 }
 
-export type UpdateOfferResult = { status: 202; body: { data: OfferResponse; meta: Record<string, never> }; replayed: boolean };
+export type UpdateOfferResult = { status: 202; body: { data: OfferResponse; meta: Record<string, never> }; replayed: boolean; text: string };
 
 /**
  * Replaces an offer's data and resubmits it. The offer row is locked first, so of concurrent

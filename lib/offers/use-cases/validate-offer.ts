@@ -2,8 +2,9 @@ import 'server-only';
 import type { z } from 'zod';
 import { getDb } from '@/lib/database';
 import { excludedCodesByEmail } from '@/db/repositories/employers';
-import { activeOfferHolding } from '@/db/repositories/offers';
+import { activeOfferHolding, findOffer } from '@/db/repositories/offers';
 import { linkedOfferNumbers } from '@/db/repositories/offers-processing';
+import { notFound } from '@/lib/api/errors';
 import { parseOrThrow } from '@/lib/api/validation';
 import type { Tenant } from '@/lib/auth/authenticate';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
@@ -20,11 +21,14 @@ import { renderStatus } from '@/lib/offers/contract/status';
  * The dry run of a create (or, with `updatedOfferId`, of an update of that offer, which holds its
  * own externalOfferId): the same request validation, normalisation and business checks as
  * acceptance and processing, with nothing written. Answers the status object the offer would get.
+ * The dry run of an update of an offer the dealer does not have (another dealer's, another
+ * environment's, none) answers 404, as the update would — after the body, in the update's order.
  */
 export async function validateOffer(tenant: Tenant, raw: unknown, lang: Lang, updatedOfferId?: string) {
   const body = parseOrThrow(createOfferBodySchema, raw);
   const { value, infos } = normalizeOffer(body);
   const db = getDb();
+  if (updatedOfferId !== undefined && !(await findOffer(db, tenant, updatedOfferId))) notFound();
   const [catalogue, excluded, linked, active] = await Promise.all([
     loadCatalogue(),
     excludedCodesByEmail(db, [value.customerEmail]),

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { webhookEndpointWithSecretEnvelopeSchema } from '@/lib/webhooks/response-schemas';
 import { createWebhookBodySchema } from '@/lib/webhooks/schemas';
-import { createWebhookExample, webhookEndpointExample } from '../examples';
+import { createWebhookExample, webhookEndpointExample } from '../examples-webhooks';
 import { baseHeaders, BODY_ERRORS, cacheControlHeader, locationHeader, type OperationSpec, rateLimitHeaders } from './shared';
 
 export const createWebhook = {

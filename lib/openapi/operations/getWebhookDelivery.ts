@@ -1,6 +1,6 @@
 import 'server-only';
 import { webhookDeliveryDetailEnvelopeSchema } from '@/lib/webhooks/response-schemas';
-import { webhookDeliveryDetailExample } from '../examples';
+import { webhookDeliveryDetailExample } from '../examples-webhooks';
 import { deliveryParams, type OperationSpec, writeHeaders } from './shared';
 
 export const getWebhookDelivery = {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { webhookDeliveryListSchema } from '@/lib/webhooks/response-schemas';
 import { listDeliveriesQuerySchema } from '@/lib/webhooks/schemas';
-import { webhookDeliveryListExample } from '../examples';
+import { webhookDeliveryListExample } from '../examples-webhooks';
 import { type OperationSpec, webhookIdParams, writeHeaders } from './shared';
 
 export const listWebhookDeliveries = {

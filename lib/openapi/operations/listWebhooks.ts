@@ -1,7 +1,7 @@
 import 'server-only';
 import { pagingQuerySchema } from '@/lib/offers/contract/schemas';
 import { webhookEndpointListSchema } from '@/lib/webhooks/response-schemas';
-import { webhookEndpointListExample } from '../examples';
+import { webhookEndpointListExample } from '../examples-webhooks';
 import { type OperationSpec, readHeaders } from './shared';
 
 export const listWebhooks = {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { webhookEndpointWithSecretEnvelopeSchema } from '@/lib/webhooks/response-schemas';
 import { rotateSecretQuerySchema } from '@/lib/webhooks/schemas';
-import { webhookEndpointExample } from '../examples';
+import { webhookEndpointExample } from '../examples-webhooks';
 import { type OperationSpec, webhookIdParams, writeHeaders, NO_BODY } from './shared';
 
 export const rotateWebhookSecret = {

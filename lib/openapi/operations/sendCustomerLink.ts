@@ -1,6 +1,6 @@
 import 'server-only';
 import { customerLinkEnvelopeSchema } from '@/lib/orders/response-schemas';
-import { offerIdParams, type OperationSpec, writeHeaders } from './shared';
+import { NO_BODY, offerIdParams, type OperationSpec, writeHeaders } from './shared';
 
 export const sendCustomerLink = {
   operationId: 'sendCustomerLink',
@@ -9,7 +9,7 @@ export const sendCustomerLink = {
   tag: 'Offers',
   summary: 'Send the offer to its customer',
   description:
-    'Production: mails the offer’s customer a link to the offer’s page (German and English), where the customer checks it and starts and submits the order, without an account; the employer’s rules are checked there. The link is the customer’s alone: the answer says to whom and when it was sent (`sentTo`, `sentAt`), never the link. Sandbox: nobody is mailed; the answer holds the link (`url`) so the dealer can walk the customer’s pages (marked as a test), and the employer’s step is simulated with `POST /v1/sandbox/offers/{id}/advance`. At most 3 links per offer and 5 per recipient an hour (counted with the portal’s sends and the customer’s requests from the offer document); beyond that 429 with `Retry-After`. A new link ends the offer’s earlier one; a link also ends when the offer is changed (it must be sent again), when it is done or canceled, and after CUSTOMER_LINK_TTL_DAYS days. Possible in `draft` and `order_journey_started`. No body.',
+    'Production: mails the offer’s customer a link to the offer’s page (German and English), where the customer checks it and starts and submits the order, without an account; the employer’s rules are checked there. The link is the customer’s alone: the answer says to whom and when it was sent (`sentTo`, `sentAt`), never the link. Sandbox: nobody is mailed; the answer holds the link (`url`) so the dealer can walk the customer’s pages (marked as a test), and the employer’s step is simulated with `POST /v1/sandbox/offers/{id}/advance`. Production links are counted: at most 3 per offer and 5 per recipient an hour from one dealer, and 10 per recipient an hour from all dealers together (counted with the portal’s sends and the customer’s requests from the offer document; a sub-address such as `name+1@example.com` is the recipient `name@example.com`); beyond that 429 with `Retry-After` (the ceiling across dealers says nothing of the other dealers’ sends: it waits the hour). Sandbox links count toward nothing. A new link ends the offer’s earlier one; a link also ends when the offer is changed (it must be sent again), when it is done or canceled, and after CUSTOMER_LINK_TTL_DAYS days. Possible in `draft` and `order_journey_started`. No body: one that is sent is refused (400 INVALID_REQUEST), as by every operation that reads none; `{}` and `null` pass.',
   scope: 'offers:write',
   pathParams: offerIdParams,
   success: {
@@ -48,9 +48,10 @@ export const sendCustomerLink = {
     },
   },
   errors: {
+    ...NO_BODY,
     INVALID_PARAMETER: 'the id is not a UUID',
     NOT_FOUND: true,
     OFFER_NOT_MODIFIABLE: 'the offer is not in draft or order_journey_started; `details` names its status',
-    TOO_MANY_REQUESTS: '3 links were sent for the offer, or 5 to its customer’s address, in the last hour; retry after `Retry-After` seconds',
+    TOO_MANY_REQUESTS: '3 links were sent for the offer, 5 by the dealer to its customer’s address, or 10 to that address by all dealers, in the last hour; retry after `Retry-After` seconds',
   },
 } satisfies OperationSpec;

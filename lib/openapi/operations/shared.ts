@@ -50,7 +50,7 @@ export const rateLimitHeaders = {
 };
 export const allowHeader = z.string().meta({ description: 'The methods this path offers.', example: 'GET, PUT, OPTIONS', header: { id: 'Allow' } });
 export const wwwAuthenticateHeader = z.string().meta({
-  description: 'The bearer challenge.',
+  description: 'The bearer challenge (RFC 6750); for an expired token with `error_description="The access token expired"`: request a new one.',
   example: 'Bearer realm="spoke", error="invalid_token"',
   header: { id: 'WWW-Authenticate' },
 });

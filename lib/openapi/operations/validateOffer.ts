@@ -11,7 +11,7 @@ export const validateOffer = {
   tag: 'Offers',
   summary: 'Validate an offer (dry run)',
   description:
-    'Runs the request validation, normalization and business checks of create and processing without creating anything, and answers the status object the offer would get: `draft` when valid, `rejected` with the reasons otherwise. An `externalOfferId` an active offer holds answers 409 CONFLICT, as the create would.',
+    'Runs the request validation, normalization and business checks of create and processing without creating anything, and answers the status object the offer would get: `draft` when valid, `rejected` with the reasons otherwise. An `externalOfferId` an active offer holds answers 409 CONFLICT, as the create would. With `offerId` (the dry run of an update of that offer, which keeps its own `externalOfferId`), an offer the dealer does not have in this environment answers 404 NOT_FOUND, as the update would.',
   scope: 'offers:write',
   query: validateOfferQuerySchema,
   body: {
@@ -26,5 +26,5 @@ export const validateOffer = {
     headers: writeHeaders,
     examples: { rejected: validationExample },
   },
-  errors: { ...BODY_ERRORS, CONFLICT: '`externalOfferId` is held by an active offer of the dealer, as a create would answer; `offerId` names that offer' },
+  errors: { ...BODY_ERRORS, NOT_FOUND: '`offerId` names no offer of the dealer in this environment', CONFLICT: '`externalOfferId` is held by an active offer of the dealer, as a create would answer; `offerId` names that offer' },
 } satisfies OperationSpec;

@@ -1,7 +1,7 @@
 import { readCancelInput } from '@/lib/api/cancel-input';
 import { idempotencyKeyOf } from '@/lib/api/idempotency-key';
 import { idParam } from '@/lib/api/params';
-import { envelope } from '@/lib/api/respond';
+import { jsonText } from '@/lib/api/respond';
 import { route, withApi } from '@/lib/api/with-api';
 import * as operations from '@/lib/openapi/operations/by-id';
 import { cancelOffer } from '@/lib/offers/use-cases/cancel-offer';
@@ -13,7 +13,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
     const key = idempotencyKeyOf(ctx.req);
     const input = await readCancelInput(ctx);
     const result = await cancelOffer(ctx.principal, ctx.principal.actor, id, input, ctx.lang, { idempotencyKey: key });
-    return envelope(result.body.data, {}, result.status, {
+    return jsonText(result.text, result.status, {
       'Cache-Control': 'no-store',
       ...(key ? { 'Spoke-Idempotent-Replayed': String(result.replayed) } : {}),
     });

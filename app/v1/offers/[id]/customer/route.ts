@@ -1,7 +1,7 @@
 import { readJsonBody } from '@/lib/api/body';
 import { idempotencyKeyOf } from '@/lib/api/idempotency-key';
 import { idParam } from '@/lib/api/params';
-import { envelope } from '@/lib/api/respond';
+import { jsonText } from '@/lib/api/respond';
 import { route, withApi } from '@/lib/api/with-api';
 import * as operations from '@/lib/openapi/operations/by-id';
 import { correctCustomer } from '@/lib/offers/use-cases/correct-customer';
@@ -12,7 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
     const id = idParam(ctx);
     const key = idempotencyKeyOf(ctx.req);
     const result = await correctCustomer(ctx.principal, id, await readJsonBody(ctx.req), ctx.lang, key);
-    return envelope(result.body.data, {}, result.status, {
+    return jsonText(result.text, result.status, {
       'Cache-Control': 'no-store',
       ...(key ? { 'Spoke-Idempotent-Replayed': String(result.replayed) } : {}),
     });
