@@ -178,7 +178,13 @@ export function RequestsTable({ requests }: { requests: EmployerRequest[] }) {
                   <span className="text-ink-muted md:hidden"> · {formatDate(r.submittedAt, lang)}</span>
                   {r.leaseTerms ? (
                     <span className="block text-xs text-ink-muted" data-testid="request-row-lease">
-                      {t('rowLease', { rate: formatMoney(r.leaseTerms.monthlyRateGross, lang), subsidy: formatMoney(r.leaseTerms.employerSubsidyMonthly, lang), months: r.leaseTerms.termMonths })}
+                      {t('rowLease', {
+                        pays: formatMoney(r.leaseTerms.employeeMonthlyGross, lang),
+                        rate: formatMoney(r.leaseTerms.monthlyRateGross, lang),
+                        insurance: formatMoney(r.leaseTerms.insuranceMonthly, lang),
+                        subsidy: formatMoney(r.leaseTerms.employerSubsidyMonthly, lang),
+                        months: r.leaseTerms.termMonths,
+                      })}
                     </span>
                   ) : null}
                 </td>
