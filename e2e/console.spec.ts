@@ -167,6 +167,10 @@ test('an operator finds rejected offers by error code and takes offers through t
   await expect(statusIs(page, 'order_journey_started')).toBeVisible();
   await onBehalf(page, 'Bestellung abgeschickt (Mitarbeiter)', 'Die Kundin hat telefonisch bestellt.');
   await expect(statusIs(page, 'employer_decision_pending')).toBeVisible();
+  // Approve stands before decline, as on the employer's face.
+  const decisions = await page.getByTestId('offer-actions').getByRole('button').allInnerTexts();
+  expect(decisions.findIndex((b) => b.startsWith('Arbeitgeber gibt frei'))).toBeGreaterThanOrEqual(0);
+  expect(decisions.findIndex((b) => b.startsWith('Arbeitgeber gibt frei'))).toBeLessThan(decisions.findIndex((b) => b.startsWith('Arbeitgeber lehnt ab')));
   await page.getByRole('button', { name: 'Arbeitgeber lehnt ab …' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ablehnung durch den Arbeitgeber' });
   await expect(dialog).toBeVisible();

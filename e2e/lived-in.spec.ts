@@ -217,8 +217,8 @@ test.beforeAll(async ({ browser, playwright }) => {
 });
 
 const EMPLOYER_WORDS = {
-  de: { approve: /^Zustimmen: /, approveTitle: /^Der Anfrage von .+ zustimmen\?$/, bulk: /^Ausgewählten zustimmen \(2\)/, bulkTitle: '2 Anfragen zustimmen?', keep: 'Abbrechen', search: 'Suchen', none: 'Keine wartende Anfrage passt', sort: 'Sortieren', newest: 'Neueste zuerst', request: /^Anfrage SPK-\d+$/, back: 'Zurück zu den Anfragen' },
-  en: { approve: /^Approve: /, approveTitle: /^Approve the request of .+\?$/, bulk: /^Approve selected \(2\)/, bulkTitle: 'Approve 2 requests?', keep: 'Cancel', search: 'Search', none: 'No waiting request matches', sort: 'Sort', newest: 'Newest first', request: /^Request SPK-\d+$/, back: 'Back to the requests' },
+  de: { approve: /^Zustimmen: /, approveTitle: /^Der Anfrage von .+ zustimmen\?$/, bulk: /^Ausgewählten zustimmen \(2\)/, bulkTitle: '2 Anfragen zustimmen?', keep: 'Abbrechen', search: 'Suchen', none: 'Keine wartende Anfrage passt', sort: 'Sortieren', newest: 'Neueste zuerst', request: /^Anfrage SPK-\d+$/, back: 'Zurück zu den Anfragen', decisions: [/^Zustimmen/, /^Ablehnen/], bulkDecisions: [/^Ausgewählten zustimmen/, /^Ausgewählte ablehnen/] },
+  en: { approve: /^Approve: /, approveTitle: /^Approve the request of .+\?$/, bulk: /^Approve selected \(2\)/, bulkTitle: 'Approve 2 requests?', keep: 'Cancel', search: 'Search', none: 'No waiting request matches', sort: 'Sort', newest: 'Newest first', request: /^Request SPK-\d+$/, back: 'Back to the requests', decisions: [/^Approve/, /^Decline/], bulkDecisions: [/^Approve selected/, /^Decline selected/] },
 } as const;
 
 // The employer face's requests: a table (cards below 768 px) with search, sorting and a selection;
@@ -255,6 +255,9 @@ for (const size of WIDTHS) {
 
         // The selection: two rows, the decision on both asks first.
         const approvable = rows.filter({ has: page.getByRole('button', { name: w.approve }) });
+        // Approve stands first, then decline: in a row, and in the selection's bar.
+        await expect(approvable.first().getByRole('button')).toHaveText(w.decisions);
+        await expect(page.getByTestId('bulk-bar').getByRole('button')).toHaveText(w.bulkDecisions);
         expect(await approvable.count(), 'two requests that meet the rules').toBeGreaterThanOrEqual(2);
         await approvable.nth(0).getByRole('checkbox').check();
         await approvable.nth(1).getByRole('checkbox').check();
@@ -283,6 +286,7 @@ for (const size of WIDTHS) {
         await assertPage(page, `employer-request-${size.name}-${lang}`, lang);
         const decide = page.getByRole('button', { name: w.approve });
         if ((await decide.count()) > 0) {
+          await expect(page.getByTestId('employer-request').getByRole('button')).toHaveText(w.decisions);
           await decide.click();
           const ask = page.getByRole('alertdialog', { name: w.approveTitle });
           await expect(ask).toBeVisible();
