@@ -175,9 +175,9 @@ test('an operator finds rejected offers by error code and takes offers through t
   expect([rejected, other, toDecline, toApprove].map((o) => o.offerNumber)).toContain(newest);
   await page.goto(`/console/offers/${toDecline.id}`);
   await expect(page.getByRole('button', { name: 'Leasinggeber gibt frei' })).toHaveCount(0);
-  await onBehalf(page, 'Bestellung begonnen (Mitarbeiter)', 'Die Kundin hat telefonisch bestellt.');
+  await onBehalf(page, 'Bestellung begonnen (Person)', 'Die Kundin hat telefonisch bestellt.');
   await expect(statusIs(page, 'order_journey_started')).toBeVisible();
-  await onBehalf(page, 'Bestellung abgeschickt (Mitarbeiter)', 'Die Kundin hat telefonisch bestellt.');
+  await onBehalf(page, 'Bestellung abgeschickt (Person)', 'Die Kundin hat telefonisch bestellt.');
   await expect(statusIs(page, 'employer_decision_pending')).toBeVisible();
   // Approve stands before decline, as on the employer's face.
   const decisions = await page.getByTestId('offer-actions').getByRole('button').allInnerTexts();
@@ -211,8 +211,8 @@ test('an operator finds rejected offers by error code and takes offers through t
   // Approve all the way to done.
   await page.goto(`/console/offers/${toApprove.id}`);
   for (const [button, status] of [
-    ['Bestellung begonnen (Mitarbeiter)', 'order_journey_started'],
-    ['Bestellung abgeschickt (Mitarbeiter)', 'employer_decision_pending'],
+    ['Bestellung begonnen (Person)', 'order_journey_started'],
+    ['Bestellung abgeschickt (Person)', 'employer_decision_pending'],
     ['Arbeitgeber gibt frei', 'operator_decision_pending'],
     ['Leasinggeber gibt frei', 'done'],
   ] as const) {

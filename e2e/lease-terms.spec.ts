@@ -108,15 +108,15 @@ test('the dealer is told up front when the customer is no employee; the operator
   await page.goto('/portal/offers/new');
   const email = page.getByRole('textbox', { name: 'E-Mail des Kunden' });
   await email.fill('walk-in@example.com');
-  await expect(page.getByTestId('no-employer-hint')).toContainText('Nicht bei einem Arbeitgeber registriert: Der Kunde kann noch nicht bestellen.');
+  await expect(page.getByTestId('no-employer-hint')).toContainText('Nicht bei einem Arbeitgeber registriert: Die Person kann noch nicht bestellen.');
   await email.fill(ERIKA);
-  await expect(page.getByText('Der Kunde ist als Mitarbeiter registriert')).toBeVisible();
+  await expect(page.getByText('Die Person ist bei ihrem Arbeitgeber registriert')).toBeVisible();
   await expect(page.getByTestId('no-employer-hint')).toHaveCount(0);
 
   // The offer page, before anything is sent: the warning for a walk-in customer, the terms for an employee.
   const walkIn = await demoSandboxOffer(request);
   await page.goto(`/portal/offers/${walkIn.id}`);
-  await expect(page.getByTestId('no-employer-notice')).toContainText('Nicht bei einem Arbeitgeber registriert: Der Kunde kann noch nicht bestellen.');
+  await expect(page.getByTestId('no-employer-notice')).toContainText('Nicht bei einem Arbeitgeber registriert: Die Person kann noch nicht bestellen.');
   await expect(page.getByTestId('offer-lease')).toHaveCount(0);
   const employee = await demoSandboxOffer(request, { customerName: 'Erika Mustermann', customerEmail: ERIKA });
   await page.goto(`/portal/offers/${employee.id}`);

@@ -160,7 +160,7 @@ test('a dealer builds an offer with two accessories, follows it, edits it and ca
   await expect(dialog.getByLabel('Notiz (optional)')).toHaveCount(0);
   await dialog.getByRole('combobox', { name: 'Grund', exact: true }).selectOption({ label: 'Anderer Grund' });
   await dialog.getByLabel('Notiz (optional)').fill('Kunde zieht ins Ausland');
-  await dialog.getByLabel('Der Mitarbeiter möchte kontaktiert werden').check();
+  await dialog.getByLabel('Die Person möchte kontaktiert werden').check();
   await check(page, 'cancel-dialog');
   await dialog.getByRole('button', { name: 'Endgültig stornieren' }).click();
   await expect(dialog).toBeHidden();
@@ -191,7 +191,7 @@ test('a registered employee: the pickers offer only the categories the employer 
   await bike.press('Escape');
 
   await page.getByRole('textbox', { name: 'E-Mail des Kunden' }).fill('erika.mustermann@acme.example');
-  await expect(page.getByText('Der Kunde ist als Mitarbeiter registriert')).toBeVisible();
+  await expect(page.getByText('Die Person ist bei ihrem Arbeitgeber registriert')).toBeVisible();
   await expect(page.getByText('Nur die vom Arbeitgeber erlaubten Kategorien stehen zur Auswahl.')).toBeVisible();
   await bike.fill('S-Pedelec');
   await expect(page.getByTestId('picker-no-match')).toContainText('„S-Pedelec“ passt zu keiner Fahrradkategorie, die hier wählbar ist. Wählbar sind:');
