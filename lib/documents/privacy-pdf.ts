@@ -4,6 +4,7 @@ import type { CustomerData } from '@/lib/console/use-cases/privacy';
 import { actionLabel, catalogue, catalogueTranslator, statusLabel } from '@/lib/i18n/catalogue';
 import type { Lang } from '@/lib/i18n/messages';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/i18n/words';
+import { legalUrls, operatorDetails } from '@/lib/legal/operator';
 import { typeset, selectFont } from './pdf-font';
 
 // The readable summary of a customer's data for an access request (docs/privacy.md, "Access"):
@@ -14,9 +15,11 @@ import { typeset, selectFont } from './pdf-font';
 /** The summary's words in `lang` (messages/<lang>/document.json, `privacy`). */
 function wordsOf(lang: Lang) {
   const t = catalogueTranslator(lang);
-  const keys = Object.keys(catalogue.de.document.privacy).filter((k) => k !== 'restricted' && k !== 'anonymised') as Exclude<keyof typeof catalogue.de.document.privacy, 'restricted' | 'anonymised'>[];
+  const keys = Object.keys(catalogue.de.document.privacy).filter((k) => k !== 'restricted' && k !== 'anonymised' && k !== 'legal') as Exclude<keyof typeof catalogue.de.document.privacy, 'restricted' | 'anonymised' | 'legal'>[];
   const words = Object.fromEntries(keys.map((k) => [k, t(`document.privacy.${k}`)])) as Record<(typeof keys)[number], string>;
-  return { ...words, restricted: (date: string) => t('document.privacy.restricted', { date }), anonymised: (date: string) => t('document.privacy.anonymised', { date }) };
+  const operator = operatorDetails();
+  const legal = t('document.privacy.legal', { operator: operator.name, address: operator.addressLines.join(', '), contact: operator.privacyContact, privacy: legalUrls().privacy });
+  return { ...words, legal, restricted: (date: string) => t('document.privacy.restricted', { date }), anonymised: (date: string) => t('document.privacy.anonymised', { date }) };
 }
 
 const LEFT = 50;
@@ -67,6 +70,9 @@ export async function customerDataPdf(data: CustomerData, request: { date: strin
   }
   doc.moveDown(1);
   selectFont(doc).fontSize(9).fillColor('#444444').text(t.purpose, LEFT, doc.y, { width: WIDTH });
+  // Who is responsible and whom to ask.
+  doc.moveDown(0.5);
+  selectFont(doc).fontSize(9).fillColor('#444444').text(typeset(doc, t.legal), LEFT, doc.y, { width: WIDTH });
   doc.end();
   return done;
 }
