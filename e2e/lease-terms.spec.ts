@@ -120,6 +120,16 @@ test('the dealer is told up front when the customer is no employee; the operator
   await expect(page.getByTestId('offer-lease')).toHaveCount(0);
   const employee = await demoSandboxOffer(request, { customerName: 'Erika Mustermann', customerEmail: ERIKA });
   await page.goto(`/portal/offers/${employee.id}`);
+  // The one next step of an employee's offer before any link: send it, first and primary; nothing
+  // says the person can order yet. Once sent, the step says they can.
+  const next = page.getByTestId('offer-next-step');
+  await expect(next).toHaveAttribute('data-kind', 'send');
+  await expect(next).not.toContainText('kann jetzt bestellen');
+  await expect(page.getByTestId('send-to-customer')).toHaveCount(1);
+  await expect(page.getByTestId('offer-actions').getByRole('button', { name: 'An Kunden senden' })).toHaveCount(0);
+  await page.getByTestId('send-to-customer').click();
+  await expect(next).toHaveAttribute('data-kind', 'sent');
+  await expect(page.getByTestId('next-step')).toContainText('Die Person kann jetzt bestellen');
   await expect(page.getByTestId('offer-lease').getByTestId('lease-employee-monthly')).toHaveText(`= ${MONTHLY}`);
   await expect(page.getByTestId('offer-lease').getByTestId('lease-insurance')).toHaveText('+ 14,40 €');
   await expect(page.getByTestId('no-employer-notice')).toHaveCount(0);
