@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { check, signIn } from './helpers';
+import { check, demoOffer, signIn } from './helpers';
 
 // The dealer portal in Chromium, against the real app (next start, fresh database with the demo
 // data, processor every 500 ms). German is the default language; nothing here asserts colours.
@@ -398,6 +398,18 @@ test('the list: filter, sort, page, reload the same view, export CSV; language a
   await expect(page.getByText('Testumgebung: Angebote hier sind nicht echt.')).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Angebote' })).toBeVisible();
   await check(page, 'list-production');
+  await page.getByText('Sandbox', { exact: true }).click();
+  await expect(page.getByText('Testumgebung: Angebote hier sind nicht echt.')).toBeVisible();
+
+  // A link to a production offer while the sandbox is chosen leads to it: switch and open in one step.
+  const production = await demoOffer(page.request, 'demo-production');
+  await page.goto(`/portal/offers/${production.id}`);
+  const elsewhere = page.getByTestId('offer-elsewhere');
+  await expect(elsewhere).toContainText('Dieses Angebot gehört zur Umgebung „Produktion“');
+  await check(page, 'offer-elsewhere');
+  await elsewhere.getByRole('button', { name: 'Zu „Produktion“ wechseln und Angebot öffnen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Angebot ${production.offerNumber}` })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Produktion' })).toBeChecked();
   await page.getByText('Sandbox', { exact: true }).click();
   await expect(page.getByText('Testumgebung: Angebote hier sind nicht echt.')).toBeVisible();
 

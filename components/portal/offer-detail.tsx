@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { Fragment } from 'react';
 import { getCategories, getOfferHistory, type HistoryEntry, type Offer } from '@/lib/portal/browser/api';
 import { formatDate, formatDateTime } from '@/lib/i18n/words';
+import type { Environment } from '@/lib/shared/model';
 import { OfferLiveStatus } from './offer-live-status';
 import { StatusPanel } from './offer-status-panel';
 import { OfferUnavailable, offerQueryKey, useOffer } from './offer-query';
@@ -20,12 +21,12 @@ import { Notice } from '@/components/ui/notice';
 
 const POLL_MS = 1000;
 
-export function OfferDetail({ id }: { id: string }) {
+export function OfferDetail({ id, elsewhere }: { id: string; elsewhere?: Environment }) {
   const { t, lang, environment, dealerName } = usePortal();
   const queryClient = useQueryClient();
   // While the offer is being processed, ask again every second: the page follows by itself.
   const query = useOffer(id, (offer) => (offer?.status.current.code === 'pending' ? POLL_MS : false));
-  if (!query.isSuccess) return <OfferUnavailable query={query} back={{ href: '/portal', label: t('backToList') }} retry />;
+  if (!query.isSuccess) return <OfferUnavailable query={query} back={{ href: '/portal', label: t('backToList') }} retry elsewhere={elsewhere} />;
 
   const offer = query.data;
   const onChanged = (next: Offer) => {
