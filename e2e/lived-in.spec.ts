@@ -217,8 +217,8 @@ test.beforeAll(async ({ browser, playwright }) => {
 });
 
 const EMPLOYER_WORDS = {
-  de: { approve: /^Zustimmen: /, approveTitle: /^Der Anfrage von .+ zustimmen\?$/, bulk: /^Ausgewählten zustimmen \(2\)/, bulkTitle: '2 Anfragen zustimmen?', keep: 'Abbrechen', search: 'Suchen', none: 'Keine wartende Anfrage passt', sort: 'Sortieren', newest: 'Neueste zuerst', request: /^Anfrage SPK-\d+$/, back: 'Zurück zu den Anfragen', decisions: [/^Zustimmen/, /^Ablehnen/], bulkDecisions: [/^Ausgewählten zustimmen/, /^Ausgewählte ablehnen/] },
-  en: { approve: /^Approve: /, approveTitle: /^Approve the request of .+\?$/, bulk: /^Approve selected \(2\)/, bulkTitle: 'Approve 2 requests?', keep: 'Cancel', search: 'Search', none: 'No waiting request matches', sort: 'Sort', newest: 'Newest first', request: /^Request SPK-\d+$/, back: 'Back to the requests', decisions: [/^Approve/, /^Decline/], bulkDecisions: [/^Approve selected/, /^Decline selected/] },
+  de: { approve: /^Zustimmen: /, approveTitle: /^Der Anfrage von .+ zustimmen\?$/, bulk: /^Ausgewählten zustimmen \(2\)/, bulkTitle: '2 Anfragen zustimmen?', keep: 'Abbrechen', search: 'Suchen', none: 'Keine wartende Anfrage passt', sort: 'Sortieren', newest: 'Neueste zuerst', request: /^Anfrage SPK-\d+$/, back: 'Zurück zu den Anfragen', decisions: [/^Zustimmen/, /^Ablehnen/], decisionFilter: 'Entscheidung', show: 'Anzeigen', bulkDecisions: [/^Ausgewählten zustimmen/, /^Ausgewählte ablehnen/] },
+  en: { approve: /^Approve: /, approveTitle: /^Approve the request of .+\?$/, bulk: /^Approve selected \(2\)/, bulkTitle: 'Approve 2 requests?', keep: 'Cancel', search: 'Search', none: 'No waiting request matches', sort: 'Sort', newest: 'Newest first', request: /^Request SPK-\d+$/, back: 'Back to the requests', decisions: [/^Approve/, /^Decline/], decisionFilter: 'Decision', show: 'Show', bulkDecisions: [/^Approve selected/, /^Decline selected/] },
 } as const;
 
 // The employer face's requests: a table (cards below 768 px) with search, sorting and a selection;
@@ -297,6 +297,15 @@ for (const size of WIDTHS) {
         // The decided requests.
         await page.goto('/employer/history');
         await assertPage(page, `employer-history-${size.name}-${lang}`, lang);
+        // At volume: a table, paged, narrowed by the decision (and by words).
+        await expect(page.getByTestId('history-table')).toBeVisible();
+        expect(await page.getByTestId('history-row').count()).toBeLessThanOrEqual(25);
+        await page.getByLabel(w.decisionFilter, { exact: true }).selectOption('declined');
+        await page.getByRole('button', { name: w.show, exact: true }).click();
+        await expect(page).toHaveURL(/decision=declined/);
+        await expect(page.getByTestId('history-row').first()).toHaveAttribute('data-decision', 'declined');
+        await expect(page.locator('[data-testid="history-row"]:not([data-decision="declined"])')).toHaveCount(0);
+        await assertPage(page, `employer-history-declined-${size.name}-${lang}`, lang);
       } finally {
         await context.close();
       }
