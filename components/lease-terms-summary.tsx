@@ -4,14 +4,17 @@ import { formatMoney } from '@/lib/i18n/words';
 import { formatPercent } from '@/lib/leasing/format';
 import type { LeaseTerms } from '@/lib/shared/model';
 
-// An offer's lease terms on every face (docs/contract.md, "Lease terms"), in the reader's locale. The
-// employee's page leads with what they pay a month; the employer's card with the rate, its subsidy
-// and the term; the dealer's and the operator's pages show every amount. No hooks: it renders in
-// server pages and client components alike, with the face's translator (common.json's keys).
+// An offer's lease terms on every face (docs/contract.md, "Lease terms"), in the reader's locale. Every
+// face shows the same sum with all of its parts — the rate, plus insurance and service, less the
+// employer's subsidy, equals what the person pays a month — then the term and the taxable benefit,
+// so the figures always add up on the page. The employee's page leads with what they pay. No
+// hooks: it renders in server pages and client components alike, with the face's translator
+// (common.json's keys).
 
 type LeaseKey =
   | 'leaseYouPay'
   | 'leaseYouPayNote'
+  | 'leaseYouPayRow'
   | 'leaseEmployeePays'
   | 'leaseTerm'
   | 'leaseMonths'
@@ -46,51 +49,47 @@ export function LeaseTermsSummary({
   kept?: boolean;
 }) {
   const money = (v: number) => formatMoney(v, lang);
-  const months = t('leaseMonths', { months: terms.termMonths });
   const rate = t('leaseRate', { percent: formatPercent(terms.leasingFactorPercent, lang) });
   const subsidyLabel = audience === 'employee' ? t('leaseSubsidy') : audience === 'employer' ? t('leaseSubsidyEmployer') : t('leaseSubsidyNeutral');
   return (
     <div className="space-y-3" data-testid="lease-terms" data-monthly={terms.employeeMonthlyGross} data-term={terms.termMonths}>
       {audience === 'employee' ? (
         <div className="space-y-1">
-          <p className="text-2xl font-bold text-ink" data-testid="lease-employee-monthly">
+          <p className="text-2xl font-bold text-ink" data-testid="lease-you-pay">
             {t('leaseYouPay', { amount: money(terms.employeeMonthlyGross) })}
           </p>
           <p className="text-sm text-ink">{t('leaseYouPayNote', { months: terms.termMonths, employer: employer ?? '' })}</p>
         </div>
       ) : null}
+      <dl className="text-sm" data-testid="lease-sum">
+        <Row label={rate} value={money(terms.monthlyRateGross)} testId="lease-rate" />
+        <Row label={t('leaseInsurance')} value={`+ ${money(terms.insuranceMonthly)}`} testId="lease-insurance" />
+        <Row label={subsidyLabel} value={`− ${money(terms.employerSubsidyMonthly)}`} testId="lease-subsidy" />
+        <Row
+          label={audience === 'employee' ? t('leaseYouPayRow') : t('leaseEmployeePays')}
+          value={`= ${money(terms.employeeMonthlyGross)}`}
+          testId="lease-employee-monthly"
+          strong
+          total
+        />
+      </dl>
       <dl className="divide-y divide-line text-sm">
-        {audience === 'employer' ? (
-          <>
-            <Row label={rate} value={money(terms.monthlyRateGross)} testId="lease-rate" />
-            <Row label={subsidyLabel} value={money(terms.employerSubsidyMonthly)} testId="lease-subsidy" strong />
-            <Row label={t('leaseTerm')} value={months} testId="lease-term" />
-            <Row label={t('leaseEmployeePays')} value={money(terms.employeeMonthlyGross)} testId="lease-employee-monthly" />
-          </>
-        ) : (
-          <>
-            <Row label={t('leaseTerm')} value={months} testId="lease-term" />
-            <Row label={rate} value={money(terms.monthlyRateGross)} testId="lease-rate" />
-            <Row label={t('leaseInsurance')} value={money(terms.insuranceMonthly)} />
-            <Row label={subsidyLabel} value={`− ${money(terms.employerSubsidyMonthly)}`} testId="lease-subsidy" />
-            {audience === 'dealer' ? <Row label={t('leaseEmployeePays')} value={money(terms.employeeMonthlyGross)} testId="lease-employee-monthly" strong /> : null}
-            <Row label={t('leaseBenefit')} value={money(terms.taxableBenefitMonthly)} />
-          </>
-        )}
+        <Row label={t('leaseTerm')} value={t('leaseMonths', { months: terms.termMonths })} testId="lease-term" />
+        <Row label={t('leaseBenefit')} value={money(terms.taxableBenefitMonthly)} testId="lease-benefit" />
       </dl>
       {audience === 'employee' ? (
         <p className="text-xs text-ink-muted">{t('leaseBenefitNote', { amount: money(terms.taxableBenefitMonthly), basis: money(terms.benefitBasis) })}</p>
-      ) : audience === 'dealer' ? (
+      ) : (
         <p className="text-xs text-ink-muted">{t('leaseBenefitNoteShort', { basis: money(terms.benefitBasis) })}</p>
-      ) : null}
+      )}
       {kept ? <p className="text-xs text-ink-muted">{t('leaseKept')}</p> : null}
     </div>
   );
 }
 
-function Row({ label, value, strong, testId }: { label: string; value: ReactNode; strong?: boolean; testId?: string }) {
+function Row({ label, value, strong, total, testId }: { label: string; value: ReactNode; strong?: boolean; total?: boolean; testId?: string }) {
   return (
-    <div className={`flex items-baseline justify-between gap-3 py-1.5 ${strong ? 'font-semibold' : ''}`}>
+    <div className={`flex items-baseline justify-between gap-3 py-1.5 ${strong ? 'font-semibold' : ''} ${total ? 'border-t border-ink' : ''}`}>
       <dt className="min-w-0">{label}</dt>
       <dd className="shrink-0 tabular-nums" data-testid={testId}>
         {value}

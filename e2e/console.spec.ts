@@ -96,6 +96,12 @@ test('an operator finds rejected offers by error code and takes offers through t
   await page.getByRole('link', { name: /^Abgelehnt/ }).first().click();
   await expect(page).toHaveURL(/\/console\/rejected$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Abgelehnte Angebote' })).toBeVisible();
+  // The navigation's count is what the page lists unfiltered (production): one definition.
+  const navCount = (await page.getByRole('link', { name: /^Abgelehnt/ }).first().getByTestId('nav-count').textContent())!.replace(/\D/g, '');
+  const listed = (await page.getByTestId('queue-count').textContent())!;
+  expect(listed.startsWith('Keine') ? '0' : listed.replace(/^.* von ([\d.]+) .*$/, '$1').replace(/\D/g, '')).toBe(navCount);
+  // The walk's offers are the sandbox's: chosen as a filter.
+  await page.goto('/console/rejected?environment=sandbox');
   const chart = page.getByTestId('rejections-chart');
   await expect(chart.getByTestId('chart-top')).toContainText('Häufigster Grund diese Woche');
   await check(page, 'console-queue');
@@ -141,7 +147,7 @@ test('an operator finds rejected offers by error code and takes offers through t
   await expect(page.getByRole('alert').filter({ hasText: 'Ungültige' })).toHaveText('Ungültige Filterwerte wurden ignoriert: Wartet mindestens (Tage), Seite.');
 
   // Review the rejected offer: its errors in German and English, its history; re-run processing.
-  await page.goto(`/console/rejected?code=PRICE_ABOVE_LIST_PRICE`);
+  await page.goto(`/console/rejected?code=PRICE_ABOVE_LIST_PRICE&environment=sandbox`);
   await page.getByRole('link', { name: `Angebot ${rejected.offerNumber} prüfen` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Angebot ${rejected.offerNumber}` })).toBeVisible();
   // Titled by its number, and the way back leads to the queue it waits in.
@@ -162,11 +168,21 @@ test('an operator finds rejected offers by error code and takes offers through t
   await page.goto(`/console/offers/${toDecline.id}`);
   await expect(statusIs(page, 'draft')).toBeVisible();
   await expect(page.getByRole('link', { name: /Zurück zu allen Angeboten/ })).toHaveAttribute('href', '/console/queues/search');
+  // All offers open newest first: the offers this walk made a moment ago lead the list.
+  await page.goto('/console/queues/search');
+  await expect(page.getByRole('columnheader', { name: /Wartet seit/ })).toHaveAttribute('aria-sort', 'descending');
+  const newest = await page.getByTestId('queue-results').locator('tr[data-offer-number]').first().getAttribute('data-offer-number');
+  expect([rejected, other, toDecline, toApprove].map((o) => o.offerNumber)).toContain(newest);
+  await page.goto(`/console/offers/${toDecline.id}`);
   await expect(page.getByRole('button', { name: 'Leasinggeber gibt frei' })).toHaveCount(0);
-  await onBehalf(page, 'Bestellung begonnen (Mitarbeiter)', 'Die Kundin hat telefonisch bestellt.');
+  await onBehalf(page, 'Bestellung begonnen (Person)', 'Die Kundin hat telefonisch bestellt.');
   await expect(statusIs(page, 'order_journey_started')).toBeVisible();
-  await onBehalf(page, 'Bestellung abgeschickt (Mitarbeiter)', 'Die Kundin hat telefonisch bestellt.');
+  await onBehalf(page, 'Bestellung abgeschickt (Person)', 'Die Kundin hat telefonisch bestellt.');
   await expect(statusIs(page, 'employer_decision_pending')).toBeVisible();
+  // Approve stands before decline, as on the employer's face.
+  const decisions = await page.getByTestId('offer-actions').getByRole('button').allInnerTexts();
+  expect(decisions.findIndex((b) => b.startsWith('Arbeitgeber gibt frei'))).toBeGreaterThanOrEqual(0);
+  expect(decisions.findIndex((b) => b.startsWith('Arbeitgeber gibt frei'))).toBeLessThan(decisions.findIndex((b) => b.startsWith('Arbeitgeber lehnt ab')));
   await page.getByRole('button', { name: 'Arbeitgeber lehnt ab …' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ablehnung durch den Arbeitgeber' });
   await expect(dialog).toBeVisible();
@@ -195,8 +211,8 @@ test('an operator finds rejected offers by error code and takes offers through t
   // Approve all the way to done.
   await page.goto(`/console/offers/${toApprove.id}`);
   for (const [button, status] of [
-    ['Bestellung begonnen (Mitarbeiter)', 'order_journey_started'],
-    ['Bestellung abgeschickt (Mitarbeiter)', 'employer_decision_pending'],
+    ['Bestellung begonnen (Person)', 'order_journey_started'],
+    ['Bestellung abgeschickt (Person)', 'employer_decision_pending'],
     ['Arbeitgeber gibt frei', 'operator_decision_pending'],
     ['Leasinggeber gibt frei', 'done'],
   ] as const) {

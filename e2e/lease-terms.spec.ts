@@ -66,7 +66,8 @@ test('the same monthly amount and term on the customer’s page, the employer’
   const customer = await (await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-DE' })).newPage();
   await customer.goto(link);
   const lease = customer.getByTestId('order-lease');
-  await expect(lease.getByTestId('lease-employee-monthly')).toHaveText(`Sie zahlen ${MONTHLY} im Monat`);
+  await expect(lease.getByTestId('lease-you-pay')).toHaveText(`Sie zahlen ${MONTHLY} im Monat`);
+  await expect(lease.getByTestId('lease-employee-monthly')).toHaveText(`= ${MONTHLY}`);
   await expect(lease.getByTestId('lease-term')).toHaveText(TERM);
   await customer.getByRole('button', { name: 'Bestellung starten' }).click();
   await customer.getByRole('button', { name: 'Bestellung abschicken' }).click();
@@ -82,20 +83,22 @@ test('the same monthly amount and term on the customer’s page, the employer’
   await expect(hr).toHaveURL(/\/employer$/);
   // The list's row names the rate, the subsidy and the term; the request's page shows the card.
   const row = hr.locator(`[data-testid="employer-request"][data-offer-id="${offer.id}"]`);
-  await expect(row.getByTestId('request-row-lease')).toHaveText('Rate 113,37 €/Monat · Ihr Zuschuss 30,00 € · 36 Monate');
+  await expect(row.getByTestId('request-row-lease')).toHaveText('Die Person zahlt 97,77 €/Monat = Rate 113,37 € + Versicherung 14,40 € − Ihr Zuschuss 30,00 € · 36 Monate');
   await row.getByRole('link', { name: 'Erika Mustermann' }).click();
   await expect(hr).toHaveURL(/\/employer\/requests\//);
   const card = hr.getByTestId('employer-request').getByTestId('request-lease');
-  await expect(card.getByTestId('lease-employee-monthly')).toHaveText(MONTHLY);
-  await expect(card.getByTestId('lease-term')).toHaveText(TERM);
+  // Every part of the sum: rate + insurance − subsidy = what the person pays.
   await expect(card.getByTestId('lease-rate')).toHaveText('113,37 €');
-  await expect(card.getByTestId('lease-subsidy')).toHaveText('30,00 €');
+  await expect(card.getByTestId('lease-insurance')).toHaveText('+ 14,40 €');
+  await expect(card.getByTestId('lease-subsidy')).toHaveText('− 30,00 €');
+  await expect(card.getByTestId('lease-employee-monthly')).toHaveText(`= ${MONTHLY}`);
+  await expect(card.getByTestId('lease-term')).toHaveText(TERM);
 
   // The offer PDF carries the same.
   const pdf = await request.get(`/v1/offers/${offer.id}`, { headers: { ...headers, accept: 'application/pdf', 'accept-language': 'de' } });
   expect(pdf.status()).toBe(200);
   const text = await pdfText(await pdf.body());
-  expect(text.replace(/\u00a0/g, ' ')).toContain(`Der Mitarbeiter zahlt im Monat ${MONTHLY}`.replace(/\u00a0/g, ' '));
+  expect(text.replace(/\u00a0/g, ' ')).toContain(`Die Person zahlt im Monat = ${MONTHLY}`.replace(/\u00a0/g, ' '));
   expect(text).toContain(TERM);
 });
 
@@ -105,19 +108,30 @@ test('the dealer is told up front when the customer is no employee; the operator
   await page.goto('/portal/offers/new');
   const email = page.getByRole('textbox', { name: 'E-Mail des Kunden' });
   await email.fill('walk-in@example.com');
-  await expect(page.getByTestId('no-employer-hint')).toContainText('Nicht bei einem Arbeitgeber registriert: Der Kunde kann noch nicht bestellen.');
+  await expect(page.getByTestId('no-employer-hint')).toContainText('Nicht bei einem Arbeitgeber registriert: Die Person kann noch nicht bestellen.');
   await email.fill(ERIKA);
-  await expect(page.getByText('Der Kunde ist als Mitarbeiter registriert')).toBeVisible();
+  await expect(page.getByText('Die Person ist bei ihrem Arbeitgeber registriert')).toBeVisible();
   await expect(page.getByTestId('no-employer-hint')).toHaveCount(0);
 
   // The offer page, before anything is sent: the warning for a walk-in customer, the terms for an employee.
   const walkIn = await demoSandboxOffer(request);
   await page.goto(`/portal/offers/${walkIn.id}`);
-  await expect(page.getByTestId('no-employer-notice')).toContainText('Nicht bei einem Arbeitgeber registriert: Der Kunde kann noch nicht bestellen.');
+  await expect(page.getByTestId('no-employer-notice')).toContainText('Nicht bei einem Arbeitgeber registriert: Die Person kann noch nicht bestellen.');
   await expect(page.getByTestId('offer-lease')).toHaveCount(0);
   const employee = await demoSandboxOffer(request, { customerName: 'Erika Mustermann', customerEmail: ERIKA });
   await page.goto(`/portal/offers/${employee.id}`);
-  await expect(page.getByTestId('offer-lease').getByTestId('lease-employee-monthly')).toHaveText(MONTHLY);
+  // The one next step of an employee's offer before any link: send it, first and primary; nothing
+  // says the person can order yet. Once sent, the step says they can.
+  const next = page.getByTestId('offer-next-step');
+  await expect(next).toHaveAttribute('data-kind', 'send');
+  await expect(next).not.toContainText('kann jetzt bestellen');
+  await expect(page.getByTestId('send-to-customer')).toHaveCount(1);
+  await expect(page.getByTestId('offer-actions').getByRole('button', { name: 'An Kunden senden' })).toHaveCount(0);
+  await page.getByTestId('send-to-customer').click();
+  await expect(next).toHaveAttribute('data-kind', 'sent');
+  await expect(page.getByTestId('next-step')).toContainText('Die Person kann jetzt bestellen');
+  await expect(page.getByTestId('offer-lease').getByTestId('lease-employee-monthly')).toHaveText(`= ${MONTHLY}`);
+  await expect(page.getByTestId('offer-lease').getByTestId('lease-insurance')).toHaveText('+ 14,40 €');
   await expect(page.getByTestId('no-employer-notice')).toHaveCount(0);
   await check(page, 'portal-offer-lease');
 

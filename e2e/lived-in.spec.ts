@@ -9,8 +9,8 @@ import { assertPage, WIDTHS } from './page-checks';
 // signed in there, every page opens, one change works.
 
 const EMPLOYER_WORDS = {
-  de: { approve: /^Zustimmen: /, approveTitle: /^Der Anfrage von .+ zustimmen\?$/, bulk: /^Ausgewählten zustimmen \(2\)/, bulkTitle: '2 Anfragen zustimmen?', keep: 'Abbrechen', search: 'Suchen', none: 'Keine wartende Anfrage passt', sort: 'Sortieren', newest: 'Neueste zuerst', request: /^Anfrage SPK-\d+$/, back: 'Zurück zu den Anfragen' },
-  en: { approve: /^Approve: /, approveTitle: /^Approve the request of .+\?$/, bulk: /^Approve selected \(2\)/, bulkTitle: 'Approve 2 requests?', keep: 'Cancel', search: 'Search', none: 'No waiting request matches', sort: 'Sort', newest: 'Newest first', request: /^Request SPK-\d+$/, back: 'Back to the requests' },
+  de: { approve: /^Zustimmen: /, approveTitle: /^Der Anfrage von .+ zustimmen\?$/, bulk: /^Ausgewählten zustimmen \(2\)/, bulkTitle: '2 Anfragen zustimmen?', keep: 'Abbrechen', search: 'Suchen', none: 'Keine wartende Anfrage passt', sort: 'Sortieren', newest: 'Neueste zuerst', request: /^Anfrage SPK-\d+$/, back: 'Zurück zu den Anfragen', decisions: [/^Zustimmen/, /^Ablehnen/], decisionFilter: 'Entscheidung', show: 'Anzeigen', bulkDecisions: [/^Ausgewählten zustimmen/, /^Ausgewählte ablehnen/] },
+  en: { approve: /^Approve: /, approveTitle: /^Approve the request of .+\?$/, bulk: /^Approve selected \(2\)/, bulkTitle: 'Approve 2 requests?', keep: 'Cancel', search: 'Search', none: 'No waiting request matches', sort: 'Sort', newest: 'Newest first', request: /^Request SPK-\d+$/, back: 'Back to the requests', decisions: [/^Approve/, /^Decline/], decisionFilter: 'Decision', show: 'Show', bulkDecisions: [/^Approve selected/, /^Decline selected/] },
 } as const;
 
 // The employer face's requests: a table (cards below 768 px) with search, sorting and a selection;
@@ -47,6 +47,9 @@ for (const size of WIDTHS) {
 
         // The selection: two rows, the decision on both asks first.
         const approvable = rows.filter({ has: page.getByRole('button', { name: w.approve }) });
+        // Approve stands first, then decline: in a row, and in the selection's bar.
+        await expect(approvable.first().getByRole('button')).toHaveText(w.decisions);
+        await expect(page.getByTestId('bulk-bar').getByRole('button')).toHaveText(w.bulkDecisions);
         expect(await approvable.count(), 'two requests that meet the rules').toBeGreaterThanOrEqual(2);
         await approvable.nth(0).getByRole('checkbox').check();
         await approvable.nth(1).getByRole('checkbox').check();
@@ -75,6 +78,7 @@ for (const size of WIDTHS) {
         await assertPage(page, `employer-request-${size.name}-${lang}`, lang);
         const decide = page.getByRole('button', { name: w.approve });
         if ((await decide.count()) > 0) {
+          await expect(page.getByTestId('employer-request').getByRole('button')).toHaveText(w.decisions);
           await decide.click();
           const ask = page.getByRole('alertdialog', { name: w.approveTitle });
           await expect(ask).toBeVisible();
@@ -85,6 +89,15 @@ for (const size of WIDTHS) {
         // The decided requests.
         await page.goto('/employer/history');
         await assertPage(page, `employer-history-${size.name}-${lang}`, lang);
+        // At volume: a table, paged, narrowed by the decision (and by words).
+        await expect(page.getByTestId('history-table')).toBeVisible();
+        expect(await page.getByTestId('history-row').count()).toBeLessThanOrEqual(25);
+        await page.getByLabel(w.decisionFilter, { exact: true }).selectOption('declined');
+        await page.getByRole('button', { name: w.show, exact: true }).click();
+        await expect(page).toHaveURL(/decision=declined/);
+        await expect(page.getByTestId('history-row').first()).toHaveAttribute('data-decision', 'declined');
+        await expect(page.locator('[data-testid="history-row"]:not([data-decision="declined"])')).toHaveCount(0);
+        await assertPage(page, `employer-history-declined-${size.name}-${lang}`, lang);
       } finally {
         await context.close();
       }

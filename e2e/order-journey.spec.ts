@@ -73,9 +73,32 @@ test('the sandbox: the dealer gets the link, walks the customer’s pages marked
   const customer = await (await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-DE' })).newPage();
   await customer.goto(link);
   await expect(customer.getByTestId('sandbox-mark')).toContainText('Testangebot aus der Sandbox');
+  // Who is behind the page, and what ordering means, before the customer orders.
+  const footer = customer.getByTestId('legal-footer');
+  await expect(footer).toContainText('Leasinggeber und Anbieter dieser Seite: Spoke Leasing GmbH (Demo)');
+  await expect(footer.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum');
+  await expect(footer.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/privacy');
+  await expect(customer.getByTestId('order-means')).toContainText('verbindliche Anfrage, dieses Rad über die Entgeltumwandlung von Acme GmbH zu leasen');
+  await expect(customer.getByTestId('order-means')).toContainText('wenn Acme GmbH und der Leasinggeber Spoke Leasing GmbH (Demo) zustimmen');
   await customer.getByRole('button', { name: 'Bestellung starten' }).click();
   await customer.getByRole('button', { name: 'Bestellung abschicken' }).click();
   await expect(customer.getByTestId('order-step')).toHaveCount(0);
+  // The Impressum and the privacy notice, in German and English, at a phone's width.
+  await footer.getByRole('link', { name: 'Impressum' }).click();
+  await expect(customer.getByRole('heading', { level: 1 })).toHaveText('Impressum');
+  await expect(customer.getByTestId('operator-register')).toHaveText('Amtsgericht Berlin-Charlottenburg, HRB 000000 (Demo)');
+  await expect(customer.getByTestId('operator-privacy-contact')).toHaveText('datenschutz@spoke.example');
+  await noSidewaysScroll(customer);
+  await check(customer, 'impressum-de-390');
+  await customer.getByRole('link', { name: 'Datenschutz' }).click();
+  await expect(customer.getByRole('heading', { level: 1 })).toHaveText('Datenschutzhinweise');
+  await expect(customer.getByTestId('privacy-retention')).toContainText('180 Tage');
+  await noSidewaysScroll(customer);
+  await check(customer, 'privacy-de-390');
+  await customer.getByRole('link', { name: 'English' }).click();
+  await expect(customer.getByRole('heading', { level: 1 })).toHaveText('Privacy notice');
+  await expect(customer.getByTestId('legal-footer').locator('xpath=..')).toHaveAttribute('lang', 'en');
+  await check(customer, 'privacy-en-390');
   // Acme's HR gets nothing of it.
   const hr = await (await browser.newContext()).newPage();
   await signInEmployer(hr, 'de');

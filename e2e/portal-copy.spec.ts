@@ -33,7 +33,9 @@ test('a dealer copies an offer into a new one for another customer', async ({ pa
   await signIn(page);
   await page.goto(`/portal/offers/${data.id}`);
   await expect(page.getByTestId('status-current').locator('[data-status="draft"]')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByTestId('next-step')).toHaveText(/^Der Kunde kann jetzt bestellen/);
+  // One next step: the customer is registered with no employer, so nobody says they can order now.
+  await expect(page.getByTestId('offer-next-step')).toHaveAttribute('data-kind', 'noEmployer');
+  await expect(page.getByTestId('offer-next-step')).not.toContainText('kann jetzt bestellen');
 
   await page.getByRole('link', { name: 'Kopieren' }).click();
   await expect(page).toHaveURL(new RegExp(`/portal/offers/new\\?from=${data.id}$`));

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { check, signIn, signInWithForm } from './helpers';
+import { check, demoOffer, signIn, signInWithForm } from './helpers';
 
 // The dealer portal in Chromium, against the real app (next start, fresh database with the demo
 // data, processor every 500 ms). German is the default language; nothing here asserts colours.
@@ -160,7 +160,7 @@ test('a dealer builds an offer with two accessories, follows it, edits it and ca
   await expect(dialog.getByLabel('Notiz (optional)')).toHaveCount(0);
   await dialog.getByRole('combobox', { name: 'Grund', exact: true }).selectOption({ label: 'Anderer Grund' });
   await dialog.getByLabel('Notiz (optional)').fill('Kunde zieht ins Ausland');
-  await dialog.getByLabel('Der Mitarbeiter möchte kontaktiert werden').check();
+  await dialog.getByLabel('Die Person möchte kontaktiert werden').check();
   await check(page, 'cancel-dialog');
   await dialog.getByRole('button', { name: 'Endgültig stornieren' }).click();
   await expect(dialog).toBeHidden();
@@ -191,7 +191,7 @@ test('a registered employee: the pickers offer only the categories the employer 
   await bike.press('Escape');
 
   await page.getByRole('textbox', { name: 'E-Mail des Kunden' }).fill('erika.mustermann@acme.example');
-  await expect(page.getByText('Der Kunde ist als Mitarbeiter registriert')).toBeVisible();
+  await expect(page.getByText('Die Person ist bei ihrem Arbeitgeber registriert')).toBeVisible();
   await expect(page.getByText('Nur die vom Arbeitgeber erlaubten Kategorien stehen zur Auswahl.')).toBeVisible();
   await bike.fill('S-Pedelec');
   await expect(page.getByTestId('picker-no-match')).toContainText('„S-Pedelec“ passt zu keiner Fahrradkategorie, die hier wählbar ist. Wählbar sind:');
@@ -399,6 +399,18 @@ test('the list: filter, sort, page, reload the same view, export CSV; language a
   await expect(page.getByText('Testumgebung: Angebote hier sind nicht echt.')).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Angebote' })).toBeVisible();
   await check(page, 'list-production');
+  await page.getByText('Sandbox', { exact: true }).click();
+  await expect(page.getByText('Testumgebung: Angebote hier sind nicht echt.')).toBeVisible();
+
+  // A link to a production offer while the sandbox is chosen leads to it: switch and open in one step.
+  const production = await demoOffer(page.request, 'demo-production');
+  await page.goto(`/portal/offers/${production.id}`);
+  const elsewhere = page.getByTestId('offer-elsewhere');
+  await expect(elsewhere).toContainText('Dieses Angebot gehört zur Umgebung „Produktion“');
+  await check(page, 'offer-elsewhere');
+  await elsewhere.getByRole('button', { name: 'Zu „Produktion“ wechseln und Angebot öffnen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Angebot ${production.offerNumber}` })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Produktion' })).toBeChecked();
   await page.getByText('Sandbox', { exact: true }).click();
   await expect(page.getByText('Testumgebung: Angebote hier sind nicht echt.')).toBeVisible();
 

@@ -136,6 +136,17 @@ test('the suggestions by keyboard, as a screen reader meets them', async ({ page
   // The page did not submit (Enter took the suggestion).
   await expect(page).toHaveURL(/\/portal\/offers\/new$/);
 
+  // The remembered accessories are found by what they are too ("Schloss", "lock": the category's
+  // names in both languages); a search that finds nothing says what it searched.
+  const search = page.getByRole('textbox', { name: 'Früher angebotenes Zubehör hinzufügen', exact: true });
+  await search.fill(`Schloss ${tag}`);
+  await expect(page.getByRole('option', { name: new RegExp(`Abus Bordo ${tag}`) })).toBeVisible();
+  await search.fill(`lock ${tag}`);
+  await expect(page.getByRole('option', { name: new RegExp(`Abus Bordo ${tag}`) })).toBeVisible();
+  await search.fill('Helm');
+  await expect(page.getByTestId('accessory-search-none')).toContainText('Nichts gefunden für „Helm“: Gesucht wurde in Marke, Modell und Kategorie');
+  await search.fill('');
+
   // "Helm" is no leasable accessory: the picker says which kinds are.
   await page.getByRole('button', { name: /Zubehör hinzufügen/ }).first().click();
   const picker = page.getByRole('combobox', { name: 'Zubehörkategorie (Zubehör 1)' });

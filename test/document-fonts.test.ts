@@ -51,6 +51,9 @@ describe('the documents’ font stack', () => {
     expect(printed).toContain('Zofia Łukasiewicz');
     expect(printed).toContain('李娜');
     expect(printed).not.toContain('\uFFFD');
+    // The summary names who is responsible and whom to ask.
+    expect(printed).toContain('Controller: Spoke Leasing GmbH (Demo)');
+    expect(printed).toContain('Privacy contact: datenschutz@spoke.example');
   });
 
   it('prints 李娜 in the offer document; the bicycle is a position of its own, not under “Zubehör”', async () => {

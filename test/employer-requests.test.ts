@@ -107,6 +107,31 @@ describe('the employer’s requests', () => {
     expect(request?.decision).toMatchObject({ approved: false, reason: 'Budget für 2026 ausgeschöpft' });
   });
 
+  it('narrows the history by decision and by words (dealer, offer number, e-mail), a page at a time', async () => {
+    const name = `Historie Ä${randomBytes(3).toString('hex')}`;
+    const dealer = await productionDealer(name);
+    const a = await ordered(dealer.token);
+    await decideRequest(acmeHr, a.requestId, { approve: true });
+    const b = await ordered(dealer.token);
+    await decideRequest(acmeHr, b.requestId, { approve: false, reason: 'Nein' });
+    const ids = async (f: { q?: string; decision?: 'approved' | 'declined' }, limit = 10, offset = 0) => {
+      const { requests, total } = await decidedRequests(acmeHr, 'de', { limit, offset, ...f });
+      return { ids: requests.map((r) => r.offerId), total };
+    };
+    expect((await ids({ q: name })).ids.sort()).toEqual([a.id, b.id].sort());
+    expect((await ids({ q: name, decision: 'approved' })).ids).toEqual([a.id]);
+    expect((await ids({ q: name, decision: 'declined' })).ids).toEqual([b.id]);
+    // Case and accents ignored, every word must match.
+    expect((await ids({ q: name.toUpperCase().replace('Ä', 'a'), decision: 'declined' })).ids).toEqual([b.id]);
+    expect((await ids({ q: a.offerNumber })).ids).toEqual([a.id]);
+    expect((await ids({ q: `${a.customerEmail} ${name}` })).ids).toEqual([a.id]);
+    expect((await ids({ q: `${name} zzz-nobody` })).total).toBe(0);
+    // A page at a time, the total of all that match.
+    const [first, second] = [await ids({ q: name }, 1, 0), await ids({ q: name }, 1, 1)];
+    expect(first.total).toBe(2);
+    expect([...first.ids, ...second.ids].sort()).toEqual([a.id, b.id].sort());
+  });
+
   it('cannot approve what the rules now forbid: a clear refusal, nothing moves', async () => {
     const dealer = await productionDealer();
     const offer = await ordered(dealer.token);

@@ -44,6 +44,21 @@ describe('configuration (lib/env.ts)', () => {
     }
   });
 
+  it('OPERATOR_*: who customers are told is behind the service, the demo operator where unset', () => {
+    expect(loadEnv({}).operator).toEqual({
+      name: 'Spoke Leasing GmbH (Demo)',
+      address: 'Musterstraße 1, 10115 Berlin, Deutschland',
+      register: 'Amtsgericht Berlin-Charlottenburg, HRB 000000 (Demo)',
+      privacyContact: 'datenschutz@spoke.example',
+    });
+    expect(loadEnv({}).operatorUnset).toEqual(['OPERATOR_NAME', 'OPERATOR_ADDRESS', 'OPERATOR_REGISTER', 'OPERATOR_PRIVACY_CONTACT']);
+    const set = loadEnv({ OPERATOR_NAME: 'Radleasing AG', OPERATOR_ADDRESS: 'Hafenstraße 5\n20457 Hamburg', OPERATOR_REGISTER: 'AG Hamburg HRB 12345', OPERATOR_PRIVACY_CONTACT: 'privacy@radleasing.example' });
+    expect(set.operator).toEqual({ name: 'Radleasing AG', address: 'Hafenstraße 5\n20457 Hamburg', register: 'AG Hamburg HRB 12345', privacyContact: 'privacy@radleasing.example' });
+    expect(set.operatorUnset).toEqual([]);
+    expect(() => loadEnv({ OPERATOR_NAME: 'x' })).toThrow(/OPERATOR_NAME.*allowed is 2 to 200 characters/);
+    expect(() => loadEnv({ OPERATOR_PRIVACY_CONTACT: 'y'.repeat(301) })).toThrow(/OPERATOR_PRIVACY_CONTACT/);
+  });
+
   it('has the defaults of docs/contract.md', () => {
     const env = loadEnv({});
     expect(env).toMatchObject({

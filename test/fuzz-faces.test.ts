@@ -295,6 +295,7 @@ const ROUTES: Row[] = [
   { file: 'app/api/portal/notifications/read-all/route.ts', method: 'POST', session: 'dealer', success: [200] },
   { file: 'app/api/portal/notifications/unread/route.ts', method: 'GET', session: 'dealer', success: [200] },
   { file: 'app/api/portal/products/route.ts', method: 'GET', session: 'dealer', success: [200] },
+  { file: 'app/api/portal/offers/[id]/customer-link/route.ts', method: 'GET', session: 'dealer', ids: { id: ID.offer }, success: [200], foreign: () => [fx.otherOffer, fx.acmeOffer] },
   { file: 'app/api/portal/offers/[id]/customer-link/route.ts', method: 'POST', session: 'dealer', ids: { id: ID.offer }, success: [201], foreign: () => [fx.otherOffer, fx.acmeOffer] },
   // Accounts.
   { file: 'app/api/account/password/route.ts', method: 'POST', session: 'dealer', body: () => ({ currentPassword: 'not-the-password', newPassword: 'a-Good-passphrase-2026' }), success: [200] },

@@ -93,24 +93,28 @@ describe('the catalogue', () => {
 });
 
 describe('“What happens next” on the portal’s offer page', () => {
-  it('has plain words for every status in German and English, saying what happens and who acts', () => {
-    for (const status of OFFER_STATUSES) {
-      const key = `nextStep_${status}` as const;
-      const de = translator('de')(key);
-      const en = translator('en')(key);
+  it('has plain words for every next step in German and English, saying what happens and who acts', () => {
+    const keys = ['pending', 'send', 'resend', 'sent', 'sentSandbox', 'noEmployer', 'order_journey_started', 'employer_decision_pending', 'operator_decision_pending', 'done', 'canceled', 'rejected', 'declined'] as const;
+    for (const kind of keys) {
+      const key = `nextStep_${kind}` as const;
+      const de = translator('de')(key, { date: '1.1.2027', email: 'a@b.example' });
+      const en = translator('en')(key, { date: '1.1.2027', email: 'a@b.example' });
       expect(catalogue.de.portal).toHaveProperty(key);
       expect(catalogue.en.portal).toHaveProperty(key);
       for (const text of [de, en]) {
         expect(text.length, key).toBeGreaterThan(30);
         expect(text, key).not.toContain(key);
-        expect(text, key).not.toMatch(/→|_/);
+        expect(text, key).not.toMatch(/→|_|\{/);
       }
       expect(de).not.toBe(en);
     }
-    // Who acts: the customer while the offer is a draft, the employer and Spoke after the order.
-    expect(translator('de')('nextStep_draft')).toMatch(/^Der Kunde kann jetzt bestellen/);
+    // Who acts: the dealer sends, the person orders once the link is out, the employer and Spoke after the order.
+    expect(translator('de')('nextStep_send')).toMatch(/^Senden Sie das Angebot an die Person/);
+    expect(translator('de')('nextStep_sent', { date: 'x', email: 'y' })).toMatch(/^Die Person kann jetzt bestellen/);
     expect(translator('en')('nextStep_employer_decision_pending')).toMatch(/employer/);
     expect(translator('de')('nextStep_operator_decision_pending')).toMatch(/Spoke/);
+    // Only the step after a sent, working link says the person can order now.
+    for (const kind of ['pending', 'send', 'resend', 'noEmployer'] as const) expect(translator('de')(`nextStep_${kind}`, { date: 'x' }), kind).not.toMatch(/kann jetzt bestellen/);
   });
 });
 

@@ -199,11 +199,22 @@ describe('the same monthly amount and term on every face', () => {
     expect(card).toMatch(/Ihr Zuschuss im Monat.*30,00\s€/);
     expect(card).toMatch(/3,15\s%.*116,35\s€/);
 
+    // Every face shows the sum with all of its parts, in this order, so the figures add up on the
+    // page: rate + insurance and service − subsidy = what the person pays; then the benefit.
+    const sum = /116,35\s€.*Versicherung und Service im Monat.*\+ 14,78\s€.*− 30,00\s€.*= 101,13\s€.*Geldwerter Vorteil im Monat.*9,00\s€/s;
+    const dealerView = renderToStaticMarkup(createElement(LeaseTermsSummary, { terms: ACME_TERMS, audience: 'dealer', lang: 'de', t: employerTranslator('de') }));
+    for (const face of [customer, card, dealerView]) expect(face.replace(/<[^>]+>/g, ' ').replace(/\u00a0/g, ' ')).toMatch(sum);
+    expect(card.replace(/<[^>]+>/g, ' ')).toMatch(/Die Person zahlt im Monat\s+= 101,13/);
+    expect(customer.replace(/<[^>]+>/g, ' ')).toMatch(/Sie zahlen im Monat\s+= 101,13/);
+    const english = renderToStaticMarkup(createElement(LeaseTermsSummary, { terms: ACME_TERMS, audience: 'employer', lang: 'en', t: employerTranslator('en') })).replace(/<[^>]+>/g, ' ');
+    expect(english).toMatch(/Insurance and service a month\s+\+ €14\.78.*The person pays a month\s+= €101\.13/s);
+    expect(english).not.toMatch(/employee pays/i);
+
     const req = new Request(`http://spoke.test/v1/offers/${id}`, { headers: { authorization: `Bearer ${dealer.token}`, accept: 'application/pdf', 'accept-language': 'de' } });
     const res = await GET(req, { params: Promise.resolve({ id }) });
     expect(res.status).toBe(200);
     const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
-    expect(text).toMatch(/Der Mitarbeiter zahlt im Monat 101,13\s€/);
+    expect(text).toMatch(/116,35\s€.*\+ 14,78\s€.*− 30,00\s€.*Die Person zahlt im Monat = 101,13\s€/);
     expect(text).toContain(term);
     expect(text).toMatch(/Leasingrate im Monat \(3,15\s%/);
   });

@@ -75,6 +75,8 @@ describe('the offer PDF', () => {
     }
     // Every page is numbered; none but the last is nearly empty.
     text.forEach((p, i) => expect(p).toContain(`Seite ${i + 1} von ${text.length}`));
+    // Every page names the leasing operator and where its Impressum and privacy notice are.
+    for (const p of text) expect(p).toContain('Leasinggeber: Spoke Leasing GmbH (Demo), Musterstraße 1, 10115 Berlin, Deutschland · Impressum: http://spoke.test/impressum · Datenschutz: http://spoke.test/privacy');
     for (const p of text.slice(0, -1)) expect(p.length, p.slice(0, 80)).toBeGreaterThan(1500);
   });
 

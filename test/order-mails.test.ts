@@ -67,6 +67,11 @@ describe('the order journey’s mails to the customer', () => {
     expect(link).toContain('Hallo Erika Mustermann,');
     expect(link).toContain('Hello Erika Mustermann,');
     expect(link).toContain('3.693,75 €');
+    // Every customer mail names who is behind it and links the Impressum and the privacy notice.
+    const legal = (mail: string) => mail.replace(/=\r?\n/g, '');
+    for (const words of ['Leasinggeber: Spoke Leasing GmbH (Demo), Musterstra', 'Impressum: http://spoke.test/impressum', 'Datenschutz: http://spoke.test/privacy', 'Leasing company: Spoke Leasing GmbH (Demo)', 'Legal notice: http://spoke.test/impressum']) {
+      expect(legal(link!)).toContain(words);
+    }
 
     const token = /\/order\/([A-Za-z0-9_-]{43})/.exec(link!)![1]!;
     for (const action of ['start_order', 'submit_order']) {
@@ -79,6 +84,8 @@ describe('the order journey’s mails to the customer', () => {
     const [approved] = await delivered(email, afterSubmit);
     expect(approved).toContain('Ihr Arbeitgeber hat Ihre Bestellung genehmigt.');
     expect(approved).toContain('Your employer approved your order.');
+    expect(legal(approved!)).toContain('Impressum: http://spoke.test/impressum');
+    expect(legal(approved!)).toContain('Privacy: http://spoke.test/privacy');
 
     const afterApprove = received.length;
     await takeStep(operator, offer.id, { action: 'operator_decline', reason: { text: 'Unterlagen fehlen', lang: 'de' } }, 'de');

@@ -54,7 +54,7 @@ describe('the builder’s memory of a dealer’s products', () => {
   it('holds each product the dealer offered once, with its latest prices, most recent first', async () => {
     const dealer = await newDealer();
     const cookie = await dealerUser(dealer.dealerId);
-    expect(await memory(cookie)).toEqual({ bicycles: [], accessories: [] });
+    expect(await memory(cookie)).toEqual({ bicycles: [], accessories: [], categoryWords: {} });
 
     await createOffer(dealer.token, { ...bike('Cube', 'Kathmandu Hybrid'), accessory: [{ bidexCode: '201010', brandName: 'Abus', modelName: 'Granit X-Plus', priceGross: 99.95 }] });
     await createOffer(dealer.token, { ...bike('Riese & Müller', 'Charger4', { color: 'Schwarz', size: '53 cm' }), accessory: [{ bidexCode: '201310', brandName: 'Racktime', priceGross: 49.9 }] });
@@ -89,6 +89,14 @@ describe('the builder’s memory of a dealer’s products', () => {
     expect(matchProducts(held.bicycles, 'CU kath').map((b) => b.modelName)).toEqual(['Kathmandu Hybrid']);
     expect(matchProducts(held.bicycles, 'athmandu')).toEqual([]);
     expect(matchProducts(held.accessories, 'gran').map((a) => a.brandName)).toEqual(['Abus']);
+    // By what it is, in German or English, inside compounds (Bügelschloss): the category's words.
+    expect(held.categoryWords?.['201010']).toBe('Fahrradschlösser Bike locks Bügelschloss U-lock');
+    for (const typed of ['Schloss', 'schlösser', 'lock', 'abus lock']) {
+      expect(matchProducts(held.accessories, typed, 6, 1, held.categoryWords).map((a) => a.brandName), typed).toEqual(['Abus']);
+    }
+    // A helmet is no category of the catalogue: nothing, unless a brand or model says so.
+    expect(matchProducts(held.accessories, 'Helm', 6, 1, held.categoryWords)).toEqual([]);
+    expect(matchProducts(held.accessories, 'sc', 6, 1, held.categoryWords)).toEqual([]);
   });
 
   it('holds nothing of another dealer, and only the products of the portal’s environment', async () => {

@@ -4,7 +4,10 @@ import { rowsOf } from '@/db/client';
 import { getDb } from '@/lib/database';
 import { listHistory } from '@/db/repositories/history';
 import { listDealersOverview } from '@/db/repositories/operator-dealers';
-import { listWorkQueue, workQueueCounts } from '@/db/repositories/work-queues';
+import { listWorkQueue } from '@/db/repositories/work-queues';
+import { listRejectedOffers } from '@/db/repositories/operator';
+import { filtersOf, loadQueue, readQueueQuery } from '@/lib/console/use-cases/queue';
+import { loadWorkQueue, loadWorkQueueCounts, readWorkQuery } from '@/lib/console/use-cases/work-queues';
 import { offers } from '@/db/schema';
 import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { api } from './helpers/api';
@@ -62,6 +65,37 @@ describe('work queues', () => {
     expect(search.body.data.rows.map((r: { id: string }) => r.id).sort()).toEqual([inSandbox, inProduction].sort());
   });
 
+  it('counts in the navigation what each queue’s page lists unfiltered: one definition, whatever the environment', async () => {
+    // Rejected and waiting offers in both environments: the sandbox's must not make the two differ.
+    const dealer = await newDealer({ name: `Counts ${crypto.randomUUID().slice(0, 6)}` });
+    const production = await newClient(dealer.dealerId, { environment: 'production' });
+    for (const token of [dealer.token, production.token]) {
+      await offerIn(token, TO_DECISION);
+      const rejected = await createOffer(token, { product: { bidexCode: '102020', brandName: 'Cube', modelName: 'K', priceGross: 5000, listPriceGross: 3000 } });
+      await processOffers({ ids: [rejected.id] });
+    }
+    const counts = await loadWorkQueueCounts();
+    const overview = await loadQueue(readQueueQuery({}).query);
+    expect(counts.rejected).toBeGreaterThan(0);
+    expect(counts.rejected).toBe(overview.total);
+    expect(overview.rows.every((r) => r.environment === 'production')).toBe(true);
+    for (const queue of ['decision', 'rejected', 'employer'] as const) {
+      expect(counts[queue], queue).toBe((await loadWorkQueue(queue, readWorkQuery({}).query)).total);
+    }
+    // All environments only when asked for.
+    const all = await listRejectedOffers(getDb(), { ...filtersOf(readQueueQuery({ environment: 'all' }).query), limit: 1, offset: 0 });
+    expect(all.total).toBeGreaterThan(overview.total);
+  });
+
+  it('lists all offers (the search) newest first unless another order is asked for', async () => {
+    const { rows } = await loadWorkQueue('search', readWorkQuery({}).query);
+    const changed = rows.map((r) => new Date(r.statusChangedAt).getTime());
+    expect(rows.length).toBeGreaterThan(1);
+    expect(changed).toEqual([...changed].sort((x, y) => y - x));
+    const oldest = await loadWorkQueue('search', readWorkQuery({ order: 'asc' }).query);
+    expect(oldest.rows[0]!.id).not.toBe(rows[0]!.id);
+  });
+
   it('lists what waits for the operator, the employer (too long) and a search, oldest first, with filters and counts', async () => {
     const dealer = await newDealer({ name: `Queues ${crypto.randomUUID().slice(0, 6)}`, environment: 'production' });
     const d1 = await offerIn(dealer.token, TO_DECISION);
@@ -71,7 +105,7 @@ describe('work queues', () => {
     await waitingSince(d2, 5);
     await waitingSince(d1, 1);
     await waitingSince(e1, 4); // overdue (more than 3 days)
-    const before = await workQueueCounts(getDb());
+    const before = await loadWorkQueueCounts();
 
     const decision = await listWorkQueue(getDb(), { queue: 'decision', dealerId: dealer.dealerId, limit: 25, offset: 0 });
     expect(decision.rows.map((r) => r.id)).toEqual([d2, d1]);
@@ -104,7 +138,7 @@ describe('work queues', () => {
 
     // Counts follow the offers.
     await waitingSince(e2, 10);
-    const after = await workQueueCounts(getDb());
+    const after = await loadWorkQueueCounts();
     expect(after.employer).toBe(before.employer + 1);
     expect(after.decision).toBe(before.decision);
   });

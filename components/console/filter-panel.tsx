@@ -98,13 +98,14 @@ export function DealerField({ dealers, value, t }: { dealers: { id: string; name
   );
 }
 
+/** The environment filter of a queue that lists production unless asked otherwise (no value); `all` is both. */
 export function EnvironmentField({ value, t }: { value?: string; t: ConsoleTranslate }) {
   return (
     <Field id="filter-environment" label={t('environment')}>
-      <NativeSelect id="filter-environment" name="environment" defaultValue={value ?? ''}>
-        <option value="">{t('all')}</option>
+      <NativeSelect id="filter-environment" name="environment" defaultValue={value === 'production' ? '' : (value ?? '')}>
+        <option value="">{t('production')}</option>
         <option value="sandbox">{t('sandbox')}</option>
-        <option value="production">{t('production')}</option>
+        <option value="all">{t('all')}</option>
       </NativeSelect>
     </Field>
   );

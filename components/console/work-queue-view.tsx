@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
-import { Inbox, SlidersHorizontal } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,14 +13,14 @@ import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Notice } from '@/components/ui/notice';
 import { Pagination } from '@/components/ui/pagination';
-import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { consoleCall, messageOf } from '@/lib/console/browser/client';
-import { PRODUCTION_BY_DEFAULT, QUEUE_FILTERS, WORK_SORTS, workQueueSearch, type QueueFilterKey } from '@/lib/console/schemas';
+import { defaultQueueOrder, PRODUCTION_BY_DEFAULT, QUEUE_FILTERS, WORK_SORTS, workQueueSearch, type QueueFilterKey } from '@/lib/console/schemas';
 import { workRow, workWords, type WorkOfferData } from '@/lib/console/work-words';
 
 import { OFFER_STATUSES } from '@/lib/shared/model';
 import { useConsole } from './providers';
 import { WorkQueueTable } from './work-queue-table';
+import { FilterSheet } from './filter-sheet';
 
 // A work queue's list: its filters live (each change goes to the URL and the list follows; text
 // after a pause in typing), in a drawer on a phone; the columns sort on the server. While a new
@@ -64,7 +64,6 @@ export function WorkQueueView({
   // What the endpoint is asked: the filters this queue offers, values it takes (the page names the others).
   const search = workQueueSearch(queue, (key) => params.get(key));
   const offered: readonly QueueFilterKey[] = QUEUE_FILTERS[queue];
-  const [filtersOpen, setFiltersOpen] = useState(false);
 
   // Once the operator follows a link away from the queue (an offer, the navigation), a search
   // committed after a pause in typing must not take the page back: it would cancel that navigation.
@@ -119,11 +118,13 @@ export function WorkQueueView({
   );
   const value = (key: string) => params.get(key) ?? '';
   const active = offered.filter((k) => value(k) !== '').length;
-  const sorting: SortingState = [{ id: value('sortBy') || 'waiting', desc: value('order') === 'desc' }];
+  // Without an order asked for, the queue's own: the longest-waiting first, all offers newest first.
+  const sorting: SortingState = [{ id: value('sortBy') || 'waiting', desc: (value('order') || defaultQueueOrder(queue)) === 'desc' }];
   const onSortingChange = (next: SortingState) => {
     const s = next[0];
     if (!s || !(WORK_SORTS as readonly string[]).includes(s.id)) return;
-    navigate({ sortBy: s.id === 'waiting' ? undefined : s.id, order: s.desc ? 'desc' : undefined });
+    const order = s.desc ? 'desc' : 'asc';
+    navigate({ sortBy: s.id === 'waiting' ? undefined : s.id, order: order === defaultQueueOrder(queue) ? undefined : order });
   };
   const commitText = useCallback((v: string) => navigate({ q: v.trim() || undefined }, 'replace'), [navigate]);
   const commitAge = useCallback((v: string) => navigate({ age: /^\d{1,4}$/.test(v.trim()) ? v.trim() : undefined }, 'replace'), [navigate]);
@@ -216,31 +217,16 @@ export function WorkQueueView({
           ) : null}
         </div>
       </Card>
-      <div className="flex flex-wrap items-center gap-3 md:hidden">
-        <Sheet open={filtersOpen} onOpenChange={setFiltersOpen}>
-          <SheetTrigger asChild>
-            <Button variant="secondary" className="min-h-11">
-              <SlidersHorizontal aria-hidden="true" />
-              {w('filtersButton', { count: active })}
-            </Button>
-          </SheetTrigger>
-          <SheetContent title={t('filters')} closeLabel={t('close')}>
-            <div className="grid gap-4" data-testid="queue-filters-sheet">
-              {fields(`${ids}-m`)}
-            </div>
-            <div className="mt-auto flex flex-wrap items-center gap-3">
-              <Button variant="primary" className="min-h-11" onClick={() => setFiltersOpen(false)}>
-                {w('showResults', { total: shown.total })}
-              </Button>
-              {active > 0 ? (
-                <Button variant="link" onClick={reset}>
-                  {t('resetFilters')}
-                </Button>
-              ) : null}
-            </div>
-          </SheetContent>
-        </Sheet>
-      </div>
+      <FilterSheet
+        label={w('filtersButton', { count: active })}
+        title={t('filters')}
+        closeLabel={t('close')}
+        showLabel={w('showResults', { total: shown.total })}
+        resetLabel={active > 0 ? t('resetFilters') : undefined}
+        onReset={reset}
+      >
+        {fields(`${ids}-m`)}
+      </FilterSheet>
 
       <section aria-labelledby="results-heading" aria-busy={loading || undefined}>
         <div className="mb-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">

@@ -17,7 +17,8 @@ import { useEmployer } from './providers';
 // The employer's waiting requests as a work surface: one row each (employee, bicycle, dealer,
 // total, when it came in, whether it meets the rules), searchable and sortable in the browser
 // (the list is the employer's open requests, not an archive); rows are selected for a decision on
-// several at once, which asks first like the decision on one. Below 768 px each row is a card.
+// several at once, which asks first like the decision on one. Approve stands before decline, as in
+// every decision of the service. Below 768 px each row is a card.
 
 type SortKey = 'oldest' | 'newest' | 'employee' | 'totalDesc' | 'totalAsc';
 const SORTS: Record<SortKey, (a: EmployerRequest, b: EmployerRequest) => number> = {
@@ -101,11 +102,11 @@ export function RequestsTable({ requests }: { requests: EmployerRequest[] }) {
           {t('selectedCount', { count: chosen.length })}
         </span>
         <span className="ml-auto flex flex-wrap gap-2">
-          <Button size="sm" variant="secondary" disabled={chosen.length === 0} onClick={() => setDialog({ kind: 'decline', ids: chosen.map((r) => r.requestId) })}>
-            {t('declineSelected', { count: chosen.length })}
-          </Button>
           <Button size="sm" variant="secondary" disabled={approvable.length === 0} onClick={() => setDialog({ kind: 'approve', ids: approvable.map((r) => r.requestId), skipped: chosen.length - approvable.length })}>
             {t('approveSelected', { count: approvable.length })}
+          </Button>
+          <Button size="sm" variant="secondary" disabled={chosen.length === 0} onClick={() => setDialog({ kind: 'decline', ids: chosen.map((r) => r.requestId) })}>
+            {t('declineSelected', { count: chosen.length })}
           </Button>
         </span>
       </div>
@@ -178,7 +179,13 @@ export function RequestsTable({ requests }: { requests: EmployerRequest[] }) {
                   <span className="text-ink-muted md:hidden"> · {formatDate(r.submittedAt, lang)}</span>
                   {r.leaseTerms ? (
                     <span className="block text-xs text-ink-muted" data-testid="request-row-lease">
-                      {t('rowLease', { rate: formatMoney(r.leaseTerms.monthlyRateGross, lang), subsidy: formatMoney(r.leaseTerms.employerSubsidyMonthly, lang), months: r.leaseTerms.termMonths })}
+                      {t('rowLease', {
+                        pays: formatMoney(r.leaseTerms.employeeMonthlyGross, lang),
+                        rate: formatMoney(r.leaseTerms.monthlyRateGross, lang),
+                        insurance: formatMoney(r.leaseTerms.insuranceMonthly, lang),
+                        subsidy: formatMoney(r.leaseTerms.employerSubsidyMonthly, lang),
+                        months: r.leaseTerms.termMonths,
+                      })}
                     </span>
                   ) : null}
                 </td>
@@ -201,14 +208,14 @@ export function RequestsTable({ requests }: { requests: EmployerRequest[] }) {
                 </td>
                 <td className="col-span-2 md:table-cell md:px-3 md:py-3 md:align-top">
                   <span className="flex flex-wrap gap-2 pt-1 md:pt-0">
-                    <Button size="sm" variant="secondary" className="border-danger-700 text-danger-700" aria-label={t('declineFor', { employee: r.employee.name })} onClick={() => setDialog({ kind: 'decline', ids: [r.requestId] })}>
-                      {t('declineAsk')}
-                    </Button>
                     {r.passed ? (
                       <Button size="sm" variant="secondary" aria-label={t('approveFor', { employee: r.employee.name })} onClick={() => setDialog({ kind: 'approve', ids: [r.requestId] })}>
                         {t('approveAsk')}
                       </Button>
                     ) : null}
+                    <Button size="sm" variant="secondary" className="border-danger-700 text-danger-700" aria-label={t('declineFor', { employee: r.employee.name })} onClick={() => setDialog({ kind: 'decline', ids: [r.requestId] })}>
+                      {t('declineAsk')}
+                    </Button>
                   </span>
                 </td>
               </tr>

@@ -1,35 +1,32 @@
 'use client';
 
 import { apiErrorText } from '@/lib/api-client/browser/call';
-import { toast } from 'sonner';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useId, useState, Fragment } from 'react';
-import { canApply, HAPPY_PATH, updateRefusal, type OfferStatus } from '@/lib/offers/rules/lifecycle';
-import { advanceSandboxOffer, cancelOffer, getCategories, getOfferHistory, type HistoryEntry, type Offer } from '@/lib/portal/browser/api';
-import { CANCEL_REASON_CODES, formatDate, formatDateTime } from '@/lib/i18n/words';
+import { Fragment } from 'react';
+import { getCategories, getOfferHistory, type HistoryEntry, type Offer } from '@/lib/portal/browser/api';
+import { formatDate, formatDateTime } from '@/lib/i18n/words';
+import type { Environment } from '@/lib/shared/model';
 import { OfferLiveStatus } from './offer-live-status';
-import { isDeclinedOffer, StatusPanel } from './offer-status-panel';
+import { StatusPanel } from './offer-status-panel';
 import { OfferUnavailable, offerQueryKey, useOffer } from './offer-query';
 import { usePortal } from './providers';
 import { HistoryChanges } from '@/components/history-changes';
-import { SendToCustomer } from './send-to-customer';
-import { NoEmployerNotice, OfferLease } from './offer-lease';
+import { OfferLease } from './offer-lease';
+import { OfferActions } from './offer-actions';
+import { OfferNextStep } from './offer-next-step';
 import { OfferItemsTable } from '@/components/offer-items-table';
-import { CancelOfferDialog } from '@/components/cancel-offer-dialog';
 import { StatusBadge } from '@/components/status-badge';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Notice } from '@/components/ui/notice';
 
 const POLL_MS = 1000;
 
-export function OfferDetail({ id }: { id: string }) {
+export function OfferDetail({ id, elsewhere }: { id: string; elsewhere?: Environment }) {
   const { t, lang, environment, dealerName } = usePortal();
   const queryClient = useQueryClient();
   // While the offer is being processed, ask again every second: the page follows by itself.
   const query = useOffer(id, (offer) => (offer?.status.current.code === 'pending' ? POLL_MS : false));
-  if (!query.isSuccess) return <OfferUnavailable query={query} back={{ href: '/portal', label: t('backToList') }} retry />;
+  if (!query.isSuccess) return <OfferUnavailable query={query} back={{ href: '/portal', label: t('backToList') }} retry elsewhere={elsewhere} />;
 
   const offer = query.data;
   const onChanged = (next: Offer) => {
@@ -40,8 +37,9 @@ export function OfferDetail({ id }: { id: string }) {
   return (
     <article className="space-y-6">
       <OfferLiveStatus id={offer.id} version={offer.updatedAt} />
+      {/* The next step stands first: on a phone under the title, above the other actions; on a wide screen under both. */}
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
+        <div className="order-1">
           <Link href="/portal" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline print:hidden">
             ← {t('backToList')}
           </Link>
@@ -53,9 +51,13 @@ export function OfferDetail({ id }: { id: string }) {
             {offer.customerName} · {[offer.product.brandName, offer.product.modelName].filter(Boolean).join(' ')}
           </p>
         </div>
-        <Actions offer={offer} onChanged={onChanged} />
+        <div className="order-3 w-full sm:order-2 sm:w-auto">
+          <OfferActions offer={offer} onChanged={onChanged} />
+        </div>
+        <div className="order-2 w-full basis-full sm:order-3">
+          <OfferNextStep offer={offer} />
+        </div>
       </div>
-      <NoEmployerNotice offer={offer} />
       {offer.personalData ? (
         <Notice tone="neutral" data-testid="personal-data-notice">
           {offer.personalData.state === 'restricted'
@@ -74,141 +76,6 @@ export function OfferDetail({ id }: { id: string }) {
       </div>
       <p className="hidden text-xs text-ink-muted print:block">{t('printedAt', { date: formatDateTime(new Date().toISOString(), lang) })}</p>
     </article>
-  );
-}
-
-function Actions({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer) => void }) {
-  const { t, environment } = usePortal();
-  const code = offer.status.current.code;
-  const refusal = updateRefusal(code);
-  const cancelable = canApply(code, 'cancel');
-  // After a decision the next steps are a new offer or cancelling: the copy leads, editing follows.
-  const declined = isDeclinedOffer(offer);
-  return (
-    <section aria-label={t('actions')} className="flex max-w-md flex-col items-end gap-2 print:hidden">
-      <div className="flex flex-wrap justify-end gap-2">
-        {refusal === null ? (
-          <Link href={`/portal/offers/${offer.id}/edit`} className={buttonVariants({ variant: declined ? 'secondary' : 'primary' })}>
-            {t('edit')}
-          </Link>
-        ) : null}
-        {cancelable ? <CancelDialog offer={offer} onChanged={onChanged} /> : null}
-        <Link href={`/portal/offers/new?from=${offer.id}`} className={buttonVariants({ variant: declined ? 'primary' : 'secondary' })} data-testid="copy-offer">
-          {declined ? t('newOfferFromDeclined') : t('copyOffer')}
-        </Link>
-        <Button variant="secondary" onClick={() => window.print()}>
-          {t('print')}
-        </Button>
-        <a href={`/portal/offers/${offer.id}/document`} download className={buttonVariants({ variant: 'secondary' })} data-testid="download-pdf">
-          {t('downloadPdf')}
-        </a>
-      </div>
-      {refusal !== null ? (
-        <p className="text-right text-sm text-ink-muted">{refusal === 'OFFER_IS_BEING_PROCESSED' ? t('editNotAllowedPending') : t('editNotAllowed')}</p>
-      ) : null}
-      {!cancelable ? <p className="text-right text-sm text-ink-muted">{t('cancelNotAllowed')}</p> : null}
-      {code === 'draft' || code === 'order_journey_started' ? <SendToCustomer offerId={offer.id} /> : null}
-      {environment === 'sandbox' ? <SandboxStep offer={offer} onChanged={onChanged} /> : null}
-    </section>
-  );
-}
-
-function CancelDialog({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer) => void }) {
-  const { t, words } = usePortal();
-  const [busy, setBusy] = useState(false);
-  return (
-    <CancelOfferDialog
-      busy={busy}
-      texts={{
-        trigger: t('cancelOffer'),
-        title: t('cancelDialogTitle'),
-        text: t('cancelDialogText'),
-        reason: t('cancelReasonLabel'),
-        reasonRequired: t('chooseReason'),
-        contact: t('contactFromEmployee'),
-        note: t('cancelNoteLabel'),
-        noteHint: t('cancelNoteHint'),
-        noteTooLong: t('cancelNoteTooLong'),
-        keep: t('keepOffer'),
-        confirm: t('confirmCancel'),
-        working: t('canceling'),
-        close: t('close'),
-      }}
-      reasons={CANCEL_REASON_CODES.map((r) => ({ value: r, label: words.cancelReasonLabel(r) }))}
-      onSubmit={async (body) => {
-        setBusy(true);
-        try {
-          onChanged(await cancelOffer(offer.id, body));
-          toast.success(t('toastCanceled', { number: offer.offerNumber }));
-          return null;
-        } catch (err) {
-          return apiErrorText(err, words);
-        } finally {
-          setBusy(false);
-        }
-      }}
-    />
-  );
-}
-
-/** Sandbox only: take the next lifecycle step (or a chosen one), as the operator console would. */
-function SandboxStep({ offer, onChanged }: { offer: Offer; onChanged: (o: Offer) => void }) {
-  const { t, words } = usePortal();
-  const ids = useId();
-  const code = offer.status.current.code;
-  // A pending offer is simply processed on the spot; later statuses may branch (approve or decline).
-  const targets: OfferStatus[] =
-    code === 'pending' ? [] : offer.status.nextSteps.map((s) => s.code).filter((s) => s !== 'canceled' && s !== 'pending');
-  const [to, setTo] = useState<OfferStatus | ''>('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  if (!(code in HAPPY_PATH) && code !== 'pending' && targets.length === 0) return null;
-  const target = to && targets.includes(to) ? to : '';
-
-  async function step() {
-    setBusy(true);
-    setError(null);
-    try {
-      const next = await advanceSandboxOffer(offer.id, target || undefined);
-      onChanged(next);
-      toast.success(t('toastStepped', { status: words.statusLabel(next.status.current.code) }));
-      setTo('');
-    } catch (err) {
-      setError(apiErrorText(err, words));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <div className="mt-1 w-full rounded-control border border-dashed border-warning-900 bg-warning-50 p-3 text-sm">
-      <p className="text-warning-900">{t('sandboxStepHint')}</p>
-      <div className="mt-2 flex flex-wrap items-end gap-2">
-        {targets.length > 1 ? (
-          <div>
-            <label htmlFor={`${ids}-to`} className="block text-xs font-medium text-warning-900">
-              {t('stepTarget')}
-            </label>
-            <NativeSelect id={`${ids}-to`} value={target} onChange={(e) => setTo(e.target.value as OfferStatus | '')} className="mt-1 border-warning-900">
-              <option value="">{t('stepHappyPath')}</option>
-              {targets.map((s) => (
-                <option key={s} value={s}>
-                  {words.statusLabel(s)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-        ) : null}
-        <Button variant="secondary" onClick={step} disabled={busy} className="border-warning-900 text-warning-900 hover:bg-warning-50">
-          {busy ? t('stepping') : t('sandboxStep')}
-        </Button>
-      </div>
-      {error ? (
-        <p role="alert" className="mt-2 text-danger-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

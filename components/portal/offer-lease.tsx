@@ -3,26 +3,11 @@
 import { LeaseTermsSummary } from '@/components/lease-terms-summary';
 import { Notice } from '@/components/ui/notice';
 import type { Offer } from '@/lib/portal/browser/api';
-import type { OfferStatus } from '@/lib/shared/model';
 import { usePortal } from './providers';
 
-// The offer's lease terms on the dealer's offer page (docs/contract.md, "Lease terms"), and — before
-// anything is sent — the warning that its customer is registered with no employer and so cannot
-// order yet (an offer answered without leaseTerms).
-
-/** The statuses before the order, in which the dealer still sends or corrects the offer. */
-const BEFORE_ORDER: readonly OfferStatus[] = ['pending', 'draft', 'order_journey_started', 'rejected'];
-
-export function NoEmployerNotice({ offer }: { offer: Offer }) {
-  const { t } = usePortal();
-  if (offer.leaseTerms || offer.personalData || !BEFORE_ORDER.includes(offer.status.current.code as OfferStatus)) return null;
-  return (
-    <Notice tone="warning" role="note" data-testid="no-employer-notice" className="space-y-1">
-      <p className="font-semibold">{t('leaseNoEmployer')}</p>
-      <p>{t('leaseNoEmployerWhat', { email: offer.customerEmail })}</p>
-    </Notice>
-  );
-}
+// The offer's lease terms on the dealer's offer page (docs/contract.md, "Lease terms"), and the builder's
+// warning that the typed customer is registered with no employer and so cannot order yet (the
+// offer page says so as its next step, offer-next-step.tsx).
 
 export function OfferLease({ offer }: { offer: Offer }) {
   const { t, lang } = usePortal();

@@ -1,8 +1,12 @@
 'use client';
 
 import { ApiRequestError } from '@/lib/api-client/browser/call';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTransition } from 'react';
+import { ENV_COOKIE_NAME, setCookie } from '@/lib/portal/browser/cookies';
+import { Button } from '@/components/ui/button';
 import { getOffer, type Offer } from '@/lib/portal/browser/api';
 import type { Environment } from '@/lib/shared/model';
 import { usePortal } from './providers';
@@ -24,9 +28,16 @@ export function useOffer(id: string, refetchInterval?: (data: Offer | undefined)
   });
 }
 
-/** While the offer loads or could not be read: the loading line, or why, a link away and (with `retry`) a retry. */
-export function OfferUnavailable({ query, back, retry = false }: { query: UseQueryResult<Offer>; back: { href: string; label: string }; retry?: boolean }) {
+/**
+ * While the offer loads or could not be read: the loading line, or why, a link away and (with
+ * `retry`) a retry. An offer of the other environment (`elsewhere`, which the user may open) is
+ * offered there: the switch and the offer in one step.
+ */
+export function OfferUnavailable({ query, back, retry = false, elsewhere }: { query: UseQueryResult<Offer>; back: { href: string; label: string }; retry?: boolean; elsewhere?: Environment }) {
   const { t } = usePortal();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [switching, startSwitch] = useTransition();
   if (query.isPending) {
     return (
       <p role="status" className="text-ink-muted">
@@ -35,6 +46,27 @@ export function OfferUnavailable({ query, back, retry = false }: { query: UseQue
     );
   }
   const notFound = query.error instanceof ApiRequestError && (query.error.status === 404 || query.error.status === 400);
+  if (notFound && elsewhere) {
+    const name = elsewhere === 'production' ? t('production') : t('sandbox');
+    const open = () => {
+      setCookie(ENV_COOKIE_NAME, elsewhere);
+      queryClient.clear();
+      startSwitch(() => router.refresh());
+    };
+    return (
+      <Notice role="alert" tone="warning" size="card" className="space-y-2" data-testid="offer-elsewhere">
+        <p>{t('notFoundElsewhere', { environment: name })}</p>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button variant="primary" onClick={open} disabled={switching}>
+            {t('switchAndOpen', { environment: name })}
+          </Button>
+          <Link href={back.href} className="font-medium underline">
+            {back.label}
+          </Link>
+        </div>
+      </Notice>
+    );
+  }
   return (
     <Notice role="alert" size="card">
       <p>{notFound ? t('notFound') : t('offerLoadError')}</p>

@@ -10,8 +10,8 @@ import { usePortal } from './providers';
 import { Notice, noticeVariants } from '@/components/ui/notice';
 
 // The offer's status as the dealer reads it: the status in words, what to fix (field by field,
-// each with a link into the form), infos, and what comes next. A rejection by the employer's or the
-// operator's decision is no error list: its reason, and the next steps (a new offer or cancelling).
+// each with a link into the form) and infos; what comes next is the page's next step
+// (offer-next-step.tsx). A rejection by the employer's or the operator's decision is no error list: its reason.
 
 /** Rejected by the employer's or the operator's decision, not by the checks: nothing to fix. */
 export const isDeclinedOffer = (offer: Offer) => offer.status.current.code === 'rejected' && offer.status.errors.some((e) => e.code === 'EMPLOYER_DECLINED' || e.code === 'OPERATOR_DECLINED');
@@ -73,13 +73,6 @@ export function StatusPanel({ offer }: { offer: Offer }) {
         </div>
       ) : null}
 
-      <div className="mt-4 print:hidden">
-        <h3 className="text-sm font-semibold text-ink">{t('whatNext')}</h3>
-        {/* Plain words per status: what happens next and who acts (the transitions themselves are in nextSteps). */}
-        <p className="mt-1 text-sm text-ink-muted" data-testid="next-step">
-          {declined ? t('nextStep_declined') : t(`nextStep_${status.current.code}`)}
-        </p>
-      </div>
     </section>
   );
 }

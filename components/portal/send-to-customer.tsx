@@ -11,11 +11,12 @@ import { usePortal } from './providers';
 // "Send to customer": Spoke mails the offer's customer a new link to the offer's page, where they
 // order (an older link stops working); the portal says to whom and when, never the link. A sandbox
 // offer's link is mailed to nobody and shown here, so the dealer walks the customer's pages.
-// Offered in draft and order_journey_started; the server decides again.
+// Offered in draft and order_journey_started: first (primary) where sending is the next step,
+// among the other actions where it is a resend; the server decides again.
 
 type Sent = { mailed: boolean; sentTo: string; sentAt: string; expiresAt: string; url?: string };
 
-export function SendToCustomer({ offerId }: { offerId: string }) {
+export function SendToCustomer({ offerId, variant = 'primary' }: { offerId: string; variant?: 'primary' | 'secondary' }) {
   const { t, lang, environment, words } = usePortal();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -30,19 +31,20 @@ export function SendToCustomer({ offerId }: { offerId: string }) {
     setBusy(false);
     if (!answer.ok) return setError(t('sendToCustomerFailed', { message: answer.message }));
     setSent(answer.data);
-    // The send is in the offer's history.
+    // The send is in the offer's history, and changes its next step.
     void queryClient.invalidateQueries({ queryKey: ['history', environment, offerId] });
+    void queryClient.invalidateQueries({ queryKey: ['customer-link', environment, offerId] });
   }
 
   return (
-    <div className="flex w-full flex-col items-end gap-2">
-      <Button variant="primary" onClick={() => void send()} disabled={busy} aria-describedby={`${offerId}-send-hint`} data-testid="send-to-customer">
+    <div className="flex w-full flex-col items-start gap-2">
+      <Button variant={variant} onClick={() => void send()} disabled={busy} aria-describedby={`${offerId}-send-hint`} data-testid="send-to-customer">
         {busy ? t('sendingToCustomer') : t('sendToCustomer')}
       </Button>
-      <p id={`${offerId}-send-hint`} className="text-right text-sm text-ink-muted">
+      <p id={`${offerId}-send-hint`} className="text-sm text-ink-muted">
         {environment === 'sandbox' ? t('sendToCustomerHintSandbox') : t('sendToCustomerHint')}
       </p>
-      <div aria-live="polite" className="w-full text-right">
+      <div aria-live="polite" className="w-full">
         {sent && sent.url ? (
           <Notice tone="neutral" role="status" data-testid="customer-link-sent" className="text-left">
             <p>{t('sandboxLinkSent', { date: formatDateTime(sent.expiresAt, lang) })}</p>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../client';
 import { offerCustomerLinks, offers } from '../schema';
 import type { Environment } from '@/lib/shared/model';
@@ -112,4 +112,25 @@ export async function linkWindows(
 /** Serialises production sends to one mailbox until the caller's transaction ends. */
 export async function lockRecipient(db: Executor, mailbox: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`customer-link:${mailbox}`}, 0))`);
+}
+
+/** The newest link of the tenant's offer: when and to whom it was sent, until when, and whether it still opens the offer. */
+export async function latestCustomerLink(
+  db: Executor,
+  tenant: { dealerId: string; environment: Environment },
+  offerId: string,
+): Promise<{ sentAt: Date; sentTo: string | null; expiresAt: Date; working: boolean } | undefined> {
+  const [row] = await db
+    .select({
+      sentAt: offerCustomerLinks.createdAt,
+      sentTo: offerCustomerLinks.sentTo,
+      expiresAt: offerCustomerLinks.expiresAt,
+      working: sql<boolean>`${offerCustomerLinks.replacedAt} is null and ${offerCustomerLinks.expiresAt} > now() and ${offerCustomerLinks.changeSeq} = ${offers.changeSeq}`,
+    })
+    .from(offerCustomerLinks)
+    .innerJoin(offers, eq(offers.id, offerCustomerLinks.offerId))
+    .where(and(eq(offerCustomerLinks.offerId, offerId), eq(offers.dealerId, tenant.dealerId), eq(offers.environment, tenant.environment)))
+    .orderBy(desc(offerCustomerLinks.createdAt))
+    .limit(1);
+  return row ? { ...row, working: Boolean(row.working) } : undefined;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { dealers, employerRequests, offers, type RequestSnapshot } from '../schema';
 import type { LeaseTerms } from '@/lib/shared/model';
@@ -135,16 +135,36 @@ export async function listWaitingRequests(db: Executor, employerId: string, limi
     .limit(limit);
 }
 
-/** The employer's closed requests (decided, or closed by another step), newest first, with the total. */
+/** What the history is narrowed to: a decision (approved, declined) and words of the request. */
+export type DecidedFilter = { decision?: 'approved' | 'declined'; q?: string };
+
+/** A search term's condition on a request's snapshot and dealer: employee, e-mail, offer number, bicycle, dealer (accents and case ignored). */
+function requestText(q: string): SQL {
+  const pattern = `%${q.normalize('NFC').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const s = employerRequests.snapshot;
+  return sql`spoke_fold(concat_ws(' ', ${s}->'employee'->>'name', ${s}->'employee'->>'email', ${s}->>'offerNumber', ${s}->'bicycle'->>'brandName', ${s}->'bicycle'->>'modelName', ${dealers.name})) like spoke_fold(${pattern})`;
+}
+
+/** The employer's closed requests (decided, or closed by another step), newest first, with the total — narrowed by `filter`. */
 export async function listDecidedRequests(
   db: Executor,
   employerId: string,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number } & DecidedFilter,
 ): Promise<{ rows: EmployerRequestRow[]; total: number }> {
-  const where = and(eq(employerRequests.employerId, employerId), isNotNull(employerRequests.closedAt));
+  const where = and(
+    eq(employerRequests.employerId, employerId),
+    isNotNull(employerRequests.closedAt),
+    page.decision ? eq(employerRequests.approved, page.decision === 'approved') : undefined,
+    ...(page.q?.trim() ? page.q.trim().split(/\s+/).slice(0, 5).map(requestText) : []),
+  );
   const [rows, [count]] = await Promise.all([
     requestRows(db).where(where).orderBy(desc(employerRequests.closedAt), desc(employerRequests.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(employerRequests).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(employerRequests)
+      .innerJoin(offers, eq(offers.id, employerRequests.offerId))
+      .innerJoin(dealers, eq(dealers.id, offers.dealerId))
+      .where(where),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }

@@ -100,18 +100,20 @@ export async function listWorkQueue(
   return { rows: rows as WorkOffer[], total: Number(count?.total ?? 0) };
 }
 
-/** How many offers each waiting queue holds now (the navigation's counts). */
-/** The navigation's counts: production offers only (the queues' default). */
-export async function workQueueCounts(db: Executor, now = new Date()): Promise<Record<Exclude<WorkQueue, 'search'>, number>> {
-  const overdue = new Date(now.getTime() - EMPLOYER_OVERDUE_DAYS * 86_400_000);
+/**
+ * How many offers each waiting queue holds now (the navigation's counts), in the environment the
+ * caller names for each: counted by `workWhere`, the very conditions its page lists by.
+ */
+export async function workQueueCounts(
+  db: Executor,
+  environmentOf: (queue: Exclude<WorkQueue, 'search'>) => Environment | undefined,
+  now = new Date(),
+): Promise<Record<Exclude<WorkQueue, 'search'>, number>> {
+  const counted = (queue: Exclude<WorkQueue, 'search'>) => sql<number>`count(*) filter (where ${workWhere({ queue, environment: environmentOf(queue), now })})::int`;
   const [row] = await db
-    .select({
-      decision: sql<number>`count(*) filter (where ${offers.status} = 'operator_decision_pending')::int`,
-      rejected: sql<number>`count(*) filter (where ${offers.status} = 'rejected')::int`,
-      employer: sql<number>`count(*) filter (where ${offers.status} = 'employer_decision_pending' and ${offers.statusChangedAt} < ${overdue.toISOString()}::timestamptz)::int`,
-    })
+    .select({ decision: counted('decision'), rejected: counted('rejected'), employer: counted('employer') })
     .from(offers)
-    .where(and(inArray(offers.status, ['operator_decision_pending', 'rejected', 'employer_decision_pending']), eq(offers.environment, 'production')));
+    .where(inArray(offers.status, Object.values(QUEUE_STATUS)));
   return { decision: Number(row?.decision ?? 0), rejected: Number(row?.rejected ?? 0), employer: Number(row?.employer ?? 0) };
 }
 

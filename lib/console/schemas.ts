@@ -135,7 +135,8 @@ export const REJECTED_SORTS = ['rejectedAt', 'offerNumber', 'dealer', 'customer'
 
 export const queueQuerySchema = z.object({
   dealer: z.preprocess(blankToUndefined, z.uuid('uuid').optional()),
-  environment: z.preprocess(blankToUndefined, z.enum(['sandbox', 'production'], 'oneOf').optional()),
+  /** Production when not given, like the navigation's count of it; `all` is both. */
+  environment: z.preprocess(blankToUndefined, z.enum(['sandbox', 'production', 'all'], 'oneOf').optional()),
   code: z.preprocess(blankToUndefined, z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'invalid').optional()),
   from: z.preprocess(blankToUndefined, day.optional()),
   to: z.preprocess(blankToUndefined, day.optional()),
@@ -165,8 +166,15 @@ export const QUEUE_FILTERS = {
 } as const satisfies Record<string, readonly string[]>;
 export type QueueFilterKey = (typeof QUEUE_FILTERS)[keyof typeof QUEUE_FILTERS][number];
 
-/** The work queues of decisions: production by default (sandbox offers are tests), the sandbox or `all` as a filter. */
+/**
+ * The work queues of decisions and the rejected offers: production by default (sandbox offers are
+ * tests), the sandbox or `all` as a filter. The navigation counts each queue as its page lists it
+ * unfiltered (lib/console/use-cases/work-queues.ts, `queueEnvironment`).
+ */
 export const PRODUCTION_BY_DEFAULT: readonly string[] = ['decision', 'employer', 'rejected'];
+
+/** The order a work queue lists in when none is asked for: the longest-waiting first, but all offers (the search) newest first. */
+export const defaultQueueOrder = (queue: string): 'asc' | 'desc' => (queue === 'search' ? 'desc' : 'asc');
 
 export const workQueueQuerySchema = z.object({
   dealer: z.preprocess(blankToUndefined, z.uuid('uuid').optional()),

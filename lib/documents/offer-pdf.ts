@@ -5,6 +5,7 @@ import { catalogue, catalogueTranslator } from '@/lib/i18n/catalogue';
 import type { Lang } from '@/lib/i18n/messages';
 import type { OfferResponse } from '@/lib/offers/contract/serialize';
 import { formatDate, formatMoney, statusLabel } from '@/lib/portal/i18n';
+import { legalUrls, operatorDetails } from '@/lib/legal/operator';
 import { drawLeaseSection } from './lease-section';
 import { typeset, selectFont } from './pdf-font';
 
@@ -12,7 +13,8 @@ import { typeset, selectFont } from './pdf-font';
 // then Noto Sans SC; lib/documents/pdf-font.ts), every text of the data run through `typeset`, so
 // a character without a glyph prints as a visible "�", never as another letter. A sandbox offer's
 // document says on every page that it is a test. Rows that do not fit
-// the page start the next one whole; every page has the footer with its number. The QR code leads
+// the page start the next one whole; every page has the footer with its number and the leasing
+// operator with its Impressum and privacy notice. The QR code leads
 // the customer to the offer's order page (a fresh link is mailed to the offer's customer address);
 // the same address is a link over the code and printed beside it.
 
@@ -30,9 +32,11 @@ export type OfferDocumentInput = {
 /** The document's words in `lang` (messages/<lang>/document.json, `offer`). */
 function wordsOf(lang: Lang) {
   const t = catalogueTranslator(lang);
-  const keys = Object.keys(catalogue.de.document.offer).filter((k) => k !== 'pageOf') as Exclude<keyof typeof catalogue.de.document.offer, 'pageOf'>[];
+  const keys = Object.keys(catalogue.de.document.offer).filter((k) => k !== 'pageOf' && k !== 'legal') as Exclude<keyof typeof catalogue.de.document.offer, 'pageOf' | 'legal'>[];
   const words = Object.fromEntries(keys.map((k) => [k, t(`document.offer.${k}`)])) as Record<(typeof keys)[number], string>;
-  return { ...words, pageOf: (n: number, total: number) => t('document.offer.pageOf', { n, total }) };
+  const operator = operatorDetails();
+  const legal = t('document.offer.legal', { operator: operator.name, address: operator.addressLines.join(', '), ...legalUrls() });
+  return { ...words, legal, pageOf: (n: number, total: number) => t('document.offer.pageOf', { n, total }) };
 }
 
 const LEFT = 50;
@@ -44,7 +48,7 @@ const VALUE_X = LEFT + 150;
 const FOOTER_Y = 800;
 
 /** Changes whenever the same data would print differently (part of the document's ETag). */
-export const DOCUMENT_LAYOUT_VERSION = 3;
+export const DOCUMENT_LAYOUT_VERSION = 4;
 
 /** The offer document as PDF bytes. */
 export async function offerPdf(input: OfferDocumentInput): Promise<Buffer> {
@@ -164,6 +168,8 @@ export async function offerPdf(input: OfferDocumentInput): Promise<Buffer> {
     doc.switchToPage(i);
     doc.page.margins.bottom = 0;
     if (sandbox) testMark(doc, t.sandbox);
+    // Who is behind the offer: the leasing operator, its Impressum and privacy notice.
+    selectFont(doc).fontSize(6.5).fillColor('#555555').text(typeset(doc, t.legal), LEFT, FOOTER_Y - 12, { width: WIDTH, align: 'center', lineBreak: false });
     selectFont(doc)
       .fontSize(7)
       .fillColor('#555555')

@@ -4,6 +4,7 @@ import type { CustomerData } from '@/lib/console/use-cases/privacy';
 import { actionLabel, catalogue, catalogueTranslator, statusLabel } from '@/lib/i18n/catalogue';
 import type { Lang } from '@/lib/i18n/messages';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/i18n/words';
+import { legalUrls, operatorDetails } from '@/lib/legal/operator';
 import { typeset, selectFont } from './pdf-font';
 
 // The readable summary of a customer's data for an access request (docs/privacy.md, "Access"):
@@ -14,12 +15,15 @@ import { typeset, selectFont } from './pdf-font';
 /** The summary's words in `lang` (messages/<lang>/document.json, `privacy`). */
 function wordsOf(lang: Lang) {
   const t = catalogueTranslator(lang);
-  type WithValues = 'restricted' | 'anonymised' | 'formerTraces';
-  const withValues: readonly string[] = ['restricted', 'anonymised', 'formerTraces'] satisfies WithValues[];
+  type WithValues = 'restricted' | 'anonymised' | 'formerTraces' | 'legal';
+  const withValues: readonly string[] = ['restricted', 'anonymised', 'formerTraces', 'legal'] satisfies WithValues[];
   const keys = Object.keys(catalogue.de.document.privacy).filter((k) => !withValues.includes(k)) as Exclude<keyof typeof catalogue.de.document.privacy, WithValues>[];
   const words = Object.fromEntries(keys.map((k) => [k, t(`document.privacy.${k}`)])) as Record<(typeof keys)[number], string>;
+  const operator = operatorDetails();
+  const legal = t('document.privacy.legal', { operator: operator.name, address: operator.addressLines.join(', '), contact: operator.privacyContact, privacy: legalUrls().privacy });
   return {
     ...words,
+    legal,
     restricted: (date: string) => t('document.privacy.restricted', { date }),
     anonymised: (date: string) => t('document.privacy.anonymised', { date }),
     formerTraces: (history: number, mails: number, links: number) => t('document.privacy.formerTraces', { history, mails, links }),
@@ -86,6 +90,9 @@ export async function customerDataPdf(data: CustomerData, request: { date: strin
   }
   doc.moveDown(1);
   selectFont(doc).fontSize(9).fillColor('#444444').text(t.purpose, LEFT, doc.y, { width: WIDTH });
+  // Who is responsible and whom to ask.
+  doc.moveDown(0.5);
+  selectFont(doc).fontSize(9).fillColor('#444444').text(typeset(doc, t.legal), LEFT, doc.y, { width: WIDTH });
   doc.end();
   return done;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DueMail } from '@/db/repositories/notifications';
 import { env } from '@/lib/env';
+import { legalUrls, operatorDetails } from '@/lib/legal/operator';
 import { mailTranslator } from '@/lib/i18n/catalogue';
 import { statusLabel } from '@/lib/portal/i18n';
 
@@ -32,6 +33,13 @@ function mail(m: DueMail, from: string, subject: string, text: string[]): Outgoi
 const de = mailTranslator('de');
 const en = mailTranslator('en');
 
+/** Who is behind the mail, in both languages: the leasing operator and its Impressum and privacy notice (every customer mail ends with it). */
+function legalFooter(): string[] {
+  const operator = operatorDetails();
+  const params = { operator: operator.name, address: operator.addressLines.join(', '), ...legalUrls() };
+  return ['', '----', de('legalFooter', params), en('legalFooter', params)];
+}
+
 const testNote = (m: DueMail) => (sandbox(m) ? [`(${de('sandboxNote')} / ${en('sandboxNote')})`, ''] : []);
 
 /** The link to the offer, sent by the dealer (or asked for by the customer from the offer's QR code). */
@@ -60,6 +68,7 @@ export function customerLinkMail(m: DueMail, from: string): OutgoingMail {
     m.link ?? '',
     '',
     en('customerLinkKeep'),
+    ...legalFooter(),
   ]);
 }
 
@@ -89,6 +98,7 @@ export function customerDecisionMail(m: DueMail, from: string): OutgoingMail {
     en('hello', { name: m.userName }),
     '',
     decisionOf(m, 'en'),
+    ...legalFooter(),
   ]);
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { assertHasCustomer } from '@/lib/privacy/state';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '@/db/client';
-import { findCustomerLink, findOfferForCustomer, insertCustomerLink, linkWindows, lockRecipient, type CustomerLinkRow } from '@/db/repositories/customer-links';
+import { findCustomerLink, findOfferForCustomer, insertCustomerLink, latestCustomerLink, linkWindows, lockRecipient, type CustomerLinkRow } from '@/db/repositories/customer-links';
 import { insertCustomerMail } from '@/db/repositories/notifications';
 import { findOffer, type OfferRecord } from '@/db/repositories/offers';
 import { getDb } from '@/lib/database';
@@ -43,6 +43,16 @@ export const linkRequestUrl = (offerId: string) => `${env.publicUrl}/order/link?
  * a production link is the customer's alone.
  */
 export type CustomerLinkSent = { offerId: string; mailed: boolean; sentTo: string; sentAt: string; expiresAt: string; url?: string };
+
+/** The newest link the dealer sent for its offer, and whether it still opens the offer (the portal's next step); null: none sent. */
+export type CustomerLinkState = { sentTo: string | null; sentAt: string; expiresAt: string; working: boolean } | null;
+
+export async function customerLinkState(tenant: Tenant, offerId: string): Promise<CustomerLinkState> {
+  const db = getDb();
+  if (!(await findOffer(db, tenant, offerId))) notFound();
+  const link = await latestCustomerLink(db, tenant, offerId);
+  return link ? { sentTo: link.sentTo, sentAt: link.sentAt.toISOString(), expiresAt: link.expiresAt.toISOString(), working: link.working } : null;
+}
 
 /**
  * The hourly quotas of production links: per offer, per dealer and mailbox (a sub-address is its

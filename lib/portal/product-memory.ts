@@ -22,8 +22,12 @@ export type RememberedAccessory = {
   listPriceGross?: number;
 };
 
-/** Most recently offered first. */
-export type ProductMemory = { bicycles: RememberedBicycle[]; accessories: RememberedAccessory[] };
+/**
+ * Most recently offered first; `categoryWords`: the names of each remembered product's category
+ * and the groups above it, in German and English ("Bügelschloss U-lock Fahrradschlösser Bike
+ * locks"), so a search for "Schloss" or "lock" finds a product by what it is.
+ */
+export type ProductMemory = { bicycles: RememberedBicycle[]; accessories: RememberedAccessory[]; categoryWords?: Record<string, string> };
 
 /** Lower case without accents (`Müller` → `muller`), so typing finds names as people write them. */
 export const fold = (text: string) =>
@@ -38,16 +42,25 @@ const haystack = (p: RememberedBicycle | RememberedAccessory) =>
   fold([p.brandName, p.modelName, 'modelYear' in p ? p.modelYear : undefined, 'color' in p ? p.color : undefined, 'size' in p ? p.size : undefined].filter(Boolean).join(' '));
 
 /**
- * The products whose words start with every word typed (`cu kath` finds Cube Kathmandu), in the
- * memory's order (most recently offered first); nothing for fewer than `minimum` characters.
+ * The products whose words start with every word typed (`cu kath` finds Cube Kathmandu), or — for
+ * a word of three letters or more — whose category names (`categoryWords`, both languages) hold it
+ * anywhere (`schloss` finds a Bügelschloss, German compounds), in the memory's order (most
+ * recently offered first); nothing for fewer than `minimum` characters.
  */
-export function matchProducts<P extends RememberedBicycle | RememberedAccessory>(products: readonly P[], typed: string, limit = 6, minimum = 1): P[] {
+export function matchProducts<P extends RememberedBicycle | RememberedAccessory>(
+  products: readonly P[],
+  typed: string,
+  limit = 6,
+  minimum = 1,
+  categoryWords: Readonly<Record<string, string>> = {},
+): P[] {
   const words = fold(typed).split(/\s+/).filter(Boolean);
   if (words.join('').length < minimum) return [];
   const found: P[] = [];
   for (const p of products) {
     const have = haystack(p).split(/[\s/\-–(),.]+/);
-    if (words.every((w) => have.some((h) => h.startsWith(w)))) found.push(p);
+    const category = fold(categoryWords[p.bidexCode] ?? '');
+    if (words.every((w) => have.some((h) => h.startsWith(w)) || (w.length >= 3 && category.includes(w)))) found.push(p);
     if (found.length === limit) break;
   }
   return found;

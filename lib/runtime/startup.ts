@@ -18,6 +18,10 @@ export async function startServer(): Promise<void> {
     logger.fatal({ missing: env.publicDefaults }, `refusing to start: set ${env.publicDefaults.join(', ')} (the defaults are public)`);
     process.exit(1);
   }
+  if (productionDeployment() && env.operatorUnset.length > 0) {
+    // Customers read the operator's name, address, register entry and privacy contact on every page.
+    logger.warn({ unset: env.operatorUnset }, `customer pages name the demo operator: set ${env.operatorUnset.join(', ')}`);
+  }
   if (env.otlpEndpoint) {
     startTracing(env.otlpEndpoint);
     logger.info({ endpoint: env.otlpEndpoint }, 'traces exported by OTLP');

@@ -12,6 +12,7 @@ import { browserLang, formatDate, formatDateTime, formatMoney } from '@/lib/i18n
 import type { Lang } from '@/lib/i18n/messages';
 import { customerOfferPage, type CustomerItem, type CustomerOfferView } from '@/lib/orders/customer-order';
 import { EndedLinkView } from '@/components/order/ended-link-view';
+import { operatorDetails } from '@/lib/legal/operator';
 
 // The customer's page of one offer, opened with the dealer's link (docs/decisions.md, "The link
 // page"): no account, the browser's language, phone first. It shows that offer only and the one
@@ -136,7 +137,10 @@ function OfferView({ view, token, lang, t }: { view: CustomerOfferView; token: s
           </p>
         ))}
         {canStep ? (
-          <div className="mt-4">
+          <div className="mt-4 space-y-3">
+            <p className="text-sm text-ink" data-testid="order-means">
+              {t('orderMeans', { employer, operator: operatorDetails().name })}
+            </p>
             <OrderStep
               token={token}
               lang={lang}

@@ -72,6 +72,12 @@ function RememberedAccessorySearch({ accessories, products }: { accessories: Acc
         listLabel={t('suggestionsLabel')}
         statusText={t('suggestionsCount', { count: accessoryFound.length })}
       />
+      {/* Nothing found: say what was searched, so the dealer knows to add the accessory below. */}
+      {accessorySearch.trim() && accessoryFound.length === 0 ? (
+        <p role="status" className="mt-1 text-sm text-ink-muted" data-testid="accessory-search-none">
+          {t('rememberedAccessoryNone', { typed: accessorySearch.trim() })}
+        </p>
+      ) : null}
     </div>
   );
 }

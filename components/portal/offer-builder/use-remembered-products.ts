@@ -70,7 +70,7 @@ export function useRememberedProducts(form: UseFormReturn<OfferFormValues, unkno
 
   // A remembered accessory added as a new row in one pick (the field stays for the next one).
   const [accessorySearch, setAccessorySearch] = useState('');
-  const accessoryFound = matchProducts(memory?.accessories ?? [], accessorySearch);
+  const accessoryFound = matchProducts(memory?.accessories ?? [], accessorySearch, 6, 1, memory?.categoryWords);
 
   return {
     hasAccessories: !!memory && memory.accessories.length > 0,

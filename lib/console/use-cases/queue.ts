@@ -7,6 +7,7 @@ import { parseQueryOf } from '@/lib/api/params';
 import { isStorableText } from '@/lib/api/validation';
 import { REJECTION_CODES } from '@/lib/offers/rules/checks';
 import { QUEUE_PAGE_SIZE, queueQuerySchema, type QueueQuery } from '@/lib/console/schemas';
+import { queueEnvironment } from './work-queues';
 
 // The rejected-offers queue: its filters from the query string, the page of offers, the chart.
 
@@ -45,7 +46,8 @@ export function queueQueryOf(url: URL): QueueQuery {
 export function filtersOf(q: QueueQuery): RejectedFilters {
   return {
     dealerId: q.dealer,
-    environment: q.environment,
+    // Production unless asked otherwise, as the navigation counts the rejected offers.
+    environment: queueEnvironment('rejected', q.environment),
     errorCode: q.code,
     from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
     // `to` is a whole day (UTC), inclusive.
@@ -64,7 +66,7 @@ export type RejectionsChartView = WeeklyRejections & { weekNumbers: number[] };
 
 /** The chart follows the dealer and environment filters (not the code or dates: it shows them all). */
 export async function loadChart(q: QueueQuery, now = new Date()): Promise<RejectionsChartView> {
-  const chart = await rejectionsPerWeek(getDb(), { now, dealerId: q.dealer, environment: q.environment });
+  const chart = await rejectionsPerWeek(getDb(), { now, dealerId: q.dealer, environment: queueEnvironment('rejected', q.environment) });
   return { ...chart, weekNumbers: chart.weeks.map((monday) => isoWeek(new Date(`${monday}T00:00:00Z`)).week) };
 }
 

@@ -10,7 +10,7 @@ import { logger } from '@/lib/logger';
 import type { Operator } from './operator';
 import { claimsOf } from './claims';
 import { takeStep } from './offers';
-import { PRODUCTION_BY_DEFAULT, QUEUE_FILTERS, QUEUE_PAGE_SIZE, workQueueQuerySchema, type BulkStepBody, type QueueFilterKey, type WorkQueueQuery } from '@/lib/console/schemas';
+import { defaultQueueOrder, PRODUCTION_BY_DEFAULT, QUEUE_FILTERS, QUEUE_PAGE_SIZE, workQueueQuerySchema, type BulkStepBody, type QueueFilterKey, type WorkQueueQuery } from '@/lib/console/schemas';
 import { answerTexts } from '@/lib/i18n/messages';
 
 // The console's work queues: what waits on the operator (decision), on the dealer (rejected), on
@@ -58,7 +58,11 @@ export function queueQuery(queue: WorkQueue, q: WorkQueueQuery): WorkQueueQuery 
   return out;
 }
 
-/** The environment a queue lists: the filter's, else production for the decision queues (all for the search); `all` is both. */
+/**
+ * The environment a queue lists: the filter's, else production for the decision queues and the
+ * rejected offers (all for the search); `all` is both. The one definition of the queues' default:
+ * their pages, the rejected overview and the navigation's counts all read it.
+ */
 export function queueEnvironment(queue: WorkQueue, filter: WorkQueueQuery['environment']): 'sandbox' | 'production' | undefined {
   if (filter === 'all') return undefined;
   return filter ?? (PRODUCTION_BY_DEFAULT.includes(queue) ? 'production' : undefined);
@@ -75,7 +79,7 @@ export async function loadWorkQueue(queue: WorkQueue, query: WorkQueueQuery, now
     text: q.q,
     status: q.status,
     sortBy: q.sortBy,
-    order: q.order,
+    order: q.order ?? defaultQueueOrder(queue),
     now,
     limit: QUEUE_PAGE_SIZE,
     offset: (q.page - 1) * QUEUE_PAGE_SIZE,
@@ -92,8 +96,8 @@ export async function workQueueChoices() {
   return { dealers, codes: codes.map((c) => c.code) };
 }
 
-/** The counts in the navigation. */
-export const loadWorkQueueCounts = (now = new Date()) => workQueueCounts(getDb(), now);
+/** The counts in the navigation: each queue as its page lists it without filters (the same conditions, the same default environment). */
+export const loadWorkQueueCounts = (now = new Date()) => workQueueCounts(getDb(), (queue) => queueEnvironment(queue, undefined), now);
 
 export type BulkResult = {
   id: string;

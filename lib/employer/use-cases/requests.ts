@@ -129,8 +129,8 @@ export async function waitingCount(staff: EmployerStaff): Promise<number> {
   return countWaitingRequests(getDb(), staff.employerId);
 }
 
-/** The employer's closed requests, newest first, a page at a time. */
-export async function decidedRequests(staff: EmployerStaff, lang: Lang, page: { limit: number; offset: number }) {
+/** The employer's closed requests, newest first, a page at a time, narrowed by decision and words. */
+export async function decidedRequests(staff: EmployerStaff, lang: Lang, page: { limit: number; offset: number; decision?: 'approved' | 'declined'; q?: string }) {
   const { rows, total } = await listDecidedRequests(getDb(), staff.employerId, page);
   return { requests: await Promise.all(rows.map((r) => present(r, lang))), total };
 }

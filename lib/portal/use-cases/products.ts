@@ -20,7 +20,19 @@ export async function productMemory(tenant: Tenant): Promise<ProductMemory> {
   const [all, allAccessories, catalogue] = await Promise.all([rememberedBicycles(db, tenant), rememberedAccessories(db, tenant), loadCatalogue()]);
   const bicycles = all.filter((b) => catalogue.isLeasable(b.bidexCode, 'bicycle'));
   const accessories = allAccessories.filter((a) => catalogue.isLeasable(a.bidexCode, 'accessory'));
+  // Each remembered code's category and the groups above it (not the catalogue's roots), in both languages.
+  const categoryWords = Object.fromEntries(
+    [...new Set([...bicycles, ...accessories].map((p) => p.bidexCode))].map((code) => [
+      code,
+      catalogue
+        .lineage(code)
+        .filter((n) => n.parentCode !== null)
+        .flatMap((n) => [n.nameDe, n.nameEn])
+        .join(' '),
+    ]),
+  );
   return {
+    categoryWords,
     bicycles: bicycles.map((b) => present({ ...b, priceGross: money(b.priceGross), listPriceGross: money(b.listPriceGross) }) as ProductMemory['bicycles'][number]),
     accessories: accessories.map((a) => present({ ...a, priceGross: money(a.priceGross), listPriceGross: money(a.listPriceGross) }) as ProductMemory['accessories'][number]),
   };
