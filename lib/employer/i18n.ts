@@ -18,3 +18,8 @@ export function employerTranslator(lang: Lang) {
   return namespaceTranslator<EmployerTextKey>(lang, 'employer');
 }
 export type EmployerTranslate = ReturnType<typeof employerTranslator>;
+
+/** One of the face's texts in both languages (an answer's error entry carries both). */
+export function employerText(key: EmployerTextKey, params?: Record<string, string | number>): { de: string; en: string } {
+  return { de: employerTranslator('de')(key, params), en: employerTranslator('en')(key, params) };
+}
