@@ -66,7 +66,7 @@ async function unknownCodes(codes: readonly string[]): Promise<ErrorEntry[]> {
  * changed) unless every value lies within the operator's bounds. A save that changes nothing
  * records nothing.
  */
-export async function setEmployerRules(staff: EmployerStaff, body: RulesBody, lang: Lang = 'de'): Promise<TotalsAndCount & { excludedCodes: string[] }> {
+export async function setEmployerRules(staff: EmployerStaff, body: RulesBody): Promise<TotalsAndCount & { excludedCodes: string[] }> {
   const unknown = await unknownCodes(body.excludedCodes);
   if (unknown.length > 0) throw new ApiError('INVALID_PARAMETER', { entries: unknown });
   const excludedCodes = [...new Set(body.excludedCodes)].sort();
@@ -79,15 +79,15 @@ export async function setEmployerRules(staff: EmployerStaff, body: RulesBody, la
       throw new ApiError('INVALID_PARAMETER', {
         entries: violations.map((v) => ({
           code: 'INVALID_PARAMETER' as const,
-          text: employerText((v.code === 'belowFloor' || v.code === 'aboveMax' ? `rule_${v.code}` : `rule_${v.code}_${v.field}`) as EmployerTextKey, {
+          text: employerText((v.code === 'belowFloor' || v.code === 'aboveMax' ? `rule_${v.code}` : `rule_${v.code}_${v.field}`) as EmployerTextKey, (lang) => ({
             amount: formatMoney(v.bound, lang),
             count: v.bound,
-          }),
+          })),
           details: v.field,
         })),
       });
     }
-    await writeRules(tx, staff.employerId, row, { ...rules, excludedCodes }, { ...staffActor(staff) });
+    await writeRules(tx, staff.employerId, row, { excludedCodes, ...rules }, { ...staffActor(staff) });
     return { ...rules, excludedCodes };
   });
 }

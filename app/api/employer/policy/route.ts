@@ -5,5 +5,5 @@ import { setEmployerRules } from '@/lib/employer/use-cases/rules';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // PUT /api/employer/policy — the employer's rules, within the operator's bounds
-  PUT: withEmployer(async (ctx) => ok(await setEmployerRules(ctx.staff, await employerBody(ctx, rulesBodySchema), ctx.lang))),
+  PUT: withEmployer(async (ctx) => ok(await setEmployerRules(ctx.staff, await employerBody(ctx, rulesBodySchema)))),
 });
