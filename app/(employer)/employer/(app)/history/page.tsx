@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { employerPage, employerPageTitle } from '@/lib/employer/http/page';
+import { ChangeLog } from '@/components/employer/change-log';
+import { ListPages, pageParam } from '@/components/employer/list-controls';
 import { RequestCard } from '@/components/employer/requests';
-import { buttonVariants } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { employerPage, employerPageTitle } from '@/lib/employer/http/page';
+import { employerChanges } from '@/lib/employer/use-cases/history';
 import { decidedRequests } from '@/lib/employer/use-cases/requests';
 
 const PAGE_SIZE = 20;
@@ -12,17 +14,46 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: await employerPageTitle('historyTitle') };
 }
 
-/** The employer's decided requests, newest decision first, a page at a time (`?page=`). */
+/**
+ * The employer's history, a page at a time (`?page=`): its decided requests, newest decision first,
+ * or (`?view=changes`) the changes to its rules and roster, newest first.
+ */
 export default async function HistoryPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { staff, lang, t } = await employerPage();
-  const raw = (await searchParams).page;
-  const page = typeof raw === 'string' && /^\d{1,6}$/.test(raw) && Number(raw) > 0 ? Number(raw) : 1;
+  const params = await searchParams;
+  const page = pageParam(params.page);
+  const view = params.view === 'changes' ? 'changes' : 'decisions';
+  const tab = (v: 'decisions' | 'changes', label: string) => (
+    <Link
+      href={v === 'changes' ? '/employer/history?view=changes' : '/employer/history'}
+      aria-current={view === v ? 'page' : undefined}
+      className={`rounded-control px-3 py-2 text-sm font-medium ${view === v ? 'bg-brand-600 text-white' : 'text-brand-700 hover:underline'}`}
+    >
+      {label}
+    </Link>
+  );
+  const tabs = (
+    <nav aria-label={t('historyTitle')} className="mb-4 flex flex-wrap gap-2">
+      {tab('decisions', t('historyDecisions'))}
+      {tab('changes', t('historyChanges'))}
+    </nav>
+  );
+  if (view === 'changes') {
+    const { changes, total } = await employerChanges(staff, lang, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+    return (
+      <div>
+        <PageHeader title={t('historyChanges')} />
+        {tabs}
+        {changes.length === 0 ? <p className="text-ink">{t('noChanges')}</p> : <ChangeLog changes={changes} lang={lang} t={t} />}
+        <ListPages base="/employer/history" params={{ view: 'changes' }} page={page} pageSize={PAGE_SIZE} total={total} t={t} />
+      </div>
+    );
+  }
   const { requests, total } = await decidedRequests(staff, lang, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-  const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
-  const to = Math.min(total, page * PAGE_SIZE);
   return (
     <div>
-      <PageHeader title={t('historyTitle')} description={t('historyIntro')} meta={total > 0 ? <p className="text-sm text-ink">{t('resultCount', { from, to, total })}</p> : null} />
+      <PageHeader title={t('historyTitle')} description={t('historyIntro')} />
+      {tabs}
       {requests.length === 0 ? (
         <p className="text-ink">{t('noHistory')}</p>
       ) : (
@@ -32,20 +63,7 @@ export default async function HistoryPage({ searchParams }: { searchParams: Prom
           ))}
         </div>
       )}
-      {total > PAGE_SIZE ? (
-        <nav aria-label={t('pages')} className="mt-6 flex flex-wrap gap-2">
-          {page > 1 ? (
-            <Link href={`/employer/history?page=${page - 1}`} className={buttonVariants({ variant: 'secondary' })}>
-              {t('previousPage')}
-            </Link>
-          ) : null}
-          {to < total ? (
-            <Link href={`/employer/history?page=${page + 1}`} className={buttonVariants({ variant: 'secondary' })}>
-              {t('nextPage')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ListPages base="/employer/history" params={{}} page={page} pageSize={PAGE_SIZE} total={total} t={t} />
     </div>
   );
 }
