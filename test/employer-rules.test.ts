@@ -9,7 +9,8 @@ import { api } from './helpers/api';
 import { newDealer } from './helpers/auth';
 import { addEmployee, hrOf, lease, newEmployer } from './helpers/employer-session';
 import { createOffer } from './helpers/offers';
-import { ORIGIN } from './operator-session';
+import { consoleHeaders, demoUser, ORIGIN } from './operator-session';
+import { employerChanges } from '@/lib/employer/use-cases/history';
 
 // The employer's rules kept by its HR staff within the operator's bounds (docs/employer.md, "Rules
 // and bounds"), each change in the employer's history; the number of bicycles at once checked when
@@ -131,5 +132,34 @@ describe('the employer’s rules', () => {
     const res = await step(offer.link, 'start_order', 'en');
     expect(res.status).toBe(409);
     expect(res.body.errors[0]).toMatchObject({ details: 'price', message: expect.stringContaining('below the lowest total of Mindest AG (€5,000.00)') });
+  });
+
+  it('the console sets the bounds and the price limit: recorded in the console’s log and the employer’s history, old → new; HR see it', async () => {
+    const acme = await newEmployer();
+    const hr = await hrOf(acme);
+    const operator = await consoleHeaders(await demoUser('operator@example.com'));
+    const body = { maxTotalPriceGross: 4000, totalPriceFloorGross: 500, totalPriceCeilingGross: 6000, bicyclesAtOnceCeiling: 2 };
+    const res = await api.put(`/api/console/employers/${acme.id}/bounds`, { headers: operator, body });
+    expect(res.status, res.text).toBe(200);
+    expect((await api.put(`/api/console/employers/${acme.id}/bounds`, { headers: operator, body: { ...body, bicyclesAtOnceCeiling: 0 } })).status).toBe(400);
+    expect((await api.put(`/api/console/employers/${acme.id}/bounds`, { headers: hr.headers, body })).status).toBe(403);
+    const [row] = await getDb().select().from(employers).where(eq(employers.id, acme.id));
+    expect([row!.maxTotalPriceGross, row!.totalPriceFloorGross, row!.totalPriceCeilingGross, row!.bicyclesAtOnceCeiling]).toEqual(['4000.00', '500.00', '6000.00', 2]);
+    const { changes } = await employerChanges(hr.staff, 'de', { limit: 10, offset: 0 });
+    expect(changes.map((c) => [c.kind, c.actorType, c.changes.map((x) => [x.field, x.old.value, x.new.value])])).toEqual([
+      ['rules_changed', 'operator', [['maxTotalPriceGross', null, 4000]]],
+      [
+        'bounds_changed',
+        'operator',
+        [
+          ['totalPriceFloorGross', null, 500],
+          ['totalPriceCeilingGross', null, 6000],
+          ['bicyclesAtOnceCeiling', null, 2],
+        ],
+      ],
+    ]);
+    // HR's edit now meets the bounds.
+    expect((await api.put('/api/employer/policy', { headers: hr.headers, body: rules({ maxTotalPriceGross: 4000, maxBicyclesAtOnce: 3 }) })).status).toBe(400);
+    expect((await api.put('/api/employer/policy', { headers: hr.headers, body: rules({ maxTotalPriceGross: 4000, maxBicyclesAtOnce: 2 }) })).status).toBe(200);
   });
 });
