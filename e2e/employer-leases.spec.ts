@@ -33,7 +33,7 @@ test('Acme’s HR: leases, the payroll file, the roster import and the rules', a
   const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
   expect(lines[0]).toBe('Personalnummer;Name;E-Mail;Angebotsnummer;Vertragsbeginn;Vertragsende;Entgeltumwandlung (brutto, monatlich);Geldwerter Vorteil (monatlich);Arbeitgeberzuschuss (monatlich)');
   expect(lines.length).toBeGreaterThan(2);
-  expect(lines[1]).toMatch(/^AC-\d{5};[^;]+;[^;]+@acme\.example;\d+;\d{2}\.\d{2}\.\d{4};\d{2}\.\d{2}\.\d{4};\d+,\d{2};\d+,\d{2};\d+,\d{2}$/);
+  expect(lines[1]).toMatch(/^AC-\d{5};[^;]+;[^;]+@acme\.example;SPK-\d+;\d{2}\.\d{2}\.\d{4};\d{2}\.\d{2}\.\d{4};\d+,\d{2};\d+,\d{2};\d+,\d{2}$/);
   expect(lines.at(-1)).toMatch(/^Summe;;;;;;[\d.]+,\d{2};[\d.]+,\d{2};[\d.]+,\d{2}$/);
 
   // The roster import: a bad line refuses the file by its line number; a good one is checked, then applied.
