@@ -70,7 +70,7 @@ export function BoundsEditor({
   return (
     <form onSubmit={submit} noValidate className="space-y-3" data-testid="bounds-editor">
       <p className="text-sm text-ink" data-testid="hr-rules">
-        {t('hrRulesNow', { min: shown(hr.minTotalPriceGross, true), max: shown(hr.maxTotalPriceGross, true), count: shown(hr.maxBicyclesAtOnce, false) })}
+        {t('hrRulesNow', { min: shown(hr.minTotalPriceGross, true), max: shown(hr.maxTotalPriceGross, true), atOnce: shown(hr.maxBicyclesAtOnce, false) })}
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         {(Object.keys(LABEL) as Name[]).map((name) => (

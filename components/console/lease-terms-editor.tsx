@@ -146,7 +146,7 @@ export function LeaseTermsEditor({ employerId, employerName, terms }: { employer
               <li key={label}>{t('leaseTermsExampleRow', { label: label!, old: a!, new: b! })}</li>
             ))}
           </ul>
-          <p className="font-semibold">{t('leaseTermsExample', { total: formatMoney(EXAMPLE.totalPriceGross, lang), list: formatMoney(EXAMPLE.productListPriceGross, lang) })}</p>
+          <p className="font-semibold">{t('leaseTermsExample', { amount: formatMoney(EXAMPLE.totalPriceGross, lang), list: formatMoney(EXAMPLE.productListPriceGross, lang) })}</p>
           <ul className="space-y-1" data-testid="lease-terms-example">
             {effect.map(([label, a, b]) => (
               <li key={label}>{t('leaseTermsExampleRow', { label: label!, old: a!, new: b! })}</li>
