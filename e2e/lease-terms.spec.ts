@@ -143,7 +143,17 @@ test('the dealer is told up front when the customer is no employee; the operator
   await operator.goto('/console/employers/0b6c2f52-4a55-4d3c-9d7e-5a0c1f0000e1');
   const editor = operator.getByTestId('lease-terms-editor');
   await editor.getByLabel('Laufzeit').fill('48');
+  // A percentage typed with its sign is read as one; the change is asked first, with its effect on an example offer.
+  await editor.getByLabel(/Leasingfaktor/).fill('3,5 %');
   await editor.getByRole('button', { name: 'Leasingkonditionen speichern' }).click();
+  const ask = operator.getByRole('alertdialog', { name: 'Leasingkonditionen von Acme GmbH ändern?' });
+  await expect(ask.getByTestId('lease-terms-confirm')).toContainText('36 Monate → 48 Monate');
+  await expect(ask.getByTestId('lease-terms-confirm')).toContainText('3,15 % → 3,5 %');
+  await expect(ask.getByTestId('lease-terms-example')).toContainText('94,50 € → 105,00 €');
+  await ask.getByRole('button', { name: 'Abbrechen' }).click();
+  await editor.getByLabel(/Leasingfaktor/).fill('3,15');
+  await editor.getByRole('button', { name: 'Leasingkonditionen speichern' }).click();
+  await operator.getByRole('alertdialog').getByRole('button', { name: 'Ändern' }).click();
   await expect(editor.getByText('Leasingkonditionen gespeichert.')).toBeVisible();
   const entry = operator.getByTestId('operator-log').locator('[data-action="lease_terms_changed"]').first();
   await expect(entry).toContainText('Leasingkonditionen geändert: Laufzeit: 36 Monate → 48 Monate');
@@ -151,5 +161,6 @@ test('the dealer is told up front when the customer is no employee; the operator
   await check(operator, 'console-employer-lease-terms');
   await editor.getByLabel('Laufzeit').fill('36');
   await editor.getByRole('button', { name: 'Leasingkonditionen speichern' }).click();
+  await operator.getByRole('alertdialog').getByRole('button', { name: 'Ändern' }).click();
   await expect(operator.getByTestId('operator-log').locator('[data-action="lease_terms_changed"]').first()).toContainText('48 Monate → 36 Monate');
 });

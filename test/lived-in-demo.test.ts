@@ -7,6 +7,8 @@ import { getDb } from '@/lib/database';
 import { REJECTION_CODES } from '@/lib/offers/rules/checks';
 import { OFFER_STATUSES } from '@/lib/shared/model';
 import { seedLivedIn } from '@/lib/demo/lived-in';
+import { payrollMonth } from '@/lib/employer/rules/payroll-month';
+import { payrollLeases } from '@/lib/employer/use-cases/leases';
 
 // The lived-in demo (lib/demo/lived-in.ts) on a fresh copy of the plain demo: what it writes is
 // what the app's own writes produce, in every status and age, and a second run adds nothing.
@@ -110,6 +112,25 @@ describe('the lived-in demo', () => {
         (select count(*)::int from offer_history a join offer_history b on b.offer_id = a.offer_id and b.id > a.id and b.occurred_at < a.occurred_at
                 join offers o on o.id = a.offer_id where ${lived}) as history`);
     expect(order).toEqual({ notifications: 0, history: 0 });
+
+    // Acme's running leases: handed over after their approval, some months ago, one ending soon; personnel numbers; a second HR user.
+    const leases = await rows<{ status: string; start: string; end: string; terms: number }>(sql`
+      select p.status, p.lease_start::text as start, p.lease_end::text as end, (p.lease_terms is not null)::int as terms
+      from purchase_orders p where p.employer_id = ${DEMO.employer.id} and p.lease_start is not null`);
+    expect(leases.length).toBeGreaterThan(3);
+    expect(new Set(leases.map((l) => l.status))).toEqual(new Set(['paid', 'handed_over']));
+    expect(leases.every((l) => l.terms === 1 && l.start.endsWith('-01'))).toBe(true);
+    expect(leases.filter((l) => l.start <= '2026-08-01').length).toBeGreaterThan(1);
+    expect(leases.filter((l) => l.end >= '2026-11-27' && l.end <= '2027-01-31')).toHaveLength(1);
+    const hr = { id: 'x', name: 'Hanna HR', email: DEMO.hrEmail, employerId: DEMO.employer.id, employerName: DEMO.employer.name };
+    const payroll = await payrollLeases(hr, payrollMonth('2026-11')!);
+    expect(payroll.length).toBeGreaterThan(2);
+    expect(payroll.every((l) => l.personnelNumber?.startsWith('AC-'))).toBe(true);
+    const [people] = await rows<{ numbered: number; clerk: number; limit: number }>(sql`
+      select (select count(*)::int from employees where employer_id = ${DEMO.employer.id} and personnel_number is null) as numbered,
+        (select count(*)::int from portal_users where email = ${DEMO.payrollEmail} and role = 'employer' and employer_id = ${DEMO.employer.id}) as clerk,
+        (select max_bicycles_at_once from employers where id = ${MORE_EMPLOYERS[0].id}) as limit`);
+    expect(people).toEqual({ numbered: 0, clerk: 1, limit: 1 });
 
     // Again: nothing added.
     const count = async () => (await rows<{ n: number }>(sql`select (select count(*) from offers)::int + (select count(*) from offer_history)::int + (select count(*) from webhook_deliveries)::int + (select count(*) from notifications)::int as n`))[0]!.n;

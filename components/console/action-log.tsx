@@ -55,6 +55,17 @@ function logText(a: OperatorActionRow, t: ConsoleTranslate, lang: Lang): string 
       return t('log_policy_changed', { codes: Array.isArray(d.new) && d.new.length > 0 ? d.new.join(', ') : t('none') });
     case 'lease_terms_changed':
       return leaseTermsText(d, t, lang);
+    case 'price_limit_changed':
+      return t('log_price_limit_changed', { old: typeof d.old === 'number' ? formatMoney(d.old, lang) : t('none'), new: typeof d.new === 'number' ? formatMoney(d.new, lang) : t('none') });
+    case 'bounds_changed':
+      return t('log_bounds_changed', {
+        changes: (Array.isArray(d.changes) ? (d.changes as { field: string; old: unknown; new: unknown }[]) : [])
+          .map((c) => {
+            const show = (v: unknown) => (typeof v !== 'number' ? t('none') : c.field === 'bicyclesAtOnceCeiling' ? String(v) : formatMoney(v, lang));
+            return `${t(`boundsField_${c.field}` as ConsoleTextKey)}: ${show(c.old)} → ${show(c.new)}`;
+          })
+          .join('; '),
+      });
     case 'user_invited':
       return t('log_user_invited', { email: String(d.email ?? '') });
     case 'user_disabled':

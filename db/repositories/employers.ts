@@ -71,7 +71,7 @@ export async function replaceExcludedCategories(db: Executor, employerId: string
 
 export async function listEmployees(db: Executor, employerId: string) {
   return db
-    .select({ email: employees.email, name: employees.name, createdAt: employees.createdAt })
+    .select({ email: employees.email, name: employees.name, personnelNumber: employees.personnelNumber, createdAt: employees.createdAt })
     .from(employees)
     .where(eq(employees.employerId, employerId))
     .orderBy(asc(employees.email));
@@ -98,8 +98,18 @@ export async function insertEmployee(db: Executor, input: { email: string; emplo
   return rows.length > 0;
 }
 
-/** What an employer's rules need for one customer e-mail: the employer, its excluded codes and price limit. */
-export type EmployerPolicy = { employerId: string; employerName: string; excludedCodes: string[]; maxTotalPriceGross: string | null };
+/** What an employer's rules need for one customer e-mail: the employer, its excluded codes, its limits and the operator's bounds on them. */
+export type EmployerPolicy = {
+  employerId: string;
+  employerName: string;
+  excludedCodes: string[];
+  maxTotalPriceGross: string | null;
+  minTotalPriceGross: string | null;
+  maxBicyclesAtOnce: number | null;
+  totalPriceFloorGross: string | null;
+  totalPriceCeilingGross: string | null;
+  bicyclesAtOnceCeiling: number | null;
+};
 
 export async function employerPolicyByEmail(db: Executor, email: string): Promise<EmployerPolicy | undefined> {
   const [row] = await db
@@ -107,6 +117,11 @@ export async function employerPolicyByEmail(db: Executor, email: string): Promis
       employerId: employers.id,
       employerName: employers.name,
       maxTotalPriceGross: employers.maxTotalPriceGross,
+      minTotalPriceGross: employers.minTotalPriceGross,
+      maxBicyclesAtOnce: employers.maxBicyclesAtOnce,
+      totalPriceFloorGross: employers.totalPriceFloorGross,
+      totalPriceCeilingGross: employers.totalPriceCeilingGross,
+      bicyclesAtOnceCeiling: employers.bicyclesAtOnceCeiling,
       excludedCodes: sql<string[]>`coalesce((select array_agg(x.bidex_code order by x.bidex_code) from ${employerExcludedCategories} x where x.employer_id = ${employers.id}), '{}')`,
     })
     .from(employees)

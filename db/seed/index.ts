@@ -20,6 +20,8 @@ export const DEMO = {
   employeeEmail: 'erika.mustermann@acme.example',
   /** Acme's HR staff member, who decides its employees' requests at /employer. */
   hrEmail: 'hr@acme.example',
+  /** Acme's payroll clerk, a second HR staff member (the lived-in demo). */
+  payrollEmail: 'lohn@acme.example',
   password: 'demo1234',
 } as const;
 

@@ -221,7 +221,7 @@ export function planLivedIn(now: number, count = 300, seed = 36): PlannedOffer[]
       ...(withShipping ? { withShipping: true, shippingCostGross: pick([29.9, 49, 79]) } : {}),
       ...(rnd() < 0.3 ? { installationCostGross: pick([39, 59, 89]) } : {}),
       // Counted from today where the planned day has passed: the API refuses a delivery before today.
-      ...(rnd() < 0.6 ? { deliveryDate: isoDay(new Date(Math.max(createdAt.getTime(), now) + (7 + Math.floor(rnd() * 50)) * DAY)) } : {}),
+      ...(rnd() < 0.6 ? { deliveryDate: isoDay(new Date(Math.max(createdAt.getTime(), now, Date.now()) + (7 + Math.floor(rnd() * 50)) * DAY)) } : {}),
       ...(rnd() < 0.2 ? { notes: pick(['Probefahrt am Samstag vereinbart.', 'Kunde wünscht Montage des Kindersitzes.', 'Rahmenhöhe nach Vermessung gewählt.', 'Zahlt Zubehör selbst, falls Arbeitgeber ablehnt.']) } : {}),
     };
     if (withShipping && body.shippingCostGross === undefined) body.shippingCostGross = 49;
@@ -240,7 +240,7 @@ export function planLivedIn(now: number, count = 300, seed = 36): PlannedOffer[]
     if (outcome === 'draft_fixed') edits.push({ ...data, product: { ...product, priceGross: bike.price } });
     else if ((outcome === 'draft' && rnd() < 0.22) || ((ordered || outcome === 'canceled') && rnd() < 0.15)) {
       edits.push({ ...data, product: { ...product, color: pick(COLORS), priceGross: round2(Math.max(0, bike.price - pick([50, 100, 150]))) } });
-      if (rnd() < 0.4) edits.push({ ...edits[0]!, deliveryDate: isoDay(new Date(Math.max(createdAt.getTime(), now) + (20 + Math.floor(rnd() * 30)) * DAY)), notes: 'Liefertermin mit dem Kunden neu abgestimmt.' });
+      if (rnd() < 0.4) edits.push({ ...edits[0]!, deliveryDate: isoDay(new Date(Math.max(createdAt.getTime(), now, Date.now()) + (20 + Math.floor(rnd() * 30)) * DAY)), notes: 'Liefertermin mit dem Kunden neu abgestimmt.' });
     } else if (outcome === 'rejected' && rnd() < 0.15 && code !== 'CATEGORY_NOT_ALLOWED') {
       // A correction that does not fix everything: rejected again.
       edits.push({ ...data, notes: 'Zweiter Versuch nach Rücksprache.' });

@@ -239,3 +239,14 @@ export function workQueueSearch(queue: keyof typeof QUEUE_FILTERS, get: (key: st
   }
   return out.toString();
 }
+
+const atOnceCeiling = textKey('integerRange', { minimum: 1, maximum: 20 });
+
+/** The operator's bounds on an employer's rules, and its price limit (each null: none). */
+export const boundsSchema = z.object({
+  maxTotalPriceGross: moneySchema.nullable(),
+  totalPriceFloorGross: moneySchema.nullable(),
+  totalPriceCeilingGross: moneySchema.nullable(),
+  bicyclesAtOnceCeiling: z.number(atOnceCeiling).int(atOnceCeiling).min(1, atOnceCeiling).max(20, atOnceCeiling).nullable(),
+});
+export type BoundsBody = z.infer<typeof boundsSchema>;

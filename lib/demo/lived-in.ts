@@ -6,6 +6,8 @@ import { findPortalUserByEmail } from '@/db/repositories/portal-users';
 import { insertEndpoint, recordAttempt, type OutboxEvent } from '@/db/repositories/webhooks';
 import { DEMO } from '@/db/seed';
 import { dateBack, declineReason, existingLivedIn, planLivedIn, randomOf, seedEmployers, type PlannedOffer } from '@/db/seed/lived-in';
+import { seedLivedInLeases, seedPayrollClerk } from '@/db/seed/lived-in-leases';
+import { hashSecret } from '@/lib/auth/secret-hash';
 import { countEndpoints, dateEndpoint, endpointDeliveries, insertEndpointDeliveries, livedInHistory, lockDelivery } from '@/db/seed/lived-in-webhooks';
 import type { Principal } from '@/lib/auth/principal';
 import { SCOPES } from '@/lib/auth/scopes';
@@ -136,6 +138,8 @@ export async function seedLivedIn(db: Db, options: { now?: number } = {}): Promi
     now,
   );
   await seedWebhooks(db, now);
+  await seedLivedInLeases(db, now);
+  if (!(await findPortalUserByEmail(db, DEMO.payrollEmail))) await seedPayrollClerk(db, await hashSecret(DEMO.password));
   const used = process.cpuUsage(cpu);
   logger.info({ offers: written.length, ms: Date.now() - started, cpuMs: Math.round((used.user + used.system) / 1000) }, 'lived-in demo written');
   return { offers: written.length };
@@ -217,3 +221,4 @@ async function seedWebhooks(db: Db, now: number): Promise<void> {
 }
 
 const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
+

@@ -18,3 +18,9 @@ export function employerTranslator(lang: Lang) {
   return namespaceTranslator<EmployerTextKey>(lang, 'employer');
 }
 export type EmployerTranslate = ReturnType<typeof employerTranslator>;
+
+/** One of the face's texts in both languages (an answer's error entry carries both); params may depend on the language (amounts). */
+export function employerText(key: EmployerTextKey, params?: Record<string, string | number> | ((lang: Lang) => Record<string, string | number>)): { de: string; en: string } {
+  const of = (lang: Lang) => (typeof params === 'function' ? params(lang) : params);
+  return { de: employerTranslator('de')(key, of('de')), en: employerTranslator('en')(key, of('en')) };
+}

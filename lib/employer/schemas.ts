@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { bidexCodeSchema, CONTROL_CHARACTERS, moneySchema } from '@/lib/offers/contract/schemas';
+import { textKey } from '@/lib/i18n/text-key';
+import { NAME_MAX, PERSONNEL_NUMBER } from './rules/roster-csv';
 
 // The employer face's request bodies (server validation and the face's forms); messages are keys
 // of validationTexts (lib/i18n/messages.ts).
@@ -23,3 +26,49 @@ export const mailSettingsSchema = z.object({
   lang: z.enum(['de', 'en'], 'oneOf'),
 });
 export type MailSettings = z.infer<typeof mailSettingsSchema>;
+
+const personName = z
+  .string('type')
+  .trim()
+  .min(1, 'required')
+  .max(NAME_MAX, 'tooLong')
+  .refine((v) => !CONTROL_CHARACTERS.test(v), 'controlCharacter');
+
+/** Letters, digits and `._/-`, at most 30 characters; empty or left out: none. */
+const personnelNumber = z
+  .string('type')
+  .trim()
+  .refine((v) => v === '' || PERSONNEL_NUMBER.test(v), 'invalid')
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** A person added to the roster. */
+export const employeeBodySchema = z.object({
+  email: z.string('type').trim().toLowerCase().max(255, 'tooLong').pipe(z.email('email')),
+  name: personName,
+  personnelNumber,
+});
+export type EmployeeBody = z.infer<typeof employeeBodySchema>;
+
+/** A listed person's name and personnel number (the e-mail is who it is). */
+export const employeeEditSchema = z.object({ name: personName, personnelNumber });
+export type EmployeeEdit = z.infer<typeof employeeEditSchema>;
+
+/** The roster file's text, to check (`apply` false: what it would change) or to apply. */
+export const IMPORT_MAX_BYTES = 240 * 1024;
+export const importBodySchema = z.object({
+  csv: z.string('type').max(IMPORT_MAX_BYTES, 'tooLong'),
+  apply: z.boolean('type'),
+});
+
+const atOnce = textKey('integerRange', { minimum: 1, maximum: 20 });
+
+/** HR's rules: excluded categories, lowest and highest total, bicycles at once (null: none). */
+export const rulesBodySchema = z.object({
+  excludedCodes: z.array(bidexCodeSchema, 'type').max(500, 'tooMany'),
+  minTotalPriceGross: moneySchema.nullable(),
+  maxTotalPriceGross: moneySchema.nullable(),
+  maxBicyclesAtOnce: z.number(atOnce).int(atOnce).min(1, atOnce).max(20, atOnce).nullable(),
+});
+export type RulesBody = z.infer<typeof rulesBodySchema>;

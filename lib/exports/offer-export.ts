@@ -12,7 +12,10 @@ import { listFilters } from '@/lib/offers/use-cases/read-offers';
 import { listOffersQuerySchema } from '@/lib/offers/contract/schemas';
 import type { OfferRecord } from '@/db/repositories/offers';
 import { statusLabel } from '@/lib/portal/i18n';
-import { intlLocale, TIME_ZONE } from '@/lib/i18n/words';
+import { TIME_ZONE } from '@/lib/i18n/words';
+import { csvAmount, csvCell, defuse } from './cells';
+
+export { csvAmount };
 
 // The dealer's export of the offer list as it is filtered: an Excel workbook (.xlsx, written as a
 // stream: amounts are numbers with a euro format, dates are dates, statuses are words, headers in
@@ -83,8 +86,6 @@ async function* filteredOffers(tenant: Tenant, q: Query): AsyncGenerator<OfferRe
   }
 }
 
-/** Spreadsheet text cells that would start a formula are defused with a leading apostrophe. */
-const defuse = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
 
 export function xlsxStream(tenant: Tenant, q: Query, lang: Lang): Readable {
   const out = new PassThrough();
@@ -115,11 +116,6 @@ export function xlsxStream(tenant: Tenant, q: Query, lang: Lang): Readable {
   return out;
 }
 
-function csvCell(value: string, sep: string): string {
-  const s = defuse(value);
-  // Quoted only where it must be (its separator, a quote, a line break): `3.499,00` stays a number.
-  return s.includes(sep) || /["\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
 
 const berlinParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
@@ -153,10 +149,6 @@ export function csvDateTime(at: Date, lang: Lang): string {
   return `${f.day}${lang === 'en' ? '/' : '.'}${f.month}${lang === 'en' ? '/' : '.'}${f.year} ${f.hour}:${f.minute}`;
 }
 
-/** An amount as the locale writes it, without the currency (the heading names it): `5.328,90`, `5,328.90`. */
-export function csvAmount(n: number, lang: Lang): string {
-  return new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }).format(n);
-}
 
 /** The CSV for the user's locale: German `;`, `5.328,90`; English `,`, `"5,328.90"`; times in Europe/Berlin. */
 export function csvStream(tenant: Tenant, q: Query, lang: Lang): Readable {

@@ -1,15 +1,21 @@
 import 'server-only';
 import type { Executor } from '@/db/client';
 import { employerPolicyByEmail } from '@/db/repositories/employers';
+import { countBicyclesAtOnce } from '@/db/repositories/leases';
+import { lockEmployee } from '@/db/repositories/employer-roster';
+import { berlinToday } from '@/lib/api/dates';
+import { effectiveLimits } from '@/lib/employer/rules/bounds';
 import type { OfferRecord } from '@/db/repositories/offers';
 import { ApiError } from '@/lib/api/errors';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
 import { format, policyTexts, type PolicyTextCode, type Text } from '@/lib/i18n/messages';
 
-// The employer's rules for one offer (docs/contract.md, "Customer link"): the customer's e-mail must be a
-// registered employee's, no category of the bicycle or an accessory may be one the employer
-// excludes, and the total may not pass the employer's price limit. The customer's page and the
-// employer's face show the checks; every order step checks them again in its transaction.
+// The employer's rules for one offer (docs/employer.md, "Rules and bounds"): the customer's e-mail
+// must be a registered employee's, no category of the bicycle or an accessory may be one the
+// employer excludes, and the total must lie between the employer's lowest and highest total (each
+// narrowed by the operator's bounds). The customer's page and the employer's face show the checks;
+// every order step checks them again in its transaction. The number of bicycles at once is checked
+// apart, when the employee submits the order (assertBicyclesAtOnce).
 
 export type PolicyCheck = {
   /** Which rule: the customer is an employee, the categories, the price limit. */
@@ -20,7 +26,8 @@ export type PolicyCheck = {
 };
 
 export type PolicyReport = {
-  employer: { id: string; name: string } | null;
+  /** The employee's employer, with how many bicycles it allows an employee at once (null: no limit). */
+  employer: { id: string; name: string; maxBicyclesAtOnce: number | null } | null;
   checks: PolicyCheck[];
   passed: boolean;
 };
@@ -58,21 +65,45 @@ export async function policyReport(db: Executor, offer: Pick<OfferRecord, 'custo
     checks.push({ rule: 'category', passed: false, code: 'CATEGORY_EXCLUDED', text: { de: de.de, en: en.en } });
   }
 
-  const limit = policy.maxTotalPriceGross === null ? null : Number(policy.maxTotalPriceGross);
+  const num = (v: string | null) => (v === null ? null : Number(v));
+  const limits = effectiveLimits(
+    { minTotalPriceGross: num(policy.minTotalPriceGross), maxTotalPriceGross: num(policy.maxTotalPriceGross), maxBicyclesAtOnce: policy.maxBicyclesAtOnce },
+    { totalPriceFloorGross: num(policy.totalPriceFloorGross), totalPriceCeilingGross: num(policy.totalPriceCeilingGross), bicyclesAtOnceCeiling: policy.bicyclesAtOnceCeiling },
+  );
+  const limit = limits.maxTotalPriceGross;
   const total = Number(offer.totalPriceGross);
-  if (limit === null) checks.push(check('price', true, 'NO_PRICE_LIMIT', { employer }));
+  if (limits.minTotalPriceGross !== null && total < limits.minTotalPriceGross) checks.push(check('price', false, 'PRICE_BELOW_MINIMUM', { employer, total, limit: limits.minTotalPriceGross }));
+  else if (limit === null) checks.push(check('price', true, 'NO_PRICE_LIMIT', { employer }));
   else if (total <= limit) checks.push(check('price', true, 'PRICE_WITHIN_LIMIT', { limit }));
   else checks.push(check('price', false, 'PRICE_ABOVE_LIMIT', { employer, total, limit }));
 
-  return { employer: { id: policy.employerId, name: employer }, checks, passed: checks.every((c) => c.passed) };
+  return { employer: { id: policy.employerId, name: employer, maxBicyclesAtOnce: limits.maxBicyclesAtOnce }, checks, passed: checks.every((c) => c.passed) };
 }
 
 /** Throws 409 ORDER_NOT_ALLOWED naming every broken rule, unless the report passed. */
-export function assertPolicy(report: PolicyReport): asserts report is PolicyReport & { employer: { id: string; name: string } } {
+export function assertPolicy(report: PolicyReport): asserts report is PolicyReport & { employer: NonNullable<PolicyReport['employer']> } {
   if (report.passed && report.employer) return;
   throw new ApiError('ORDER_NOT_ALLOWED', {
     entries: report.checks
       .filter((c) => !c.passed)
       .map((c) => ({ code: 'ORDER_NOT_ALLOWED' as const, text: c.text, details: c.rule })),
+  });
+}
+
+/**
+ * The employee's submission keeps the employer's number of bicycles at once: running leases, bought
+ * bicycles awaiting their handover and other orders waiting for a decision count (production;
+ * countBicyclesAtOnce). Else 409 ORDER_NOT_ALLOWED naming the rule `limit`, nothing moves. The
+ * employee's roster row is locked first, so two submissions of one person are counted one after the
+ * other.
+ */
+export async function assertBicyclesAtOnce(tx: Executor, report: PolicyReport, offer: Pick<OfferRecord, 'id' | 'customerEmail'>): Promise<void> {
+  const limit = report.employer?.maxBicyclesAtOnce ?? null;
+  if (limit === null || !report.employer) return;
+  await lockEmployee(tx, offer.customerEmail);
+  const count = await countBicyclesAtOnce(tx, offer.customerEmail, berlinToday(), offer.id);
+  if (count < limit) return;
+  throw new ApiError('ORDER_NOT_ALLOWED', {
+    entries: [{ code: 'ORDER_NOT_ALLOWED', text: format(policyTexts.BICYCLES_AT_ONCE_REACHED, { employer: report.employer.name, limit, count }), details: 'limit' }],
   });
 }

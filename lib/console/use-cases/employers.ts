@@ -20,6 +20,9 @@ import { loadCatalogue } from '@/lib/catalogue/catalogue';
 import type { LeaseTermsBody } from '@/lib/console/schemas';
 import { termsValues } from '@/lib/leasing/lease-terms';
 import type { Operator } from './operator';
+import { insertEmployerChanges } from '@/db/repositories/employer-roster';
+import { changesBetween } from '@/lib/employer/use-cases/rules';
+import { operatorChangeActor } from './employer-bounds';
 import { answerTexts, format } from '@/lib/i18n/messages';
 
 // Employers, their category policy and their employees. The policy is what the catalogue hides
@@ -99,12 +102,16 @@ export async function setEmployerPolicy(
       employerId,
       details: { old: before, new: excluded },
     });
+    const changes = changesBetween({ excludedCodes: before }, { excludedCodes: excluded });
     const limitBefore = employer.maxTotalPriceGross === null ? null : Number(employer.maxTotalPriceGross);
     const limit = maxTotalPriceGross === undefined ? limitBefore : maxTotalPriceGross;
     if (limit !== limitBefore) {
       await setEmployerPriceLimit(tx, employerId, limit === null ? null : limit.toFixed(2));
       await insertOperatorAction(tx, { ...actorOf(operator), action: 'price_limit_changed', employerId, details: { old: limitBefore, new: limit } });
+      changes.push({ field: 'maxTotalPriceGross', old: limitBefore, new: limit });
     }
+    // The employer's own history shows the operator's change of its rules too.
+    await insertEmployerChanges(tx, changes.length > 0 ? [{ employerId, ...operatorChangeActor(operator), kind: 'rules_changed', changes }] : []);
     return { excludedCodes: excluded, maxTotalPriceGross: limit };
   });
 }
@@ -127,6 +134,7 @@ export async function registerEmployee(
       });
     }
     await insertOperatorAction(tx, { ...actorOf(operator), action: 'employee_registered', employerId, details: { email } });
+    await insertEmployerChanges(tx, [{ employerId, ...operatorChangeActor(operator), kind: 'employee_added', subject: email, changes: input.name ? [{ field: 'name', old: null, new: input.name }] : [] }]);
     return { email, employerId };
   });
 }

@@ -10,7 +10,6 @@ import {
   type EmployerRequestRow,
 } from '@/db/repositories/employer-requests';
 import type { RequestSnapshotItem } from '@/db/schema';
-import { findEmployer, listEmployers } from '@/db/repositories/employers';
 import { findEmployerMailSettings, updateEmployerMailSettings } from '@/db/repositories/notifications';
 import { findOffer } from '@/db/repositories/offers';
 import { ApiError, notFound } from '@/lib/api/errors';
@@ -20,7 +19,6 @@ import type { Lang } from '@/lib/i18n/messages';
 import type { OfferStatus } from '@/lib/offers/rules/lifecycle';
 import { takeStepInTransaction } from '@/lib/offers/use-cases/transition-offer';
 import { policyReport, type PolicyCheck } from '@/lib/orders/policy';
-import { termsValues } from '@/lib/leasing/lease-terms';
 import type { LeaseTerms } from '@/lib/shared/model';
 import { orderTexts } from '@/lib/orders/texts';
 import { UUID_PATTERN } from '@/lib/shared/validation';
@@ -176,22 +174,7 @@ export async function decideRequest(staff: EmployerStaff, requestId: string, dec
   });
 }
 
-/** The employer's rules as the employer face shows them (read-only; the operator sets them). */
-export async function employerRules(staff: EmployerStaff, lang: Lang) {
-  const db = getDb();
-  const [employer, all, catalogue] = await Promise.all([findEmployer(db, staff.employerId), listEmployers(db), loadCatalogue()]);
-  if (!employer) notFound();
-  const codes = all.find((e) => e.id === staff.employerId)?.excludedCodes ?? [];
-  return {
-    name: employer.name,
-    excluded: codes.map((code) => {
-      const node = catalogue.get(code);
-      return { code, name: node ? (lang === 'en' ? node.nameEn : node.nameDe) : code };
-    }),
-    maxTotalPriceGross: employer.maxTotalPriceGross === null ? null : Number(employer.maxTotalPriceGross),
-    leaseTerms: termsValues(employer),
-  };
-}
+export { employerRules } from './rules';
 
 /** The staff member's mail settings (new requests by mail, the mail language). */
 export async function mailSettings(staff: EmployerStaff): Promise<{ newRequests: boolean; lang: 'de' | 'en' }> {

@@ -16,7 +16,7 @@ import { actionsBetween, HAPPY_PATH, nextSteps, transition, type LifecycleAction
 import { processOffers } from './process-offers';
 import { leaseTermsOfOffer, offerAnswer } from '@/lib/leasing/offer-lease';
 import type { OfferResponse } from '@/lib/offers/contract/serialize';
-import { assertPolicy, policyReport } from '@/lib/orders/policy';
+import { assertBicyclesAtOnce, assertPolicy, policyReport } from '@/lib/orders/policy';
 import type { RejectionCode } from '@/lib/offers/rules/checks';
 import type { ChangeGuard } from './change-guard';
 
@@ -92,6 +92,8 @@ export async function takeStepInTransaction(
   const onBehalfReason = options.onBehalfReason?.trim();
   const report = simulated ? null : await policyReport(tx, offer);
   if (report && (actor.type === 'customer' || actor.type === 'employer') && action !== 'employer_decline') assertPolicy(report);
+  // The number at once is the employee's own step's: not the dealer's offer, not the operator's.
+  if (report && actor.type === 'customer' && action === 'submit_order' && offer.environment === 'production') await assertBicyclesAtOnce(tx, report, offer);
 
   const declineCode = DECLINE_CODES[action];
   const reason = options.reason;

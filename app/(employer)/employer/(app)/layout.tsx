@@ -34,6 +34,8 @@ export default async function EmployerLayout({ children }: { children: ReactNode
         homeHref="/employer"
         nav={[
           { href: '/employer', text: t('navRequests'), match: ['/employer'], count: formatCount(waiting, lang), countLabel: t('requestsCount', { count: waiting }) },
+          { href: '/employer/leases', text: t('navLeases') },
+          { href: '/employer/employees', text: t('navEmployees') },
           { href: '/employer/history', text: t('navHistory') },
           { href: '/employer/policy', text: t('navPolicy') },
           { href: '/employer/account', text: t('navAccount') },

@@ -6,7 +6,10 @@ import { Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PageHeader } from '@/components/ui/page-header';
+import { ChangeLog } from '@/components/employer/change-log';
+import { ListPages, pageParam } from '@/components/employer/list-controls';
 import { employerPage, employerPageTitle } from '@/lib/employer/http/page';
+import { employerChanges } from '@/lib/employer/use-cases/history';
 import { decidedRequests } from '@/lib/employer/use-cases/requests';
 
 const PAGE_SIZE = 25;
@@ -36,10 +39,43 @@ const href = (q: Query, page: number) => {
   return s ? `/employer/history?${s}` : '/employer/history';
 };
 
-/** The employer's decided requests, newest decision first: a table, searchable, filtered by decision, a page at a time. */
+/**
+ * The employer's history: its decided requests, newest decision first — a table, searchable,
+ * filtered by decision, a page at a time — or (`?view=changes`) the changes to its rules and
+ * roster, newest first.
+ */
 export default async function HistoryPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { staff, lang, t } = await employerPage();
-  const query = readQuery(await searchParams);
+  const params = await searchParams;
+  const view = params.view === 'changes' ? 'changes' : 'decisions';
+  const tab = (v: 'decisions' | 'changes', label: string) => (
+    <Link
+      href={v === 'changes' ? '/employer/history?view=changes' : '/employer/history'}
+      aria-current={view === v ? 'page' : undefined}
+      className={`rounded-control px-3 py-2 text-sm font-medium ${view === v ? 'bg-brand-600 text-white' : 'text-brand-700 hover:underline'}`}
+    >
+      {label}
+    </Link>
+  );
+  const tabs = (
+    <nav aria-label={t('historyTitle')} className="flex flex-wrap gap-2">
+      {tab('decisions', t('historyDecisions'))}
+      {tab('changes', t('historyChanges'))}
+    </nav>
+  );
+  if (view === 'changes') {
+    const page = pageParam(params.page);
+    const { changes, total } = await employerChanges(staff, lang, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+    return (
+      <div className="space-y-4">
+        <PageHeader title={t('historyChanges')} />
+        {tabs}
+        {changes.length === 0 ? <p className="text-ink">{t('noChanges')}</p> : <ChangeLog changes={changes} lang={lang} t={t} />}
+        <ListPages base="/employer/history" params={{ view: 'changes' }} page={page} pageSize={PAGE_SIZE} total={total} t={t} />
+      </div>
+    );
+  }
+  const query = readQuery(params);
   const { requests, total } = await decidedRequests(staff, lang, { limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE, decision: query.decision, q: query.q });
   const from = total === 0 ? 0 : (query.page - 1) * PAGE_SIZE + 1;
   const to = Math.min(total, query.page * PAGE_SIZE);
@@ -47,6 +83,7 @@ export default async function HistoryPage({ searchParams }: { searchParams: Prom
   return (
     <div className="space-y-4">
       <PageHeader title={t('historyTitle')} description={t('historyIntro')} />
+      {tabs}
       <form method="get" action="/employer/history" className="flex flex-wrap items-end gap-3" data-testid="history-filters">
         <div className="min-w-0 flex-[1_1_16rem]">
           <Label htmlFor="history-q">{t('search')}</Label>

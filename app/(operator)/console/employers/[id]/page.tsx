@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { ActionLog } from '@/components/console/action-log';
 import { BackLink } from '@/components/console/back-link';
+import { BoundsEditor } from '@/components/console/bounds-editor';
 import { LeaseTermsEditor } from '@/components/console/lease-terms-editor';
 import { PolicyEditor, RegisterEmployeeForm, type CategoryOption } from '@/components/console/employer-forms';
 import { EmployeeTable } from '@/components/console/record-tables';
@@ -25,6 +26,8 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   const name = parsed.success ? await employerName(parsed.data) : undefined;
   return { title: name ?? consoleTranslator(consoleLang((await cookies()).get(LANG_COOKIE)?.value))('employerNotFound') };
 }
+
+const num = (v: string | null) => (v === null ? null : Number(v));
 
 export default async function EmployerPage({ params }: { params: Promise<{ id: string }> }) {
   const { lang, t } = await consolePage();
@@ -55,7 +58,16 @@ export default async function EmployerPage({ params }: { params: Promise<{ id: s
 
       <Card aria-labelledby="lease-terms-heading">
         <CardHeader id="lease-terms-heading" title={t('leaseTermsTitle')} description={t('leaseTermsIntro')} />
-        <LeaseTermsEditor employerId={employer.id} terms={leaseTerms} />
+        <LeaseTermsEditor employerId={employer.id} employerName={employer.name} terms={leaseTerms} />
+      </Card>
+
+      <Card aria-labelledby="bounds-heading">
+        <CardHeader id="bounds-heading" title={t('rulesBoundsTitle')} description={t('rulesBoundsIntro')} />
+        <BoundsEditor
+          employerId={employer.id}
+          bounds={{ maxTotalPriceGross: num(employer.maxTotalPriceGross), totalPriceFloorGross: num(employer.totalPriceFloorGross), totalPriceCeilingGross: num(employer.totalPriceCeilingGross), bicyclesAtOnceCeiling: employer.bicyclesAtOnceCeiling }}
+          hr={{ minTotalPriceGross: num(employer.minTotalPriceGross), maxTotalPriceGross: num(employer.maxTotalPriceGross), maxBicyclesAtOnce: employer.maxBicyclesAtOnce }}
+        />
       </Card>
 
       <Card aria-labelledby="employees-heading" className="space-y-3">
