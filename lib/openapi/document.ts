@@ -159,6 +159,12 @@ function webhookEvents(): ZodOpenApiPathsObject {
         'The customer’s name or e-mail of an offer was corrected (PUT /v1/offers/{id}/customer); read the offer for the new values. A new e-mail puts the offer back to pending: then `oldStatus` and `newStatus` differ.',
       ),
     },
+    'offer.order_changed': {
+      post: event(
+        'offer.order_changed',
+        'The purchase order of a done offer changed its status (issued, handed over, invoiced, invoice rejected or approved, paid, canceled): `data.order` holds its old and new status; `newStatus` stays done. Read the offer for the order.',
+      ),
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { berlinStartOfDay, berlinToday, DATE_RANGE_TEXT, isValidDateParam, isWholeDay, parseDateTime } from '@/lib/api/dates';
 import { textKey } from '@/lib/i18n/text-key';
-import { CANCEL_REASONS, SORT_KEYS, type SortKey } from '@/lib/shared/model';
+import { CANCEL_REASONS, PURCHASE_ORDER_STATUSES, SORT_KEYS, type SortKey } from '@/lib/shared/model';
 import { OFFER_STATUSES } from '@/lib/offers/rules/lifecycle';
 
 // The offer resource's schemas, named by role. They validate requests, type the domain, drive the
@@ -189,6 +189,9 @@ export const listOffersQuerySchema = z.object({
   externalOfferId: listParam('Comma-separated external ids; a leading ! excludes one.'),
   email: listParam('Comma-separated customer e-mails (case-insensitive); a leading ! excludes one.'),
   offerNumber: listParam('Comma-separated offer numbers; a leading ! excludes one. The prefix may be left out: 100302 finds SPK-100302.'),
+  orderStatus: listParam(
+    `Comma-separated statuses of the purchase order of a done offer; a leading ! excludes one (offers without an order pass an exclusion). Values: ${PURCHASE_ORDER_STATUSES.join(', ')}. The dealer’s work: awaiting_handover (to hand over), handed_over (to invoice), invoice_rejected (to correct), paid.`,
+  ),
   search: z.string().max(255, 'tooLong').optional().meta({
     description: 'Case-insensitive partial match over customer name, offer number, brand and model; ignored under 2 characters (the answer then says so in `meta.warnings`, code SEARCH_TOO_SHORT).',
   }),

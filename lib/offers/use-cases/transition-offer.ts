@@ -19,6 +19,7 @@ import type { OfferResponse } from '@/lib/offers/contract/serialize';
 import { assertPolicy, policyReport } from '@/lib/orders/policy';
 import type { RejectionCode } from '@/lib/offers/rules/checks';
 import type { ChangeGuard } from './change-guard';
+import { issueOrderInTransaction } from '@/lib/purchase-orders/use-cases/issue-order';
 
 /** The later lifecycle: the steps after draft, taken by their actors (or the operator for them). */
 export type StepAction = Extract<
@@ -112,6 +113,9 @@ export async function takeStepInTransaction(
       : []),
   ];
   await recordHistory(tx, [historyEntry(offer.id, actor, action, from, step.to, offer.changeSeq, changes)]);
+  // The operator's approval buys the bicycle: the dealer's purchase order, in this transaction
+  // (also the sandbox's simulated approval; a sandbox order mails nobody).
+  if (action === 'operator_approve') await issueOrderInTransaction(tx, offer, actor);
   // The sandbox reaches nobody real: no employer request, no HR mail, no mail to the customer.
   if (simulated || offer.environment === 'sandbox') return;
 
