@@ -463,6 +463,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "offer.order_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Event offer.order_changed
+         * @description The purchase order of a done offer changed its status (issued, handed over, invoiced, invoice rejected or approved, paid, canceled): `data.order` holds its old and new status; `newStatus` stays done. Read the offer for the order. Answer 2xx within 5 seconds; other answers and timeouts are retried with backoff for 24 hours.
+         */
+        post: operations["offer_order_changed_event"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -588,7 +608,7 @@ export interface components {
          * @description An event a webhook endpoint can receive.
          * @enum {string}
          */
-        WebhookEventType: "offer.created" | "offer.status_changed" | "offer.customer_changed";
+        WebhookEventType: "offer.created" | "offer.status_changed" | "offer.customer_changed" | "offer.order_changed";
         /** @description The fields to change; fields left out stay as they are. */
         UpdateWebhookBody: {
             /**
@@ -682,6 +702,8 @@ export interface components {
             totalPriceGross: number;
             /** @description Present when the customer is registered with an employer (by customerEmail); absent otherwise — such a customer cannot order yet. */
             leaseTerms?: components["schemas"]["LeaseTerms"];
+            /** @description Present once the offer is done: the purchase order the operator’s approval issued to the dealer, its handover, invoice and payment. The offer’s status stays done. */
+            order?: components["schemas"]["Order"];
             /**
              * @description The environment of the client that created the offer.
              * @enum {string}
@@ -805,6 +827,110 @@ export interface components {
              */
             benefitBasis: number;
         };
+        /** @description The purchase order the operator’s approval issued: the operator buys the bicycle for the offer’s totalPriceGross. Present once the offer is done. */
+        Order: {
+            status: components["schemas"]["OrderStatus"];
+            /**
+             * Format: date-time
+             * @description When the employee’s current pickup code was issued.
+             * @example 2026-05-20T09:12:00.000Z
+             */
+            pickupCodeSentAt?: string;
+            /**
+             * @description Sandbox offers only: the pickup code, marked as a test by its first four characters TEST, so the dealer can record a handover (POST /v1/offers/{id}/handover). A production code is mailed to the employee alone and never part of an answer.
+             * @example TEST-3XQD
+             */
+            pickupCode?: string;
+            /**
+             * Format: date
+             * @description The day of the handover (YYYY-MM-DD, Europe/Berlin).
+             * @example 2026-05-28
+             */
+            handedOverOn?: string;
+            /**
+             * @description The bicycle’s frame number, as recorded at the handover.
+             * @example WBK-2026-04711
+             */
+            frameNumber?: string;
+            /**
+             * @description The battery’s serial number (e-bikes).
+             * @example BO-750-8812345
+             */
+            batterySerialNumber?: string;
+            /**
+             * Format: date
+             * @description The lease’s first day: the first day of the month after the handover (YYYY-MM-DD, Europe/Berlin).
+             * @example 2026-06-01
+             */
+            leaseStart?: string;
+            /**
+             * Format: date
+             * @description The lease’s last day: the day before termMonths months after leaseStart (YYYY-MM-DD, Europe/Berlin).
+             * @example 2029-05-31
+             */
+            leaseEnd?: string;
+            /** @description Present when canceled: why, as the operator wrote it. */
+            cancelReason?: string;
+            invoice?: components["schemas"]["OrderInvoice"];
+        };
+        /**
+         * @description Where the purchase order stands: awaiting_handover (the employee has a pickup code), handed_over, invoiced (the dealer’s invoice waits for the operator’s check), invoice_rejected (to correct), approved (waits for the next payout), paid, canceled (withdrawn before the handover).
+         * @enum {string}
+         */
+        OrderStatus: "awaiting_handover" | "handed_over" | "invoiced" | "invoice_rejected" | "approved" | "paid" | "canceled";
+        /** @description The dealer’s newest invoice of the order. */
+        OrderInvoice: {
+            /**
+             * @description The dealer’s invoice number.
+             * @example RE-2026-0815
+             */
+            invoiceNumber: string;
+            /**
+             * Format: date
+             * @description The invoice’s date (YYYY-MM-DD, Europe/Berlin).
+             * @example 2026-06-02
+             */
+            invoiceDate: string;
+            /**
+             * @description The invoiced gross amount in euros: the offer’s totalPriceGross.
+             * @example 3693.75
+             */
+            amountGross: number;
+            /**
+             * @description submitted (waits for the check), rejected, approved, paid.
+             * @enum {string}
+             */
+            status: "submitted" | "rejected" | "approved" | "paid";
+            /** @description Present when rejected: why; send a corrected invoice. */
+            errors?: components["schemas"]["InvoiceRejection"][];
+            /**
+             * Format: date
+             * @description When the invoice was paid (YYYY-MM-DD, Europe/Berlin).
+             * @example 2026-06-15
+             */
+            paidOn?: string;
+            /**
+             * @description The payout’s reference on the bank transfer.
+             * @example SPK-PAY-2026-0007
+             */
+            payoutReference?: string;
+        };
+        /** @description One reason of a refused invoice. */
+        InvoiceRejection: {
+            /**
+             * @description Why the invoice was refused; clients must tolerate new codes.
+             * @enum {string}
+             */
+            code: "INVOICE_AMOUNT_WRONG" | "INVOICE_RECIPIENT_WRONG" | "INVOICE_FRAME_NUMBER_MISSING" | "INVOICE_DOCUMENT_UNREADABLE" | "INVOICE_DATE_WRONG" | "INVOICE_OTHER";
+            /** @description The reason in the language of Accept-Language, with the operator’s words when given. */
+            message: string;
+            translations: components["schemas"]["Translations"];
+        };
+        /** @description The message in every supported language, keyed by language code. */
+        Translations: {
+            de: string;
+            en: string;
+        };
         /** @description The status object: the record of the offer lifecycle. */
         OfferStatus: {
             current: components["schemas"]["StatusStep"];
@@ -829,11 +955,6 @@ export interface components {
          * @enum {string}
          */
         OfferStatusCode: "pending" | "draft" | "order_journey_started" | "employer_decision_pending" | "operator_decision_pending" | "done" | "canceled" | "rejected";
-        /** @description The message in every supported language, keyed by language code. */
-        Translations: {
-            de: string;
-            en: string;
-        };
         /** @description Who acts to take a next step. */
         StepActor: {
             /**
@@ -934,6 +1055,8 @@ export interface components {
             totalPriceGross?: number;
             /** @description Present when the customer is registered with an employer (by customerEmail); absent otherwise — such a customer cannot order yet. */
             leaseTerms?: components["schemas"]["LeaseTerms"];
+            /** @description Present once the offer is done: the purchase order the operator’s approval issued to the dealer, its handover, invoice and payment. The offer’s status stays done. */
+            order?: components["schemas"]["Order"];
             /**
              * @description The environment of the client that created the offer.
              * @enum {string}
@@ -1028,6 +1151,16 @@ export interface components {
              * @description On 409 CONFLICT for a duplicate webhook URL: the id of the endpoint registered with it.
              */
             webhookId?: string;
+            /**
+             * @description On 400 PICKUP_CODE_INVALID: the tries left before the pickup code locks (0: the next try answers 409 PICKUP_CODE_LOCKED).
+             * @example 4
+             */
+            attemptsLeft?: number;
+            /**
+             * @description On 400 INVOICE_AMOUNT_MISMATCH: the amount expected, the offer’s totalPriceGross.
+             * @example 3693.75
+             */
+            expectedAmountGross?: number;
             translations: components["schemas"]["Translations"];
             /**
              * Format: uri
@@ -1040,7 +1173,7 @@ export interface components {
          * @description Machine-readable error code. Each response lists the codes it can carry.
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "MISSING_PARAMETER" | "INVALID_PARAMETER" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "OFFER_IS_BEING_PROCESSED" | "CONFLICT" | "OFFER_NOT_MODIFIABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "ORDER_NOT_ALLOWED" | "TOO_MANY_REQUESTS" | "INTERNAL_SERVER_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "INVALID_REQUEST" | "MISSING_PARAMETER" | "INVALID_PARAMETER" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "OFFER_IS_BEING_PROCESSED" | "CONFLICT" | "OFFER_NOT_MODIFIABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "ORDER_NOT_ALLOWED" | "TOO_MANY_REQUESTS" | "INTERNAL_SERVER_ERROR" | "SERVICE_UNAVAILABLE" | "ORDER_NOT_AWAITING_HANDOVER" | "ORDER_NOT_INVOICEABLE" | "INVOICE_NOT_OPEN" | "PICKUP_CODE_INVALID" | "PICKUP_CODE_LOCKED" | "PICKUP_CODE_EXPIRED" | "INVOICE_AMOUNT_MISMATCH";
         /** @description One offer. */
         OfferResponse: {
             data: components["schemas"]["Offer"];
@@ -1263,7 +1396,7 @@ export interface components {
          * @description The type of an event; clients must tolerate new ones.
          * @enum {string}
          */
-        WebhookEventTypeName: "offer.created" | "offer.status_changed" | "offer.customer_changed";
+        WebhookEventTypeName: "offer.created" | "offer.status_changed" | "offer.customer_changed" | "offer.order_changed";
         /** @description A webhook endpoint with its new secret. */
         WebhookEndpointWithSecretResponse: {
             data: components["schemas"]["WebhookEndpointWithSecret"];
@@ -1499,6 +1632,13 @@ export interface components {
             oldStatus?: components["schemas"]["OfferStatusCode"];
             newStatus: components["schemas"]["OfferStatusCode"];
             status: components["schemas"]["OfferStatus"];
+            order?: components["schemas"]["WebhookOrderChange"];
+        };
+        /** @description offer.order_changed only: the purchase order’s status change. */
+        WebhookOrderChange: {
+            /** @description The order’s status before (absent when the approval issued it). */
+            oldStatus?: components["schemas"]["OrderStatus"];
+            newStatus: components["schemas"]["OrderStatus"];
         };
         /** @description One attempt to deliver. */
         WebhookAttempt: {
@@ -1675,6 +1815,8 @@ export interface operations {
                 email?: string;
                 /** @description Comma-separated offer numbers; a leading ! excludes one. The prefix may be left out: 100302 finds SPK-100302. */
                 offerNumber?: string;
+                /** @description Comma-separated statuses of the purchase order of a done offer; a leading ! excludes one (offers without an order pass an exclusion). Values: awaiting_handover, handed_over, invoiced, invoice_rejected, approved, paid, canceled. The dealer’s work: awaiting_handover (to hand over), handed_over (to invoice), invoice_rejected (to correct), paid. */
+                orderStatus?: string;
                 /** @description Case-insensitive partial match over customer name, offer number, brand and model; ignored under 2 characters (the answer then says so in `meta.warnings`, code SEARCH_TOO_SHORT). */
                 search?: string;
                 /** @description Page number, from 1. */
@@ -5221,7 +5363,7 @@ export interface operations {
                 "Spoke-Signature": string;
                 /** @description The event id; the same on every retry and resend: de-duplicate by it. */
                 "Spoke-Event-ID": string;
-                "Spoke-Event-Type": "offer.created" | "offer.status_changed" | "offer.customer_changed";
+                "Spoke-Event-Type": "offer.created" | "offer.status_changed" | "offer.customer_changed" | "offer.order_changed";
                 /** @description The delivery (see GET /v1/webhooks/{id}/deliveries/{deliveryId}). */
                 "Spoke-Delivery-ID": string;
             };
@@ -5251,7 +5393,7 @@ export interface operations {
                 "Spoke-Signature": string;
                 /** @description The event id; the same on every retry and resend: de-duplicate by it. */
                 "Spoke-Event-ID": string;
-                "Spoke-Event-Type": "offer.created" | "offer.status_changed" | "offer.customer_changed";
+                "Spoke-Event-Type": "offer.created" | "offer.status_changed" | "offer.customer_changed" | "offer.order_changed";
                 /** @description The delivery (see GET /v1/webhooks/{id}/deliveries/{deliveryId}). */
                 "Spoke-Delivery-ID": string;
             };
@@ -5281,7 +5423,37 @@ export interface operations {
                 "Spoke-Signature": string;
                 /** @description The event id; the same on every retry and resend: de-duplicate by it. */
                 "Spoke-Event-ID": string;
-                "Spoke-Event-Type": "offer.created" | "offer.status_changed" | "offer.customer_changed";
+                "Spoke-Event-Type": "offer.created" | "offer.status_changed" | "offer.customer_changed" | "offer.order_changed";
+                /** @description The delivery (see GET /v1/webhooks/{id}/deliveries/{deliveryId}). */
+                "Spoke-Delivery-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    offer_order_changed_event: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint secret>`; two `v1` while a rotated-out secret is still valid. Verify one matches and t is recent. */
+                "Spoke-Signature": string;
+                /** @description The event id; the same on every retry and resend: de-duplicate by it. */
+                "Spoke-Event-ID": string;
+                "Spoke-Event-Type": "offer.created" | "offer.status_changed" | "offer.customer_changed" | "offer.order_changed";
                 /** @description The delivery (see GET /v1/webhooks/{id}/deliveries/{deliveryId}). */
                 "Spoke-Delivery-ID": string;
             };
