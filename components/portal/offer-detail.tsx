@@ -9,6 +9,7 @@ import { canApply, HAPPY_PATH, updateRefusal, type OfferStatus } from '@/lib/off
 import { advanceSandboxOffer, cancelOffer, getCategories, getOfferHistory, type HistoryEntry, type Offer } from '@/lib/portal/browser/api';
 import { CANCEL_REASON_CODES, formatDate, formatDateTime } from '@/lib/i18n/words';
 import { OfferLiveStatus } from './offer-live-status';
+import { OrderPanel } from './order-panel';
 import { isDeclinedOffer, StatusPanel } from './offer-status-panel';
 import { OfferUnavailable, offerQueryKey, useOffer } from './offer-query';
 import { usePortal } from './providers';
@@ -67,6 +68,7 @@ export function OfferDetail({ id }: { id: string }) {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           <StatusPanel offer={offer} />
+          <OrderPanel offer={offer} />
           <OfferLease offer={offer} />
           <OfferData offer={offer} />
         </div>
