@@ -127,7 +127,7 @@ describe('the counter forms’ checks in the browser', () => {
     const file = new File([minimalPdf() as BlobPart], 'r.pdf', { type: 'application/pdf' });
     expect(schema.safeParse({ invoiceNumber: 'R-1', invoiceDate: '2026-06-10', amountGross: '5.000,00', document: [file] }).success).toBe(true);
     const bad = schema.safeParse({ invoiceNumber: '', invoiceDate: '2026-06-11', amountGross: '5.00', document: [] });
-    expect(bad.error?.issues.map((i) => `${i.path[0]}:${i.message}`).sort()).toEqual(
+    expect(bad.error?.issues.map((i) => `${String(i.path[0])}:${i.message}`).sort()).toEqual(
       ['amountGross:v_amountForm', 'document:v_documentRequired', 'invoiceDate:v_invoiceDateFuture', 'invoiceNumber:v_invoiceNumberRequired'].sort(),
     );
     expect(pdfFileProblem({ name: 'photo.jpg', type: 'image/jpeg', size: 10 })).toBe('v_documentPdf');

@@ -11,7 +11,7 @@ import { orderTranslator, type OrderTextKey } from '@/lib/purchase-orders/browse
 import { HandoverForm } from './handover-form';
 import { InvoiceForm } from './invoice-form';
 import { offerQueryKey } from './offer-query';
-import { OrderProgress, OrderTimeline, type TimelineEntry } from './order-timeline';
+import { OrderProgress, OrderTimeline, type TimelineEntry } from '@/components/order-timeline';
 import { usePortal } from './providers';
 
 // The purchase order on the dealer's offer page, once the offer is done: where it stands (order

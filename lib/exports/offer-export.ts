@@ -115,7 +115,7 @@ export function xlsxStream(tenant: Tenant, q: Query, lang: Lang): Readable {
   return out;
 }
 
-function csvCell(value: string, sep: string): string {
+export function csvCell(value: string, sep: string): string {
   const s = defuse(value);
   // Quoted only where it must be (its separator, a quote, a line break): `3.499,00` stays a number.
   return s.includes(sep) || /["\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
