@@ -10,7 +10,7 @@ import { newDealer } from './helpers/auth';
 import { newEmployee } from './helpers/employees';
 import { createOffer } from './helpers/offers';
 import { handover } from './helpers/orders';
-import { demoOperator } from './operator-session';
+import { demoOperator, ORIGIN } from './operator-session';
 
 // A production order: the employer's approved terms go with it; the pickup code is mailed to the
 // employee alone and shown to the dealer nowhere — answer, list, history, webhook event.
@@ -47,7 +47,17 @@ describe('a production order', () => {
     const shapes = [code, `${code.slice(0, 4)}-${code.slice(4)}`];
     for (const text of seen) for (const shape of shapes) expect(text).not.toContain(shape);
 
-    const res = await handover(dealer.token, offer.id, { pickupCode: code.toLowerCase(), frameNumber: 'WBK-9', batterySerialNumber: 'B-9' });
+    // The employee asks for a new code on the offer document's page: the old code stops working.
+    const asked = await api.post('/api/order/link-request', { headers: { origin: ORIGIN, 'x-forwarded-for': '203.0.113.77' }, body: { offer: offer.id, email } });
+    expect(asked.status, asked.text).toBeLessThan(300);
+    const codes = await getDb().select().from(notifications).where(and(eq(notifications.offerId, offer.id), eq(notifications.kind, 'pickup_code')));
+    expect(codes).toHaveLength(2);
+    const oldCode = code;
+    const newCode = codes.find((m) => m.mailLink && m.mailLink !== oldCode)?.mailLink ?? codes.map((m) => m.mailLink).filter(Boolean).at(-1)!;
+    const stale = await handover(dealer.token, offer.id, { pickupCode: oldCode, frameNumber: 'WBK-9', batterySerialNumber: 'B-9' });
+    expect(stale.body.errors[0].code).toBe('PICKUP_CODE_INVALID');
+
+    const res = await handover(dealer.token, offer.id, { pickupCode: newCode.toLowerCase(), frameNumber: 'WBK-9', batterySerialNumber: 'B-9' });
     expect(res.status, res.text).toBe(200);
     expect(res.text).not.toContain(code);
     const confirmation = await getDb().select().from(notifications).where(and(eq(notifications.offerId, offer.id), eq(notifications.kind, 'handover_confirmation')));
@@ -57,11 +67,11 @@ describe('a production order', () => {
     // English, hidden from the staff's mailbox; the handover with the lease's dates.
     await deliverMails({ smtpUrl: '' });
     const mails = await keptMails(100, { search: offer.offerNumber });
-    const pickup = mails.find((m) => m.to === email && m.subject.includes('Abholcode'))!;
-    expect(pickup.text).toContain(`${code.slice(0, 4)}-${code.slice(4)}`);
+    const pickup = mails.find((m) => m.to === email && m.subject.includes('Abholcode') && m.text.includes(`${newCode.slice(0, 4)}-${newCode.slice(4)}`))!;
+    expect(pickup).toBeDefined();
     expect(pickup.text).toContain('Your pickup code');
     const staff = await keptMails(100, { search: offer.offerNumber, hideLinks: '(hidden)' });
-    for (const shape of shapes) expect(JSON.stringify(staff)).not.toContain(shape);
+    for (const shape of [...shapes, newCode, `${newCode.slice(0, 4)}-${newCode.slice(4)}`]) expect(JSON.stringify(staff)).not.toContain(shape);
     const handed = mails.find((m) => m.to === email && m.subject.includes('übergeben'))!;
     expect(handed.text).toContain('WBK-9');
     expect(handed.text).toMatch(/Ihr Leasing läuft vom 01\.\d{2}\.\d{4}/);
