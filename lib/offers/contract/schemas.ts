@@ -253,8 +253,15 @@ export const cancelOfferBodySchema = z
   })
   .meta({ id: 'CancelOfferBody', description: 'The cancel’s input as a body (optional): the same fields as the query parameters.' });
 
+/** The order steps the sandbox takes for the operator on an invoiced order. */
+export const SANDBOX_ORDER_STEPS = ['approved', 'paid', 'invoice_rejected'] as const;
+export type SandboxOrderStep = (typeof SANDBOX_ORDER_STEPS)[number];
+
 export const advanceOfferQuerySchema = z.object({
-  to: z.enum(OFFER_STATUSES, 'oneOf').optional().meta({ description: 'A status of nextSteps; without it, the next status on the happy path.' }),
+  to: z.enum([...OFFER_STATUSES, ...SANDBOX_ORDER_STEPS], 'oneOf').optional().meta({
+    description:
+      'A status of nextSteps; without it, the next status on the happy path. On a done offer whose order is invoiced, an order status the operator gives: approved, paid (through approved) or invoice_rejected.',
+  }),
 });
 
 export const idParamSchema = z.uuid('uuid');

@@ -10,7 +10,7 @@ import { berlinToday } from '@/lib/api/dates';
 import { ApiError, notFound } from '@/lib/api/errors';
 import type { Actor, Tenant } from '@/lib/auth/authenticate';
 import { operatorActor, type Operator } from '@/lib/console/use-cases/operator';
-import { reasonTexts } from '@/lib/console/use-cases/offers';
+import { consoleTranslator } from '@/lib/console/i18n';
 import { invoiceRejectionTexts, type Text } from '@/lib/i18n/messages';
 import type { InvoiceRejectionInput } from '@/lib/purchase-orders/contract/schemas';
 import { totalCents, centsOf } from '@/lib/purchase-orders/rules/invoice';
@@ -116,7 +116,10 @@ export async function approveInvoice(operator: Operator, invoiceId: string, opti
 export function rejectionEntry(reason: InvoiceRejectionInput['reasons'][number], lang: InvoiceRejectionInput['lang']): StoredStatusEntry {
   const codeText = invoiceRejectionTexts[reason.code];
   if (!reason.text) return { code: reason.code };
-  const own: Text = reasonTexts({ text: reason.text, lang });
+  // The operator's words as written, marked in the other language with the language they are in.
+  const marked = (reader: 'de' | 'en') =>
+    reader === lang ? reason.text! : consoleTranslator(reader)(lang === 'de' ? 'reasonWrittenInGerman' : 'reasonWrittenInEnglish', { text: reason.text! });
+  const own: Text = { de: marked('de'), en: marked('en') };
   return { code: reason.code, text: { de: `${codeText.de} ${own.de}`, en: `${codeText.en} ${own.en}` } };
 }
 
