@@ -42,6 +42,10 @@ function errorEnvelope(code, text, publicUrl, details) {
 const SMALL_BODY = 8 * 1024;
 const API_BODY = 256 * 1024;
 const PAGE_BODY = 1024 * 1024;
+/** An invoice upload: a PDF of at most 5 MB with its form fields (lib/api/body.ts, MAX_MULTIPART_BYTES). */
+const UPLOAD_BODY = 6 * 1024 * 1024;
+/** The upload routes: the dealer's invoice, through the API and the portal. */
+const UPLOAD_PATH = /^\/(?:v1|api\/portal)\/offers\/[^/]+\/invoice$/;
 /**
  * The answer to a body refused from its Content-Length, as the routes give it while streaming:
  * RFC 6749's form under /oauth/, else the error envelope with its `docs` link.
@@ -50,7 +54,7 @@ const PAGE_BODY = 1024 * 1024;
  * @param {string} publicUrl
  */
 export function bodyRefusal(path, limit, publicUrl) {
-  const text = answerText('bodyTooLarge', { maximum: `${limit / 1024} KiB` });
+  const text = answerText('bodyTooLarge', { maximum: limit >= 1024 * 1024 ? `${limit / 1024 / 1024} MB` : `${limit / 1024} KiB` });
   return path.startsWith('/oauth/')
     ? { error: 'invalid_request', error_description: text.en }
     : errorEnvelope('INVALID_REQUEST', text, publicUrl);
@@ -98,6 +102,7 @@ export function refuseBody(req, res, limit, publicUrl, bounds = {}) {
 /** @param {string} path */
 export function bodyLimit(path) {
   if (path.startsWith('/oauth/') || path.startsWith('/api/auth/')) return SMALL_BODY;
+  if (UPLOAD_PATH.test(path)) return UPLOAD_BODY;
   if (path.startsWith('/v1/') || path.startsWith('/api/')) return API_BODY;
   return PAGE_BODY;
 }

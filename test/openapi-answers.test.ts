@@ -4,6 +4,8 @@ import { call, type CallOptions } from './helpers/api';
 import { newDealer, type TestDealer } from './helpers/auth';
 import { documentValidator, type RecordedAnswer } from './helpers/openapi-ajv';
 import { offerBody } from './helpers/offers';
+import { postInvoice } from './helpers/orders';
+import { minimalPdf } from './helpers/pdf';
 import { startReceiver, type Receiver } from './helpers/webhook-receiver';
 
 // Recorded answers of every /v1 operation — successes, sparse reads, 304s and errors — validated
@@ -76,6 +78,29 @@ describe('answers against the published document (Ajv 2020-12)', () => {
     await processOffers();
     await send('POST', `/v1/sandbox/offers/${sandbox}/advance`);
     await send('POST', `/v1/sandbox/offers/${sandbox}/advance`, { query: { to: 'pending' } });
+
+    // After done: the order, its handover, its invoice (multipart) and documents, the sandbox's order steps.
+    for (let i = 0; i < 3; i++) await send('POST', `/v1/sandbox/offers/${sandbox}/advance`);
+    const done = await send('GET', `/v1/offers/${sandbox}`);
+    await send('POST', `/v1/offers/${sandbox}/handover`, { body: { pickupCode: 'TEST-2222', frameNumber: 'WBK-1', batterySerialNumber: 'B-1' } });
+    await send('POST', `/v1/offers/${sandbox}/handover`, { body: { pickupCode: done.body.data.order.pickupCode, frameNumber: 'WBK-1' } });
+    const handed = await send('POST', `/v1/offers/${sandbox}/handover`, { body: { pickupCode: done.body.data.order.pickupCode, frameNumber: 'WBK-1', batterySerialNumber: 'B-1' } });
+    expect(handed.status, handed.text).toBe(200);
+    await send('POST', `/v1/offers/${sandbox}/handover`, { body: { pickupCode: done.body.data.order.pickupCode, frameNumber: 'WBK-1', batterySerialNumber: 'B-1' } });
+    await send('GET', `/v1/offers/${sandbox}/invoice/document`);
+    const invoiceFields = { invoiceNumber: `AJV-${sandbox.slice(0, 8)}`, invoiceDate: handed.body.data.order.handedOverOn, amountGross: String(done.body.data.totalPriceGross) };
+    for (const [fields, document] of [
+      [{ ...invoiceFields, amountGross: '1.00' }, minimalPdf()],
+      [invoiceFields, minimalPdf()],
+      [invoiceFields, minimalPdf()],
+    ] as const) {
+      const res = await postInvoice(dealer.token, sandbox, fields, document);
+      recorded.push({ method: 'POST', url: `/v1/offers/${sandbox}/invoice`, status: res.status, contentType: res.headers.get('content-type') ?? '', text: res.text });
+    }
+    await send('GET', `/v1/offers/${sandbox}/invoice/document`);
+    await send('POST', `/v1/sandbox/offers/${sandbox}/advance`, { query: { to: 'invoice_rejected' } });
+    await send('POST', `/v1/sandbox/offers/${sandbox}/advance`, { query: { to: 'paid' } });
+    await send('GET', '/v1/offers', { query: { orderStatus: 'invoice_rejected' } });
 
     // Webhooks: the whole resource and its deliveries.
     const hook = await send('POST', '/v1/webhooks', { body: { url: receiver.url } });

@@ -58,6 +58,8 @@ describe('lifecycle steps in the console', () => {
       ['submit_order', 'order_journey_started', 'employer_decision_pending'],
       ['employer_approve', 'employer_decision_pending', 'operator_decision_pending'],
       ['operator_approve', 'operator_decision_pending', 'done'],
+      // The approval issues the dealer's purchase order (its entry: the offer's status unchanged).
+      ['order_issued', null, null],
     ]);
     expect(steps.every((h) => h.actorId === operator.id && h.actorName === 'Otto Operator')).toBe(true);
     // The steps taken for the customer and the employer name them and say why.
@@ -69,7 +71,9 @@ describe('lifecycle steps in the console', () => {
 
     // The dealer sees the operator's steps in its own history through /v1.
     const history = await api.get(`/v1/offers/${id}/history`, { token: dealer.token });
-    expect(history.body.data[0]).toMatchObject({ action: 'operator_approve', actor: { type: 'operator', id: operator.id, name: 'Otto Operator' } });
+    // Newest first: the order the approval issued, then the approval itself.
+    expect(history.body.data[0]).toMatchObject({ action: 'order_issued', actor: { type: 'operator', id: operator.id } });
+    expect(history.body.data[1]).toMatchObject({ action: 'operator_approve', actor: { type: 'operator', id: operator.id, name: 'Otto Operator' } });
 
     // Done is final: no further step, no cancel, no re-run.
     const again = await step(id, { action: 'operator_approve' }, headers);

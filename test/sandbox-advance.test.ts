@@ -48,6 +48,8 @@ describe('sandbox advance', () => {
       ['submit_order', 'order_journey_started', 'employer_decision_pending', 'client'],
       ['employer_approve', 'employer_decision_pending', 'operator_decision_pending', 'client'],
       ['operator_approve', 'operator_decision_pending', 'done', 'client'],
+      // The approval issues the dealer's purchase order (the offer stays done).
+      ['order_issued', null, undefined, 'client'],
     ]);
     expect(steps.slice(2).every((h) => h.actor.id === dealer.clientId)).toBe(true);
 
@@ -59,7 +61,7 @@ describe('sandbox advance', () => {
     expect((await api.post(`/v1/offers/${offer.id}/cancel`, { token: dealer.token })).status).toBe(409);
     const { product, accessory } = offerBody();
     expect((await api.put(`/v1/offers/${offer.id}`, { token: dealer.token, body: { product, accessory } })).status).toBe(409);
-    expect(await history(offer.id)).toHaveLength(6);
+    expect(await history(offer.id)).toHaveLength(7);
   });
 
   it('processes a pending offer with the real checks: an invalid offer ends rejected', async () => {
@@ -144,7 +146,7 @@ describe('sandbox advance', () => {
 
   it('answers 400 to a `to` that is not a status', async () => {
     const offer = await createOffer(dealer.token);
-    const res = await advance(offer.id, dealer.token, 'approved');
+    const res = await advance(offer.id, dealer.token, 'approve');
     expect(res.status).toBe(400);
     expect(res.body.errors[0].code).toBe('INVALID_PARAMETER');
   });

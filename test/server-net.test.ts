@@ -39,6 +39,10 @@ describe('bodyLimit', () => {
     expect(bodyLimit('/oauth/token')).toBe(8192);
     expect(bodyLimit('/api/auth/callback/credentials')).toBe(8192);
     expect(bodyLimit('/v1/offers')).toBe(262144);
+    // The invoice upload alone takes its PDF of up to 5 MB.
+    expect(bodyLimit('/v1/offers/5f0c7a52-1d0e-4f51-9c86-2b1f6f3e8a10/invoice')).toBe(6 * 1024 * 1024);
+    expect(bodyLimit('/api/portal/offers/5f0c7a52-1d0e-4f51-9c86-2b1f6f3e8a10/invoice')).toBe(6 * 1024 * 1024);
+    expect(bodyLimit('/v1/offers/5f0c7a52-1d0e-4f51-9c86-2b1f6f3e8a10/invoice/document')).toBe(262144);
     expect(bodyLimit('/portal/offers/new')).toBe(1048576);
   });
 });

@@ -31,7 +31,7 @@ describe('/v1/webhooks', () => {
       id: expect.any(String),
       url: URL_A,
       description: 'ERP',
-      events: ['offer.created', 'offer.status_changed', 'offer.customer_changed'],
+      events: ['offer.created', 'offer.status_changed', 'offer.customer_changed', 'offer.order_changed'],
       active: true,
       environment: 'sandbox',
       createdAt: expect.any(String),

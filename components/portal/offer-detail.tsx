@@ -8,6 +8,7 @@ import { getCategories, getOfferHistory, type HistoryEntry, type Offer } from '@
 import { formatDate, formatDateTime } from '@/lib/i18n/words';
 import type { Environment } from '@/lib/shared/model';
 import { OfferLiveStatus } from './offer-live-status';
+import { OrderPanel } from './order-panel';
 import { StatusPanel } from './offer-status-panel';
 import { OfferUnavailable, offerQueryKey, useOffer } from './offer-query';
 import { usePortal } from './providers';
@@ -69,6 +70,7 @@ export function OfferDetail({ id, elsewhere }: { id: string; elsewhere?: Environ
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           <StatusPanel offer={offer} />
+          <OrderPanel offer={offer} />
           <OfferLease offer={offer} />
           <OfferData offer={offer} />
         </div>

@@ -23,6 +23,7 @@ import type { TextKey } from '@/lib/portal/i18n';
 import { apiParams, EMPTY_FILTERS, hasFilters, listQuery, PAGE_SIZES, readListState, refusedFilter, statusSelection, type ListState, type SortColumn, type TextFilter } from '@/lib/portal/browser/list-state';
 import { Notice } from '@/components/ui/notice';
 import { ExportLinks } from './export-links';
+import { OrderStateTabs } from './order-state-tabs';
 import { usePortal } from './providers';
 
 // The dealer's offer list: a search field, the other filters behind a "Filter" button (a sheet)
@@ -43,6 +44,7 @@ const FILTER_WORDS: Record<TextFilter, TextKey> = {
   creationDateTo: 'created',
   statusChangedDateFrom: 'statusChanged',
   statusChangedDateTo: 'statusChanged',
+  orderStatus: 'orderStatusFilter',
 };
 
 export function OfferList() {
@@ -253,6 +255,7 @@ export function OfferList() {
             </div>
           </LazySheet>
         </div>
+        <OrderStateTabs value={state.orderStatus} onChange={(orderStatus) => navigate({ orderStatus })} />
         {chips.length > 0 ? (
           <div className="flex flex-wrap items-center gap-2">
             <ul aria-label={t('activeFilters')} className="flex min-w-0 flex-wrap gap-2" data-testid="filter-chips">

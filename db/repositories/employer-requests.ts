@@ -194,3 +194,14 @@ export async function countWaitingRequests(db: Executor, employerId: string): Pr
     .where(and(eq(employerRequests.employerId, employerId), isNull(employerRequests.closedAt)));
   return Number(row?.n ?? 0);
 }
+
+/** The employer and kept lease terms of the offer's newest approved request, if it has one. */
+export async function approvedRequestOf(db: Executor, offerId: string): Promise<{ employerId: string; leaseTerms: LeaseTerms | null } | undefined> {
+  const [row] = await db
+    .select({ employerId: employerRequests.employerId, leaseTerms: employerRequests.leaseTerms })
+    .from(employerRequests)
+    .where(and(eq(employerRequests.offerId, offerId), eq(employerRequests.approved, true)))
+    .orderBy(desc(employerRequests.decidedAt), desc(employerRequests.id))
+    .limit(1);
+  return row;
+}

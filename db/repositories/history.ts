@@ -92,15 +92,21 @@ function historyInsert(entries: HistoryInsert[]): SQL {
     order by v.ord`;
 }
 
-/** The webhook event of a history entry, if `type` names one and the entry changes the status. */
+/** The history field of a purchase order's status change. */
+const ORDER_STATUS_FIELD = 'order.status';
+
+/** The webhook event of a history entry, if `type` names one and the entry changes the offer's or its order's status. */
 export function outboxEventOf(entry: HistoryInsert, type: string | null): OutboxEvent | undefined {
-  if (!type || !entry.toStatus) return undefined;
+  const orderChange = entry.changes?.find((c) => c.field === ORDER_STATUS_FIELD);
+  const order = orderChange && typeof orderChange.new === 'string' ? { oldStatus: typeof orderChange.old === 'string' ? orderChange.old : null, newStatus: orderChange.new } : undefined;
+  if (!type || (!entry.toStatus && !order)) return undefined;
   return {
     eventId: randomUUID(),
     type,
     offerId: entry.offerId,
     oldStatus: entry.fromStatus ?? null,
-    newStatus: entry.toStatus,
+    newStatus: entry.toStatus ?? null,
+    ...(order ? { order } : {}),
     occurredAt: entry.occurredAt instanceof Date ? entry.occurredAt : undefined,
   };
 }

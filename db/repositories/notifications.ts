@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../client';
 import { dealers, employers, notifications, offers, portalUsers, webhookEndpoints } from '../schema';
-import type { Environment, OfferStatus } from '@/lib/shared/model';
+import type { OfferStatus } from '@/lib/shared/model';
 
 // Notifications of dealer users about their offers' status changes: the in-app entries and the
 // outbox of their e-mails (one table; see db/schema/notifications.ts).
@@ -45,6 +45,8 @@ export type DueMail = {
   externalOfferId: string | null;
   environment: string | null;
   dealerName: string | null;
+  /** The offer's dealer's postal address (lines separated by newlines), if it has one. */
+  dealerAddress?: string | null;
   /** The employer of an employer's HR staff user (account mails, new requests). */
   employerName: string | null;
   /** The user's name, or the customer's for a customer mail. */
@@ -82,7 +84,8 @@ export async function leaseDueMails(db: Executor, limit: number, leaseMs: number
              o.external_offer_id, coalesce(o.environment, we.environment)::text as environment, coalesce(d.name, ud.name) as dealer_name,
              we.url as webhook_url, we.id as webhook_id,
              coalesce(u.name, l.mail_name, '') as user_name, coalesce(u.notify_lang, 'de') as notify_lang,
-             o.customer_name, o.total_price_gross::text as total_price_gross, o.status_errors, e.name as employer_name
+             o.customer_name, o.total_price_gross::text as total_price_gross, o.status_errors, e.name as employer_name,
+             d.address as dealer_address
       from leased l
       left join ${portalUsers} u on u.id = l.user_id
       left join ${employers} e on e.id = u.employer_id
@@ -105,6 +108,7 @@ export async function leaseDueMails(db: Executor, limit: number, leaseMs: number
     externalOfferId: text(r.external_offer_id),
     environment: text(r.environment),
     dealerName: text(r.dealer_name),
+    dealerAddress: text(r.dealer_address),
     employerName: text(r.employer_name),
     userName: String(r.user_name),
     lang: String(r.notify_lang),
@@ -190,111 +194,14 @@ export async function markMailFailed(db: Executor, id: number, retryInMs: number
     .where(eq(notifications.id, id));
 }
 
-/**
- * Whose in-app notifications a portal request sees: the signed-in user's own status notifications
- * of offers of the user's dealer in the environment chosen in the portal, and of the dealer's
- * webhook endpoints of that environment disabled. Account and customer mails are never part of it.
- */
-export type NotificationScope = { userId: string; dealerId: string; environment: Environment };
-
-function inScope(scope: NotificationScope): SQL {
-  return and(eq(notifications.userId, scope.userId), inEnvironment(scope))!;
-}
-
-/**
- * The scope's kinds shown in the portal: status notifications of the dealer's offers in the
- * environment, and the dealer's endpoints of the environment that were disabled.
- */
-function inEnvironment(scope: NotificationScope): SQL {
-  return sql`((${notifications.kind} = 'status' and ${notifications.offerId} in (select ${offers.id} from ${offers} where ${offers.dealerId} = ${scope.dealerId} and ${offers.environment} = ${scope.environment}))
-    or (${notifications.kind} = 'webhook_disabled' and ${notifications.webhookEndpointId} in (select ${webhookEndpoints.id} from ${webhookEndpoints} where ${webhookEndpoints.dealerId} = ${scope.dealerId} and ${webhookEndpoints.environment} = ${scope.environment})))`;
-}
-
-export type UserNotification = {
-  id: number;
-  /** `status` (an offer's status change) or `webhook_disabled` (an endpoint disabled after failing for days). */
-  kind: 'status' | 'webhook_disabled';
-  offerId: string | null;
-  offerNumber: string | null;
-  customerName: string | null;
-  status: OfferStatus | null;
-  /** The disabled endpoint's id and URL (`webhook_disabled`). */
-  webhookId: string | null;
-  webhookUrl: string | null;
-  createdAt: Date;
-  readAt: Date | null;
-};
-
-/** One page of the scope's notifications, newest first, with the total and the unread count. */
-export async function listUserNotifications(
-  db: Executor,
-  scope: NotificationScope,
-  page: { limit: number; offset: number } = { limit: 50, offset: 0 },
-): Promise<{ rows: UserNotification[]; total: number; unread: number }> {
-  const [rows, [counts]] = await Promise.all([
-    db
-      .select({
-        id: notifications.id,
-        kind: notifications.kind,
-        offerId: offers.id,
-        offerNumber: offers.offerNumber,
-        customerName: offers.customerName,
-        status: notifications.status,
-        webhookId: webhookEndpoints.id,
-        webhookUrl: webhookEndpoints.url,
-        createdAt: notifications.createdAt,
-        readAt: notifications.readAt,
-      })
-      .from(notifications)
-      .leftJoin(offers, eq(offers.id, notifications.offerId))
-      .leftJoin(webhookEndpoints, eq(webhookEndpoints.id, notifications.webhookEndpointId))
-      .where(inScope(scope))
-      .orderBy(desc(notifications.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ total: sql<number>`count(*)::int`, unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int` })
-      .from(notifications)
-      .where(inScope(scope)),
-  ]);
-  return {
-    rows: rows.map((r) => ({ ...r, kind: r.kind === 'webhook_disabled' ? 'webhook_disabled' : 'status', status: r.status as OfferStatus | null })),
-    total: Number(counts?.total ?? 0),
-    unread: Number(counts?.unread ?? 0),
-  };
-}
-
-/** How many of the scope's notifications are unread. */
-export async function countUnreadNotifications(db: Executor, scope: NotificationScope): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(inScope(scope), isNull(notifications.readAt)));
-  return Number(row?.n ?? 0);
-}
-
-/**
- * Marks one notification of the scope read (a read one keeps its first reading time). False when
- * the scope has no such notification (another user's, an account mail, another environment's).
- */
-export async function markNotificationRead(db: Executor, scope: NotificationScope, id: number): Promise<boolean> {
-  const rows = await db
-    .update(notifications)
-    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
-    .where(and(eq(notifications.id, id), inScope(scope)))
-    .returning({ id: notifications.id });
-  return rows.length > 0;
-}
-
-/** Marks every unread notification of the scope read; answers how many. */
-export async function markAllNotificationsRead(db: Executor, scope: NotificationScope): Promise<number> {
-  const rows = await db
-    .update(notifications)
-    .set({ readAt: sql`now()` })
-    .where(and(inScope(scope), isNull(notifications.readAt)))
-    .returning({ id: notifications.id });
-  return rows.length;
-}
+export {
+  countUnreadNotifications,
+  listUserNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type NotificationScope,
+  type UserNotification,
+} from './user-notifications';
 
 const ofDealer = (user: { userId: string; dealerId: string }) =>
   and(eq(portalUsers.id, user.userId), eq(portalUsers.dealerId, user.dealerId), eq(portalUsers.role, 'dealer'));
@@ -319,61 +226,6 @@ export async function updateNotificationSettings(
     .where(ofDealer(user))
     .returning({ id: portalUsers.id });
   return rows.length > 0;
-}
-
-/** The kept mails (no SMTP server configured), newest first: the development mailbox. */
-/** Kept mails whose recipient or offer number holds `search` (case-insensitive), or all. */
-function keptWhere(search?: string): SQL {
-  const kept = sql`${notifications.mailKeptAt} is not null`;
-  if (!search) return kept;
-  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`${kept} and (${notifications.mailTo} ilike ${like} or ${offers.offerNumber} ilike ${like})`;
-}
-
-export async function countKeptMails(db: Executor, search?: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(notifications)
-    .leftJoin(offers, eq(offers.id, notifications.offerId))
-    .where(keptWhere(search));
-  return Number(row?.n ?? 0);
-}
-
-export async function listKeptMails(db: Executor, limit = 100, options: { offset?: number; search?: string } = {}): Promise<(DueMail & { keptAt: Date })[]> {
-  const rows = await db
-    .select({
-      id: notifications.id,
-      kind: notifications.kind,
-      mailTo: notifications.mailTo,
-      link: notifications.mailLink,
-      status: notifications.status,
-      attempts: notifications.mailAttempts,
-      offerId: offers.id,
-      offerNumber: offers.offerNumber,
-      externalOfferId: offers.externalOfferId,
-      environment: sql<string | null>`coalesce(${offers.environment}, ${webhookEndpoints.environment})::text`,
-      webhookUrl: webhookEndpoints.url,
-      webhookId: webhookEndpoints.id,
-      dealerName: dealers.name,
-      employerName: employers.name,
-      userName: sql<string>`coalesce(${portalUsers.name}, ${notifications.mailName}, '')`,
-      lang: sql<string>`coalesce(${portalUsers.notifyLang}, 'de')`,
-      customerName: offers.customerName,
-      totalPriceGross: offers.totalPriceGross,
-      statusErrors: offers.statusErrors,
-      keptAt: notifications.mailKeptAt,
-    })
-    .from(notifications)
-    .leftJoin(portalUsers, eq(portalUsers.id, notifications.userId))
-    .leftJoin(employers, eq(employers.id, portalUsers.employerId))
-    .leftJoin(offers, eq(offers.id, notifications.offerId))
-    .leftJoin(webhookEndpoints, eq(webhookEndpoints.id, notifications.webhookEndpointId))
-    .leftJoin(dealers, eq(dealers.id, sql`coalesce(${offers.dealerId}, ${portalUsers.dealerId})`))
-    .where(keptWhere(options.search))
-    .orderBy(desc(notifications.id))
-    .limit(limit)
-    .offset(options.offset ?? 0);
-  return rows.map((r) => ({ ...r, statusErrors: r.statusErrors ?? [], keptAt: r.keptAt! }));
 }
 
 const ofEmployer = (user: { userId: string; employerId: string }) =>

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { DB_CASING, rowsOf, type Executor } from '../client';
 import { preparedOnce } from './prepared';
-import { offerListVersions, offerSearch, offers } from '../schema';
+import { offerListVersions, offerSearch, offers, purchaseOrders } from '../schema';
 import { offerRecordColumns, type OfferRecord } from './offers';
 import type { SortKey, Tenant } from '@/lib/shared/model';
 
@@ -24,6 +24,8 @@ export type OfferListFilters = {
   externalOfferId?: ValueFilter;
   email?: ValueFilter;
   offerNumber?: ValueFilter;
+  /** The offers whose purchase order is (include) or is not (exclude: also those without one) in these statuses. */
+  orderStatus?: ValueFilter;
   /** Matched anywhere in the offer's search key, case and accents ignored (spoke_fold). */
   search?: string;
 };
@@ -88,12 +90,18 @@ export function listConditions(tenant: Tenant, f: OfferListFilters, { byBigram =
     ...values(sql`${os.externalOfferId}`, f.externalOfferId),
     ...values(sql`${os.customerEmail}`, f.email, (e) => e.toLowerCase()),
     ...values(sql`${os.offerNumber}`, f.offerNumber),
+    ...(f.orderStatus?.include.length
+      ? [sql`${os.offerId} in (select ${purchaseOrders.offerId} from ${purchaseOrders} where ${purchaseOrders.status}::text in ${f.orderStatus.include})`]
+      : []),
+    ...(f.orderStatus?.exclude.length
+      ? [sql`${os.offerId} not in (select ${purchaseOrders.offerId} from ${purchaseOrders} where ${purchaseOrders.status}::text in ${f.orderStatus.exclude})`]
+      : []),
     ...(f.search ? [searchCondition(f.search, byBigram && !filtered({ ...f, search: undefined }))] : []),
   ];
 }
 
 const filtered = (f: OfferListFilters) =>
-  !!(f.createdFrom || f.createdBefore || f.statusChangedFrom || f.statusChangedBefore || f.status || f.externalOfferId || f.email || f.offerNumber || f.search);
+  !!(f.createdFrom || f.createdBefore || f.statusChangedFrom || f.statusChangedBefore || f.status || f.externalOfferId || f.email || f.offerNumber || f.orderStatus || f.search);
 
 /**
  * A search with at most this many matches reads them all and sorts them; one with more walks the

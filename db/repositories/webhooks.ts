@@ -20,7 +20,10 @@ export type OutboxEvent = {
   type: string;
   offerId: string;
   oldStatus: string | null;
-  newStatus: string;
+  /** The offer's new status; null: as its row holds it (an order's change leaves it as it is). */
+  newStatus: string | null;
+  /** An order's status change (offer.order_changed). */
+  order?: { oldStatus: string | null; newStatus: string };
   occurredAt?: Date;
 };
 
@@ -45,6 +48,8 @@ export function outboxEventsJson(events: OutboxEvent[]): string {
       offer_id: e.offerId,
       old_status: e.oldStatus,
       new_status: e.newStatus,
+      order_old_status: e.order?.oldStatus ?? null,
+      order_new_status: e.order?.newStatus ?? null,
       occurred_at: e.occurredAt?.toISOString() ?? null,
     })),
   );
@@ -61,10 +66,12 @@ export function outboxFrom(eventsJson: SQL, offersFrom: SQL): SQL {
     select e.id, v.event_id, v.type, o.id, o.environment, coalesce(v.occurred_at, now()),
       jsonb_build_object(
         'externalOfferId', o.external_offer_id, 'offerNumber', o.offer_number,
-        'oldStatus', v.old_status, 'newStatus', v.new_status,
+        'oldStatus', v.old_status, 'newStatus', coalesce(v.new_status, o.status::text),
         'status', o.status, 'errors', o.status_errors, 'infos', o.status_infos)
+      || case when v.order_new_status is null then '{}'::jsonb
+         else jsonb_build_object('order', jsonb_build_object('oldStatus', v.order_old_status, 'newStatus', v.order_new_status)) end
     from jsonb_to_recordset(${eventsJson}::jsonb)
-      as v(ord int, event_id uuid, type text, offer_id uuid, old_status text, new_status text, occurred_at timestamptz)
+      as v(ord int, event_id uuid, type text, offer_id uuid, old_status text, new_status text, order_old_status text, order_new_status text, occurred_at timestamptz)
     join ${offersFrom} o on o.id = v.offer_id
     join ${webhookEndpoints} e on e.dealer_id = o.dealer_id and e.environment = o.environment
       and e.active and v.type = any(e.events)

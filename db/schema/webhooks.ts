@@ -56,6 +56,8 @@ export type WebhookEventData = {
   status: string;
   errors: StoredStatusEntry[];
   infos: StoredStatusEntry[];
+  /** offer.order_changed: the purchase order's status change. */
+  order?: { oldStatus: string | null; newStatus: string };
 };
 
 export const webhookDeliveries = pgTable(

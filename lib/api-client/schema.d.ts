@@ -169,6 +169,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/offers/{id}/handover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the handover of the bicycle
+         * @description At the counter: the employee shows the pickup code (mailed to the employee alone in production; in the sandbox it is `order.pickupCode`, starting with its test mark TEST). The code is typed in any case, spaces and hyphens ignored. The order becomes `handed_over` and the lease runs from the first day of the month after `handedOverOn` (`leaseStart`) to the day before its term ends (`leaseEnd`); the employee receives the handover confirmation. `batterySerialNumber` is required for an e-bike (a category under 102000 or 103000). A wrong code answers 400 with `attemptsLeft`; 5 wrong codes lock it (409 PICKUP_CODE_LOCKED) until the employee asks for a new one. Recorded once: of two handovers at the same time one answers 200, the other 409 ORDER_NOT_AWAITING_HANDOVER.
+         */
+        post: operations["handOverOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/offers/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the invoice of a handed-over order
+         * @description After the handover, or after a rejected invoice (the corrected one; it may keep the rejected one’s number): `multipart/form-data` with `invoiceNumber` (1–40 characters), `invoiceDate` (YYYY-MM-DD, not before the handover, not in the future), `amountGross` (the offer’s totalPriceGross to the cent, a dot for the decimals) and `document` (a PDF of at most 5 MB). The order becomes `invoiced` and waits for the operator’s check. An invoice number the dealer used before in this environment (not rejected) answers 409 CONFLICT. `curl -F invoiceNumber=RE-1 -F invoiceDate=2026-06-02 -F amountGross=3693.75 -F document=@invoice.pdf`.
+         */
+        post: operations["submitInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/offers/{id}/invoice/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoice’s PDF
+         * @description The PDF of the order’s newest invoice, as the dealer sent it. 404 before an invoice was sent.
+         */
+        get: operations["getInvoiceDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/offers/accessory": {
         parameters: {
             query?: never;
@@ -220,7 +280,7 @@ export interface paths {
         put?: never;
         /**
          * Take the next lifecycle step (sandbox)
-         * @description Sandbox clients only: moves the offer on, so an integration can meet every status. Without `to`, a pending offer is processed on the spot and a later one takes the next step on the happy path (draft → order_journey_started → employer_decision_pending → operator_decision_pending → done); with `to`, any status of `nextSteps` (rejected declines with a sandbox reason).
+         * @description Sandbox clients only: moves the offer on, so an integration can meet every status. Without `to`, a pending offer is processed on the spot and a later one takes the next step on the happy path (draft → order_journey_started → employer_decision_pending → operator_decision_pending → done; done issues the purchase order with its test pickup code); with `to`, any status of `nextSteps` (rejected declines with a sandbox reason). On a done offer whose order is invoiced, the operator’s order steps: `to=approved`, `to=invoice_rejected` (with a sandbox reason) or `to=paid` (through approved, with a test payout reference).
          */
         post: operations["advanceSandboxOffer"];
         delete?: never;
@@ -463,6 +523,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "offer.order_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Event offer.order_changed
+         * @description The purchase order of a done offer changed its status (issued, handed over, invoiced, invoice rejected or approved, paid, canceled): `data.order` holds its old and new status; `newStatus` stays done. Read the offer for the order. Answer 2xx within 5 seconds; other answers and timeouts are retried with backoff for 24 hours.
+         */
+        post: operations["offer_order_changed_event"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -572,6 +652,54 @@ export interface components {
              */
             customerEmail: string;
         };
+        /** @description The handover at the counter, confirmed with the employee’s pickup code. */
+        HandoverRequest: {
+            /**
+             * @description The employee’s pickup code, as the employee shows it (case, spaces and hyphens do not matter).
+             * @example K7PM-3XQD
+             */
+            pickupCode: string;
+            /**
+             * @description The bicycle’s frame number: 4–30 letters, digits and hyphens.
+             * @example WBK-2026-04711
+             */
+            frameNumber: string;
+            /**
+             * @description The battery’s serial number: required for an e-bike (a category under 102000 or 103000).
+             * @example BO-750-8812345
+             */
+            batterySerialNumber?: string;
+            /**
+             * Format: date
+             * @description The day of the handover (YYYY-MM-DD, Europe/Berlin): not in the future, not before the approval. Default: today.
+             * @example 2026-05-28
+             */
+            handedOverOn?: string;
+        };
+        /** @description The invoice: its fields and the PDF, as multipart/form-data. */
+        InvoiceForm: {
+            /**
+             * @description The dealer’s invoice number, 1–40 characters; once per dealer and environment (a rejected invoice’s number may be sent again).
+             * @example RE-2026-0815
+             */
+            invoiceNumber: string;
+            /**
+             * Format: date
+             * @description The invoice’s date (YYYY-MM-DD): not before the handover, not in the future.
+             * @example 2026-06-02
+             */
+            invoiceDate: string;
+            /**
+             * @description The gross amount in euros with a dot for the decimals: the offer’s totalPriceGross, to the cent.
+             * @example 3693.75
+             */
+            amountGross: string;
+            /**
+             * Format: binary
+             * @description The invoice as a PDF, at most 5 MB (checked by its content).
+             */
+            document: string;
+        };
         CreateWebhookBody: {
             /**
              * @description Where events are POSTed. https in production; private, loopback and link-local addresses are refused there.
@@ -588,7 +716,7 @@ export interface components {
          * @description An event a webhook endpoint can receive.
          * @enum {string}
          */
-        WebhookEventType: "offer.created" | "offer.status_changed" | "offer.customer_changed";
+        WebhookEventType: "offer.created" | "offer.status_changed" | "offer.customer_changed" | "offer.order_changed";
         /** @description The fields to change; fields left out stay as they are. */
         UpdateWebhookBody: {
             /**
@@ -682,6 +810,8 @@ export interface components {
             totalPriceGross: number;
             /** @description Present when the customer is registered with an employer (by customerEmail); absent otherwise — such a customer cannot order yet. */
             leaseTerms?: components["schemas"]["LeaseTerms"];
+            /** @description Present once the offer is done: the purchase order the operator’s approval issued to the dealer, its handover, invoice and payment. The offer’s status stays done. */
+            order?: components["schemas"]["Order"];
             /**
              * @description The environment of the client that created the offer.
              * @enum {string}
@@ -815,6 +945,110 @@ export interface components {
              */
             benefitBasis: number;
         };
+        /** @description The purchase order the operator’s approval issued: the operator buys the bicycle for the offer’s totalPriceGross. Present once the offer is done. */
+        Order: {
+            status: components["schemas"]["OrderStatus"];
+            /**
+             * Format: date-time
+             * @description When the employee’s current pickup code was issued.
+             * @example 2026-05-20T09:12:00.000Z
+             */
+            pickupCodeSentAt?: string;
+            /**
+             * @description Sandbox offers only: the pickup code, marked as a test by its first four characters TEST, so the dealer can record a handover (POST /v1/offers/{id}/handover). A production code is mailed to the employee alone and never part of an answer.
+             * @example TEST-3XQD
+             */
+            pickupCode?: string;
+            /**
+             * Format: date
+             * @description The day of the handover (YYYY-MM-DD, Europe/Berlin).
+             * @example 2026-05-28
+             */
+            handedOverOn?: string;
+            /**
+             * @description The bicycle’s frame number, as recorded at the handover.
+             * @example WBK-2026-04711
+             */
+            frameNumber?: string;
+            /**
+             * @description The battery’s serial number (e-bikes).
+             * @example BO-750-8812345
+             */
+            batterySerialNumber?: string;
+            /**
+             * Format: date
+             * @description The lease’s first day: the first day of the month after the handover (YYYY-MM-DD, Europe/Berlin).
+             * @example 2026-06-01
+             */
+            leaseStart?: string;
+            /**
+             * Format: date
+             * @description The lease’s last day: the day before termMonths months after leaseStart (YYYY-MM-DD, Europe/Berlin).
+             * @example 2029-05-31
+             */
+            leaseEnd?: string;
+            /** @description Present when canceled: why, as the operator wrote it. */
+            cancelReason?: string;
+            invoice?: components["schemas"]["OrderInvoice"];
+        };
+        /**
+         * @description Where the purchase order stands: awaiting_handover (the employee has a pickup code), handed_over, invoiced (the dealer’s invoice waits for the operator’s check), invoice_rejected (to correct), approved (waits for the next payout), paid, canceled (withdrawn before the handover).
+         * @enum {string}
+         */
+        OrderStatus: "awaiting_handover" | "handed_over" | "invoiced" | "invoice_rejected" | "approved" | "paid" | "canceled";
+        /** @description The dealer’s newest invoice of the order. */
+        OrderInvoice: {
+            /**
+             * @description The dealer’s invoice number.
+             * @example RE-2026-0815
+             */
+            invoiceNumber: string;
+            /**
+             * Format: date
+             * @description The invoice’s date (YYYY-MM-DD, Europe/Berlin).
+             * @example 2026-06-02
+             */
+            invoiceDate: string;
+            /**
+             * @description The invoiced gross amount in euros: the offer’s totalPriceGross.
+             * @example 3693.75
+             */
+            amountGross: number;
+            /**
+             * @description submitted (waits for the check), rejected, approved, paid.
+             * @enum {string}
+             */
+            status: "submitted" | "rejected" | "approved" | "paid";
+            /** @description Present when rejected: why; send a corrected invoice. */
+            errors?: components["schemas"]["InvoiceRejection"][];
+            /**
+             * Format: date
+             * @description When the invoice was paid (YYYY-MM-DD, Europe/Berlin).
+             * @example 2026-06-15
+             */
+            paidOn?: string;
+            /**
+             * @description The payout’s reference on the bank transfer.
+             * @example SPK-PAY-2026-0007
+             */
+            payoutReference?: string;
+        };
+        /** @description One reason of a refused invoice. */
+        InvoiceRejection: {
+            /**
+             * @description Why the invoice was refused; clients must tolerate new codes.
+             * @enum {string}
+             */
+            code: "INVOICE_AMOUNT_WRONG" | "INVOICE_RECIPIENT_WRONG" | "INVOICE_FRAME_NUMBER_MISSING" | "INVOICE_DOCUMENT_UNREADABLE" | "INVOICE_DATE_WRONG" | "INVOICE_OTHER";
+            /** @description The reason in the language of Accept-Language, with the operator’s words when given. */
+            message: string;
+            translations: components["schemas"]["Translations"];
+        };
+        /** @description The message in every supported language, keyed by language code. */
+        Translations: {
+            de: string;
+            en: string;
+        };
         /** @description The status object: the record of the offer lifecycle. */
         OfferStatus: {
             current: components["schemas"]["StatusStep"];
@@ -839,11 +1073,6 @@ export interface components {
          * @enum {string}
          */
         OfferStatusCode: "pending" | "draft" | "order_journey_started" | "employer_decision_pending" | "operator_decision_pending" | "done" | "canceled" | "rejected";
-        /** @description The message in every supported language, keyed by language code. */
-        Translations: {
-            de: string;
-            en: string;
-        };
         /** @description Who acts to take a next step. */
         StepActor: {
             /**
@@ -944,6 +1173,8 @@ export interface components {
             totalPriceGross?: number;
             /** @description Present when the customer is registered with an employer (by customerEmail); absent otherwise — such a customer cannot order yet. */
             leaseTerms?: components["schemas"]["LeaseTerms"];
+            /** @description Present once the offer is done: the purchase order the operator’s approval issued to the dealer, its handover, invoice and payment. The offer’s status stays done. */
+            order?: components["schemas"]["Order"];
             /**
              * @description The environment of the client that created the offer.
              * @enum {string}
@@ -1038,6 +1269,16 @@ export interface components {
              * @description On 409 CONFLICT for a duplicate webhook URL: the id of the endpoint registered with it.
              */
             webhookId?: string;
+            /**
+             * @description On 400 PICKUP_CODE_INVALID: the tries left before the pickup code locks (0: the next try answers 409 PICKUP_CODE_LOCKED).
+             * @example 4
+             */
+            attemptsLeft?: number;
+            /**
+             * @description On 400 INVOICE_AMOUNT_MISMATCH: the amount expected, the offer’s totalPriceGross.
+             * @example 3693.75
+             */
+            expectedAmountGross?: number;
             translations: components["schemas"]["Translations"];
             /**
              * Format: uri
@@ -1050,7 +1291,7 @@ export interface components {
          * @description Machine-readable error code. Each response lists the codes it can carry.
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "MISSING_PARAMETER" | "INVALID_PARAMETER" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "OFFER_IS_BEING_PROCESSED" | "CONFLICT" | "OFFER_NOT_MODIFIABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "ORDER_NOT_ALLOWED" | "TOO_MANY_REQUESTS" | "INTERNAL_SERVER_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "INVALID_REQUEST" | "MISSING_PARAMETER" | "INVALID_PARAMETER" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "OFFER_IS_BEING_PROCESSED" | "CONFLICT" | "OFFER_NOT_MODIFIABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "ORDER_NOT_ALLOWED" | "TOO_MANY_REQUESTS" | "INTERNAL_SERVER_ERROR" | "SERVICE_UNAVAILABLE" | "ORDER_NOT_AWAITING_HANDOVER" | "ORDER_NOT_INVOICEABLE" | "INVOICE_NOT_OPEN" | "PICKUP_CODE_INVALID" | "PICKUP_CODE_LOCKED" | "PICKUP_CODE_EXPIRED" | "INVOICE_AMOUNT_MISMATCH";
         /** @description One offer. */
         OfferResponse: {
             data: components["schemas"]["Offer"];
@@ -1274,7 +1515,7 @@ export interface components {
          * @description The type of an event; clients must tolerate new ones.
          * @enum {string}
          */
-        WebhookEventTypeName: "offer.created" | "offer.status_changed" | "offer.customer_changed";
+        WebhookEventTypeName: "offer.created" | "offer.status_changed" | "offer.customer_changed" | "offer.order_changed";
         /** @description How deliveries to the endpoint are going, and when it is tried next. */
         WebhookEndpointHealth: {
             /**
@@ -1539,6 +1780,13 @@ export interface components {
             oldStatus?: components["schemas"]["OfferStatusCode"];
             newStatus: components["schemas"]["OfferStatusCode"];
             status: components["schemas"]["OfferStatus"];
+            order?: components["schemas"]["WebhookOrderChange"];
+        };
+        /** @description offer.order_changed only: the purchase order’s status change. */
+        WebhookOrderChange: {
+            /** @description The order’s status before (absent when the approval issued it). */
+            oldStatus?: components["schemas"]["OrderStatus"];
+            newStatus: components["schemas"]["OrderStatus"];
         };
         /** @description One attempt to deliver. */
         WebhookAttempt: {
@@ -1715,6 +1963,8 @@ export interface operations {
                 email?: string;
                 /** @description Comma-separated offer numbers; a leading ! excludes one. The prefix may be left out: 100302 finds SPK-100302. */
                 offerNumber?: string;
+                /** @description Comma-separated statuses of the purchase order of a done offer; a leading ! excludes one (offers without an order pass an exclusion). Values: awaiting_handover, handed_over, invoiced, invoice_rejected, approved, paid, canceled. The dealer’s work: awaiting_handover (to hand over), handed_over (to invoice), invoice_rejected (to correct), paid. */
+                orderStatus?: string;
                 /** @description Case-insensitive partial match over customer name, offer number, brand and model; ignored under 2 characters (the answer then says so in `meta.warnings`, code SEARCH_TOO_SHORT). */
                 search?: string;
                 /** @description Page number, from 1. */
@@ -3223,6 +3473,496 @@ export interface operations {
             };
         };
     };
+    handOverOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Makes the write safe to retry (every POST, PUT and PATCH): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`) — a webhook secret shown once is shown again, a mail or a step is not repeated; the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED, and a retry while the first request still runs 409 IDEMPOTENCY_KEY_IN_USE with Retry-After. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The offer id (UUID). A malformed id answers 400. */
+                id: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        /** @description The pickup code and what was handed over. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandoverRequest"];
+            };
+        };
+        responses: {
+            /** @description The offer with its order handed over. */
+            200: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Spoke-Idempotent-Replayed"?: "true" | "false";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferResponse"];
+                };
+            };
+            /**
+             * @description Bad request. Codes:
+             *     - `INVALID_REQUEST`: malformed JSON, a content type other than application/json, or a body over 256 KiB.
+             *     - `MISSING_PARAMETER`: a required field is missing, or `batterySerialNumber` for an e-bike (`details` names it).
+             *     - `INVALID_PARAMETER`: the id is not a UUID, `frameNumber` is not 4–30 letters, digits and hyphens, or `handedOverOn` is not a day, lies in the future or before the approval (`details` names the field).
+             *     - `PICKUP_CODE_INVALID`: the code is not the employee’s current one; `attemptsLeft` says how many tries are left.
+             */
+            400: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Unauthorized. Codes:
+             *     - `UNAUTHORIZED`: the access token is missing, invalid or expired, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Forbidden. Codes:
+             *     - `FORBIDDEN`: the access token lacks the scope offers:write.
+             */
+            403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not found. Codes:
+             *     - `NOT_FOUND`: no offer with this id for the calling dealer in this environment.
+             */
+            404: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Conflict. Codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was already used with a different request.
+             *     - `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still in progress; retry after Retry-After to get its answer.
+             *     - `PICKUP_CODE_LOCKED`: the code was typed wrong 5 times.
+             *     - `PICKUP_CODE_EXPIRED`: the code is older than 90 days.
+             *     - `ORDER_NOT_AWAITING_HANDOVER`: the offer has no order awaiting its handover (not done, handed over already, or canceled).
+             */
+            409: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Codes:
+             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Service unavailable. Codes:
+             *     - `SERVICE_UNAVAILABLE`: the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    submitInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Makes the write safe to retry (every POST, PUT and PATCH): the same key with the same request replays the first success (`Spoke-Idempotent-Replayed: true`) — a webhook secret shown once is shown again, a mail or a step is not repeated; the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED, and a retry while the first request still runs 409 IDEMPOTENCY_KEY_IN_USE with Retry-After. Keys are kept 24 hours per dealer and environment; an error is not kept (a retry runs again). 1 to 255 visible ASCII characters, no spaces (a UUID serves well). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The offer id (UUID). A malformed id answers 400. */
+                id: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        /** @description The invoice’s fields and its PDF. */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["InvoiceForm"];
+            };
+        };
+        responses: {
+            /** @description The offer with its order invoiced. */
+            201: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Spoke-Idempotent-Replayed"?: "true" | "false";
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferResponse"];
+                };
+            };
+            /**
+             * @description Bad request. Codes:
+             *     - `INVALID_REQUEST`: the body is not multipart/form-data, or is over 6 MB.
+             *     - `MISSING_PARAMETER`: a required field is missing (`details` names it).
+             *     - `INVALID_PARAMETER`: the id is not a UUID, a field has the wrong form, `invoiceDate` lies in the future or before the handover, or `document` is not a PDF or larger than 5 MB (`details` names the field).
+             *     - `INVOICE_AMOUNT_MISMATCH`: `amountGross` is not the offer’s totalPriceGross; `expectedAmountGross` names it.
+             */
+            400: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Unauthorized. Codes:
+             *     - `UNAUTHORIZED`: the access token is missing, invalid or expired, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Forbidden. Codes:
+             *     - `FORBIDDEN`: the access token lacks the scope offers:write.
+             */
+            403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not found. Codes:
+             *     - `NOT_FOUND`: no offer with this id for the calling dealer in this environment.
+             */
+            404: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Conflict. Codes:
+             *     - `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was already used with a different request.
+             *     - `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still in progress; retry after Retry-After to get its answer.
+             *     - `ORDER_NOT_INVOICEABLE`: the order is not handed over (or its invoice rejected): before the handover, while an invoice waits for its check, or after it was approved.
+             *     - `CONFLICT`: the dealer used `invoiceNumber` before in this environment for an invoice that was not rejected.
+             */
+            409: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Codes:
+             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Service unavailable. Codes:
+             *     - `SERVICE_UNAVAILABLE`: the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getInvoiceDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
+                "Spoke-Request-ID"?: components["parameters"]["SpokeRequestIdParam"];
+                /** @description Language of `message` texts: de or en (default en). `translations` always holds both. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The offer id (UUID). A malformed id answers 400. */
+                id: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice as PDF. */
+            200: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /**
+             * @description Bad request. Codes:
+             *     - `INVALID_PARAMETER`: the id is not a UUID.
+             */
+            400: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Unauthorized. Codes:
+             *     - `UNAUTHORIZED`: the access token is missing, invalid or expired, or the client is disabled.
+             */
+            401: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Forbidden. Codes:
+             *     - `FORBIDDEN`: the access token lacks the scope offers:read.
+             */
+            403: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not found. Codes:
+             *     - `NOT_FOUND`: no such offer for the dealer in this environment, or no invoice yet.
+             */
+            404: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Method not allowed. Codes:
+             *     - `METHOD_NOT_ALLOWED`: another method of this path was used (`Allow` lists the path’s methods; `details` may say what to do instead, e.g. DELETE of an offer: cancel it).
+             */
+            405: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many requests. Codes:
+             *     - `TOO_MANY_REQUESTS`: the client’s rate limit is exceeded; retry after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Internal server error. Codes:
+             *     - `INTERNAL_SERVER_ERROR`: unexpected server error; no details are disclosed.
+             */
+            500: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Service unavailable. Codes:
+             *     - `SERVICE_UNAVAILABLE`: the service is temporarily unavailable (database unreachable); retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Spoke-Request-ID": components["headers"]["Spoke-Request-ID"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listAccessoryCategories: {
         parameters: {
             query?: {
@@ -3490,8 +4230,8 @@ export interface operations {
     advanceSandboxOffer: {
         parameters: {
             query?: {
-                /** @description A status of nextSteps; without it, the next status on the happy path. */
-                to?: "pending" | "draft" | "order_journey_started" | "employer_decision_pending" | "operator_decision_pending" | "done" | "canceled" | "rejected";
+                /** @description A status of nextSteps; without it, the next status on the happy path. On a done offer whose order is invoiced, an order status the operator gives: approved, paid (through approved) or invoice_rejected. */
+                to?: "pending" | "draft" | "order_journey_started" | "employer_decision_pending" | "operator_decision_pending" | "done" | "canceled" | "rejected" | "approved" | "paid" | "invoice_rejected";
             };
             header?: {
                 /** @description Optional request-tracking id (1 to 128 of A-Z a-z 0-9 . _ : -), echoed in the answer. */
@@ -3597,6 +4337,7 @@ export interface operations {
              *     - `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was already used with a different request.
              *     - `IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still running; retry after `Retry-After` seconds to get its answer.
              *     - `OFFER_NOT_MODIFIABLE`: no such step from the current status (`to` not in nextSteps, or no further step).
+             *     - `INVOICE_NOT_OPEN`: `to` is an order step, but the order’s invoice is not waiting for it (not invoiced; `paid` of an order neither invoiced nor approved).
              */
             409: {
                 headers: {
@@ -5275,7 +6016,7 @@ export interface operations {
                 "Spoke-Signature": string;
                 /** @description The event id; the same on every retry and resend: de-duplicate by it. */
                 "Spoke-Event-ID": string;
-                "Spoke-Event-Type": "offer.created" | "offer.status_changed" | "offer.customer_changed";
+                "Spoke-Event-Type": "offer.created" | "offer.status_changed" | "offer.customer_changed" | "offer.order_changed";
                 /** @description The delivery (see GET /v1/webhooks/{id}/deliveries/{deliveryId}). */
                 "Spoke-Delivery-ID": string;
             };
@@ -5305,7 +6046,7 @@ export interface operations {
                 "Spoke-Signature": string;
                 /** @description The event id; the same on every retry and resend: de-duplicate by it. */
                 "Spoke-Event-ID": string;
-                "Spoke-Event-Type": "offer.created" | "offer.status_changed" | "offer.customer_changed";
+                "Spoke-Event-Type": "offer.created" | "offer.status_changed" | "offer.customer_changed" | "offer.order_changed";
                 /** @description The delivery (see GET /v1/webhooks/{id}/deliveries/{deliveryId}). */
                 "Spoke-Delivery-ID": string;
             };
@@ -5335,7 +6076,37 @@ export interface operations {
                 "Spoke-Signature": string;
                 /** @description The event id; the same on every retry and resend: de-duplicate by it. */
                 "Spoke-Event-ID": string;
-                "Spoke-Event-Type": "offer.created" | "offer.status_changed" | "offer.customer_changed";
+                "Spoke-Event-Type": "offer.created" | "offer.status_changed" | "offer.customer_changed" | "offer.order_changed";
+                /** @description The delivery (see GET /v1/webhooks/{id}/deliveries/{deliveryId}). */
+                "Spoke-Delivery-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    offer_order_changed_event: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint secret>`; two `v1` while a rotated-out secret is still valid. Verify one matches and t is recent. */
+                "Spoke-Signature": string;
+                /** @description The event id; the same on every retry and resend: de-duplicate by it. */
+                "Spoke-Event-ID": string;
+                "Spoke-Event-Type": "offer.created" | "offer.status_changed" | "offer.customer_changed" | "offer.order_changed";
                 /** @description The delivery (see GET /v1/webhooks/{id}/deliveries/{deliveryId}). */
                 "Spoke-Delivery-ID": string;
             };

@@ -100,9 +100,15 @@ export async function refuseBody(req: Request, parameters: string): Promise<void
  * streaming, never holding more than the limit — or answers `undefined` (too large).
  */
 export async function readLimitedText(req: Request, limit: number): Promise<string | undefined> {
+  const bytes = await readLimitedBytes(req, limit);
+  return bytes === undefined ? undefined : new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+}
+
+/** readLimitedText's bytes: the body when it is at most `limit` bytes, else `undefined`. */
+export async function readLimitedBytes(req: Request, limit: number): Promise<Buffer | undefined> {
   const declared = Number(req.headers.get('content-length') ?? '0');
   if (declared > limit) return undefined;
-  if (!req.body) return '';
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -116,7 +122,39 @@ export async function readLimitedText(req: Request, limit: number): Promise<stri
     }
     chunks.push(value);
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+/** The largest multipart body (an invoice upload: a PDF of at most 5 MB and its fields). */
+export const MAX_MULTIPART_BYTES = 6 * 1024 * 1024;
+const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
+
+/**
+ * Reads a multipart/form-data body of at most MAX_MULTIPART_BYTES (by its Content-Length, then
+ * while streaming): its text fields and its files' bytes. Refuses another content type, a larger
+ * body and one that is not well-formed.
+ */
+export async function readMultipartBody(req: Request): Promise<{ fields: Record<string, string>; files: Record<string, Uint8Array> }> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!MULTIPART_TYPE.test(type)) throw new ApiError('INVALID_REQUEST', { entries: [fieldError('INVALID_REQUEST', 'multipart', undefined)] });
+  const bytes = await readLimitedBytes(req, MAX_MULTIPART_BYTES);
+  if (bytes === undefined) {
+    throw new ApiError('INVALID_REQUEST', { entries: [fieldError('INVALID_REQUEST', 'bodyTooLarge', undefined, { maximum: '6 MB' })] });
+  }
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new ApiError('INVALID_REQUEST', { entries: [fieldError('INVALID_REQUEST', 'multipart', undefined)] });
+  }
+  const fields: Record<string, string> = {};
+  const files: Record<string, Uint8Array> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') fields[name] = value;
+    else files[name] = new Uint8Array(await value.arrayBuffer());
+  }
+  rejectUnstorableText(fields);
+  return { fields, files };
 }
 
 /** Malformed JSON: where it breaks, by line and column, as editors count them. */

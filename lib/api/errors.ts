@@ -12,6 +12,10 @@ export type ErrorEntry = {
   offerId?: string;
   /** A 409's existing webhook endpoint (a duplicate URL). */
   webhookId?: string;
+  /** A wrong pickup code's tries left before it locks. */
+  attemptsLeft?: number;
+  /** An invoice amount's expected value: the offer's total. */
+  expectedAmountGross?: number;
 };
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
@@ -28,6 +32,13 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_REUSED: 409,
   IDEMPOTENCY_KEY_IN_USE: 409,
   ORDER_NOT_ALLOWED: 409,
+  ORDER_NOT_AWAITING_HANDOVER: 409,
+  ORDER_NOT_INVOICEABLE: 409,
+  INVOICE_NOT_OPEN: 409,
+  PICKUP_CODE_INVALID: 400,
+  PICKUP_CODE_LOCKED: 409,
+  PICKUP_CODE_EXPIRED: 409,
+  INVOICE_AMOUNT_MISMATCH: 400,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
@@ -45,15 +56,32 @@ export class ApiError extends Error {
 
   constructor(
     code: ErrorCode,
-    options: { text?: Text; details?: string; entries?: ErrorEntry[]; headers?: Record<string, string>; offerId?: string; webhookId?: string } = {},
+    options: {
+      text?: Text;
+      details?: string;
+      entries?: ErrorEntry[];
+      headers?: Record<string, string>;
+      offerId?: string;
+      webhookId?: string;
+      attemptsLeft?: number;
+      expectedAmountGross?: number;
+    } = {},
   ) {
     super(options.text?.en ?? errorTexts[code].en);
     this.name = 'ApiError';
     this.code = code;
     this.status = ERROR_STATUS[code];
-    const { offerId, webhookId } = options;
+    const { offerId, webhookId, attemptsLeft, expectedAmountGross } = options;
     this.entries = options.entries ?? [
-      { code, text: options.text ?? errorTexts[code], details: options.details, ...(offerId ? { offerId } : {}), ...(webhookId ? { webhookId } : {}) },
+      {
+        code,
+        text: options.text ?? errorTexts[code],
+        details: options.details,
+        ...(offerId ? { offerId } : {}),
+        ...(webhookId ? { webhookId } : {}),
+        ...(attemptsLeft !== undefined ? { attemptsLeft } : {}),
+        ...(expectedAmountGross !== undefined ? { expectedAmountGross } : {}),
+      },
     ];
     this.headers = options.headers ?? {};
   }

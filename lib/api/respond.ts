@@ -34,6 +34,8 @@ export function errorBody(entries: ErrorEntry[], lang: Lang, publicUrl?: string)
       ...(e.details ? { details: e.details } : {}),
       ...(e.offerId ? { offerId: e.offerId } : {}),
       ...(e.webhookId ? { webhookId: e.webhookId } : {}),
+      ...(e.attemptsLeft !== undefined ? { attemptsLeft: e.attemptsLeft } : {}),
+      ...(e.expectedAmountGross !== undefined ? { expectedAmountGross: e.expectedAmountGross } : {}),
       translations: e.text,
       docs: errorDocsUrl(e.code, publicUrl),
     })),

@@ -30,6 +30,8 @@ export const errorSchema = z
     }),
     offerId: z.uuid().optional().meta({ description: 'On 409 CONFLICT for a duplicate externalOfferId: the id of the active offer that holds it.' }),
     webhookId: z.uuid().optional().meta({ description: 'On 409 CONFLICT for a duplicate webhook URL: the id of the endpoint registered with it.' }),
+    attemptsLeft: z.int().min(0).optional().meta({ description: 'On 400 PICKUP_CODE_INVALID: the tries left before the pickup code locks (0: the next try answers 409 PICKUP_CODE_LOCKED).', example: 4 }),
+    expectedAmountGross: z.number().min(0).optional().meta({ description: 'On 400 INVOICE_AMOUNT_MISMATCH: the amount expected, the offer’s totalPriceGross.', example: 3693.75 }),
     translations: translationsSchema,
     docs: z.url().optional().meta({
       description: 'The entry of this code in the error reference (`/docs/errors#<code>`): its cause and how to fix it.',

@@ -8,6 +8,7 @@ import deEmployer from '@/messages/de/employer.json';
 import deMail from '@/messages/de/mail.json';
 import deOrder from '@/messages/de/order.json';
 import dePortal from '@/messages/de/portal.json';
+import dePurchaseOrder from '@/messages/de/purchaseOrder.json';
 import deStart from '@/messages/de/start.json';
 import deValidation from '@/messages/de/validation.json';
 import enCommon from '@/messages/en/common.json';
@@ -18,6 +19,7 @@ import enEmployer from '@/messages/en/employer.json';
 import enMail from '@/messages/en/mail.json';
 import enOrder from '@/messages/en/order.json';
 import enPortal from '@/messages/en/portal.json';
+import enPurchaseOrder from '@/messages/en/purchaseOrder.json';
 import enStart from '@/messages/en/start.json';
 import enValidation from '@/messages/en/validation.json';
 import type { Lang } from './lang';
@@ -34,8 +36,8 @@ import { createWords, type CodeGroup, type CompiledMessages, type CompiledTree, 
 // browser never loads the ICU parser or the other language).
 
 export const catalogue = {
-  de: { common: deCommon, portal: dePortal, console: deConsole, docs: deDocs, employer: deEmployer, order: deOrder, start: deStart, mail: deMail, document: deDocument, validation: deValidation },
-  en: { common: enCommon, portal: enPortal, console: enConsole, docs: enDocs, employer: enEmployer, order: enOrder, start: enStart, mail: enMail, document: enDocument, validation: enValidation },
+  de: { common: deCommon, portal: dePortal, console: deConsole, docs: deDocs, employer: deEmployer, order: deOrder, start: deStart, mail: deMail, document: deDocument, validation: deValidation, purchaseOrder: dePurchaseOrder },
+  en: { common: enCommon, portal: enPortal, console: enConsole, docs: enDocs, employer: enEmployer, order: enOrder, start: enStart, mail: enMail, document: enDocument, validation: enValidation, purchaseOrder: enPurchaseOrder },
 } as const;
 
 export type Messages = (typeof catalogue)['de'];

@@ -145,6 +145,12 @@ export const linkEndTexts = both<keyof Api['linkEnds']>(deApi.linkEnds, enApi.li
 /** The API texts of customer links and employer requests. */
 export const orderTexts = both<keyof Api['orders']>(deApi.orders, enApi.orders);
 
+/** The statuses of a purchase order after the offer is done, as people read them. */
+export const orderStatusTexts = both<keyof Api['orderStatuses']>(deApi.orderStatuses, enApi.orderStatuses);
+
+/** The operator's reasons for refusing a dealer's invoice. */
+export const invoiceRejectionTexts = both<keyof Api['invoiceRejections']>(deApi.invoiceRejections, enApi.invoiceRejections);
+
 /** The first supported language of an `Accept-Language` header or `lang` parameter, else `fallback`. */
 export function pickLang(value: string | null | undefined, fallback: Lang): Lang {
   for (const part of (value ?? '').split(',')) {

@@ -10,7 +10,7 @@ import type { Lang } from './lang';
 // (docs/performance.md, "JavaScript budgets"; docs/decisions.md, "One text system").
 
 export type CompiledTree = { [key: string]: CompiledMessage | CompiledTree };
-export type Namespace = 'common' | 'portal' | 'console' | 'docs' | 'employer' | 'order' | 'start' | 'validation' | 'mail' | 'document';
+export type Namespace = 'common' | 'portal' | 'console' | 'docs' | 'employer' | 'order' | 'start' | 'validation' | 'mail' | 'document' | 'purchaseOrder';
 export type CompiledMessages = Partial<Record<Namespace, CompiledTree>>;
 type Params = Record<string, string | number | Date>;
 

@@ -3,8 +3,10 @@ import type { Executor } from '@/db/client';
 import { keptLeaseTerms } from '@/db/repositories/employer-requests';
 import { leaseTermsByEmail } from '@/db/repositories/employers';
 import type { OfferRecord } from '@/db/repositories/offers';
+import { ordersOf } from '@/db/repositories/purchase-orders';
 import type { Lang } from '@/lib/i18n/messages';
 import { serializeOffer, type OfferResponse } from '@/lib/offers/contract/serialize';
+import { serializeOrder } from '@/lib/purchase-orders/contract/serialize';
 import type { LeaseTerms, OfferStatus } from '@/lib/shared/model';
 import { leaseTerms } from './lease-terms';
 
@@ -37,13 +39,17 @@ export async function leaseTermsOfOffer(db: Executor, record: LeaseRecord): Prom
   return (await leaseTermsOf(db, [record])).get(record.id);
 }
 
-/** The offer as `/v1` answers it, with its lease terms. */
+/** The offer as `/v1` answers it, with its lease terms and (once done) its purchase order. */
 export async function offerAnswer(db: Executor, record: OfferRecord, lang: Lang): Promise<OfferResponse> {
-  return serializeOffer(record, lang, await leaseTermsOfOffer(db, record));
+  return (await offerAnswers(db, [record], lang))[0]!;
 }
 
-/** Offers as `/v1` answers them, with their lease terms. */
+/** Offers as `/v1` answers them, with their lease terms and (once done) their purchase orders. */
 export async function offerAnswers(db: Executor, records: readonly OfferRecord[], lang: Lang): Promise<OfferResponse[]> {
-  const terms = await leaseTermsOf(db, records);
-  return records.map((r) => serializeOffer(r, lang, terms.get(r.id)));
+  const done = records.filter((r) => r.status === 'done').map((r) => r.id);
+  const [terms, orders] = await Promise.all([leaseTermsOf(db, records), ordersOf(db, done)]);
+  return records.map((r) => {
+    const order = orders.get(r.id);
+    return serializeOffer(r, lang, terms.get(r.id), order && serializeOrder(order, lang));
+  });
 }

@@ -1,13 +1,22 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
 import { getDb } from '@/lib/database';
-import { countKeptMails, leaseDueMails, listKeptMails, markMailFailed, markMailKept, markMailSent, type DueMail } from '@/db/repositories/notifications';
+import { leaseDueMails, markMailFailed, markMailKept, markMailSent, type DueMail } from '@/db/repositories/notifications';
+import { countKeptMails, listKeptMails } from '@/db/repositories/kept-mails';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { mailTranslator } from '@/lib/i18n/catalogue';
 import { declinedStatusTexts, declineReasonLabel } from '@/lib/i18n/messages';
 import { statusLabel, translator } from '@/lib/portal/i18n';
 import { customerDecisionMail, customerLinkMail, employerRequestMail } from './order-mails';
+import { ordersOf, type OrderView } from '@/db/repositories/purchase-orders';
+import { PURCHASE_ORDER_MAIL_KINDS, purchaseOrderMail } from './purchase-order-mails';
+
+/** The orders the given mails of a purchase order's steps speak of, by offer id. */
+async function ordersOfMails(mails: readonly DueMail[]): Promise<Map<string, OrderView>> {
+  const ids = mails.filter((m) => m.offerId && (PURCHASE_ORDER_MAIL_KINDS as readonly string[]).includes(m.kind)).map((m) => m.offerId!);
+  return ordersOf(getDb(), [...new Set(ids)]);
+}
 
 // Sends the notification mails of the outbox (table notifications) over SMTP. A mail is leased
 // before it is sent, so two senders never send the same one; a failure keeps it due with a growing
@@ -54,7 +63,9 @@ function webhookDisabledMailOf(m: DueMail, from: string) {
   return { from, to: m.mailTo, subject: t('webhookDisabledMailSubject', { environment }), text, messageId: `<notification-${m.id}@spoke>`, headers: {} as Record<string, string> };
 }
 
-function mailOf(m: DueMail, from: string) {
+function mailOf(m: DueMail, from: string, orders: Map<string, OrderView> = new Map()) {
+  const order = purchaseOrderMail(m, from, m.offerId ? orders.get(m.offerId) : undefined);
+  if (order) return order;
   if (m.kind === 'webhook_disabled') return webhookDisabledMailOf(m, from);
   if (m.kind === 'customer_link') return customerLinkMail(m, from);
   if (m.kind === 'customer_decision') return customerDecisionMail(m, from);
@@ -100,6 +111,7 @@ export async function deliverMails(options: { smtpUrl?: string | null; from?: st
     while (!options.signal?.aborted) {
       const due = await leaseDueMails(db, BATCH, LEASE_MS);
       if (due.length === 0) break;
+      const orders = await ordersOfMails(due);
       for (const m of due) {
         if (options.signal?.aborted) break;
         if (!transport) {
@@ -108,7 +120,7 @@ export async function deliverMails(options: { smtpUrl?: string | null; from?: st
           continue;
         }
         try {
-          await transport.sendMail(mailOf(m, from));
+          await transport.sendMail(mailOf(m, from, orders));
           await markMailSent(db, m.id);
           summary.sent++;
         } catch (err) {
@@ -134,7 +146,7 @@ export const keptMailCount = (search?: string) => countKeptMails(getDb(), search
 export { mailOf as notificationMail };
 
 /** The mails whose link is a credential of the recipient alone: the customer's link, an invitation, a password reset. */
-const CREDENTIAL_KINDS: readonly string[] = ['customer_link', 'invite', 'reset'];
+const CREDENTIAL_KINDS: readonly string[] = ['customer_link', 'invite', 'reset', 'pickup_code'];
 
 /**
  * The development mailbox: the kept mails as they would have been sent, newest first. With
@@ -144,12 +156,13 @@ const CREDENTIAL_KINDS: readonly string[] = ['customer_link', 'invite', 'reset']
 export async function keptMails(limit = 100, options: { showResetLinks?: boolean; hideLinks?: string; offset?: number; search?: string } = {}) {
   const showResetLinks = options.showResetLinks ?? !env.production;
   const rows = await listKeptMails(getDb(), limit, { offset: options.offset, search: options.search });
+  const orders = await ordersOfMails(rows);
   return rows.map((r) => {
     if (options.hideLinks !== undefined && CREDENTIAL_KINDS.includes(r.kind)) {
-      return { id: r.id, keptAt: r.keptAt, ...mailOf({ ...r, link: options.hideLinks }, env.mailFrom) };
+      return { id: r.id, keptAt: r.keptAt, ...mailOf({ ...r, link: options.hideLinks }, env.mailFrom, orders) };
     }
     const hidden = r.kind === 'reset' && !showResetLinks;
     const link = hidden ? mailTranslator(r.lang === 'en' ? 'en' : 'de')('linkHidden') : r.link;
-    return { id: r.id, keptAt: r.keptAt, ...mailOf({ ...r, link }, env.mailFrom) };
+    return { id: r.id, keptAt: r.keptAt, ...mailOf({ ...r, link }, env.mailFrom, orders) };
   });
 }

@@ -98,6 +98,12 @@ export function contractProblems(res: ObservedResponse): string[] {
     return [`status ${res.status} is not documented for ${op.operationId} (documented: ${responses.map((r) => r.status).join(', ')})`];
   }
   const problems = checkHeaders(res, spec.headers);
+  if (spec.binary) {
+    const binaryType = (res.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (binaryType !== spec.binary.contentType) problems.push(`Content-Type is "${binaryType}", expected ${spec.binary.contentType}`);
+    if (spec.binary.contentType === 'application/pdf' && !res.text.startsWith('%PDF-')) problems.push('the body is not a PDF');
+    return problems;
+  }
   if (!spec.schema) {
     if (res.text !== '') problems.push(`a ${res.status} answer must have no body`);
     return problems;

@@ -40,8 +40,15 @@ the status object an offer would get, without creating it.
 
 ## Webhooks
 
-Instead of polling, register an endpoint (\`POST /v1/webhooks\`): Spoke POSTs \`offer.created\` and
-\`offer.status_changed\` events to it, signed with the endpoint's secret (see the webhooks section).
+Instead of polling, register an endpoint (\`POST /v1/webhooks\`): Spoke POSTs \`offer.created\`,
+\`offer.status_changed\`, \`offer.customer_changed\` and \`offer.order_changed\` events to it, signed with the
+endpoint's secret (see the webhooks section).
+
+## After done
+
+The operator's approval issues a purchase order to the dealer (\`order\` in the offer's answers): the
+employee collects the bicycle with a pickup code (\`POST /v1/offers/{id}/handover\`), the dealer sends its
+invoice (\`POST /v1/offers/{id}/invoice\`), the operator checks and pays it. The offer stays \`done\`.
 
 ## Conventions
 
@@ -82,7 +89,9 @@ function operationObject(op: OperationSpec): ZodOpenApiOperationObject {
     responses[String(r.status) as `${1 | 2 | 3 | 4 | 5}${string}`] = {
       description: r.description,
       headers: r.headers,
-      ...(r.schema
+      ...(r.binary
+        ? { content: { [r.binary.contentType]: { schema: z.string().meta({ format: 'binary', description: r.binary.description }) } } }
+        : r.schema
         ? {
             content: {
               'application/json': { schema: r.schema, ...(examples ? { examples } : {}) },
@@ -108,10 +117,12 @@ function operationObject(op: OperationSpec): ZodOpenApiOperationObject {
           requestBody: {
             required: !op.body.optional,
             description: op.body.description,
-            content: {
-              'application/json': { schema: op.body.schema, examples: op.body.examples },
-              ...(op.body.form ? { 'application/x-www-form-urlencoded': { schema: op.body.schema } } : {}),
-            },
+            content: op.body.multipart
+              ? { 'multipart/form-data': { schema: op.body.schema, examples: op.body.examples, encoding: { document: { contentType: 'application/pdf' } } } }
+              : {
+                  'application/json': { schema: op.body.schema, examples: op.body.examples },
+                  ...(op.body.form ? { 'application/x-www-form-urlencoded': { schema: op.body.schema } } : {}),
+                },
           },
         }
       : {}),
@@ -161,6 +172,12 @@ function webhookEvents(): ZodOpenApiPathsObject {
         'The customer’s name or e-mail of an offer was corrected (PUT /v1/offers/{id}/customer); read the offer for the new values. A new e-mail puts the offer back to pending: then `oldStatus` and `newStatus` differ.',
       ),
     },
+    'offer.order_changed': {
+      post: event(
+        'offer.order_changed',
+        'The purchase order of a done offer changed its status (issued, handed over, invoiced, invoice rejected or approved, paid, canceled): `data.order` holds its old and new status; `newStatus` stays done. Read the offer for the order.',
+      ),
+    },
   };
 }
 
@@ -183,6 +200,7 @@ export function buildOpenApiDocument(publicUrl: string, operations: readonly Ope
       tags: [
         { name: 'Authentication', description: 'Access tokens: the OAuth 2.0 client credentials grant.' },
         { name: 'Offers', description: 'Create, read, update and cancel lease offers; their history.' },
+        { name: 'Orders', description: 'After done: the purchase order, the handover at the counter with the employee’s pickup code, the invoice.' },
         { name: 'Catalogue', description: 'The leasable bicycle and accessory categories.' },
         { name: 'Sandbox', description: 'Lifecycle steps for testing an integration (sandbox clients only).' },
         { name: 'Webhooks', description: 'Endpoints that receive offer events, and their deliveries.' },

@@ -63,7 +63,7 @@ const money = (v: number | undefined) => (v === undefined ? null : v.toFixed(2))
 
 export const created = new Date('2026-05-04T08:15:30.000Z');
 
-function offerRecord(overrides: Partial<OfferRecord>): OfferRecord {
+export function offerRecord(overrides: Partial<OfferRecord>): OfferRecord {
   const b = createOfferExample;
   return {
     id: OFFER_ID,

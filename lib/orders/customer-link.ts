@@ -16,6 +16,7 @@ import { consume, createLimiter, isBlocked, rateLimitHeaders } from '@/lib/rate-
 import { format, type Text } from '@/lib/i18n/messages';
 import { mailboxOf } from '@/lib/shared/model';
 import { orderTexts } from './texts';
+import { awaitsHandover, newPickupCodeInTransaction } from '@/lib/purchase-orders/use-cases/pickup-codes';
 
 // The customer's link to an offer (docs/decisions.md, "The customer link"): a random 256-bit token,
 // of which only the SHA-256 is stored, mailed to a production offer's customer through the outbox
@@ -163,7 +164,8 @@ const LINK_REQUEST_ACTOR: Actor = { type: 'system', id: 'customer-link-request',
 
 /**
  * The QR code's page: mails a fresh link to the offer's customer when `email` is the offer's
- * customer e-mail and the production offer is open. The caller answers the same whatever happened,
+ * customer e-mail and the production offer is open — or, once it is done and its bicycle awaits
+ * the handover, a new pickup code (the old one stops working, its wrong tries start again). The caller answers the same whatever happened,
  * so the page tells nobody whether an offer or an e-mail exists — except 429 (with Retry-After)
  * for too many attempts, or when the customer's own quotas are used up.
  */
@@ -188,7 +190,14 @@ export async function requestCustomerLink(offerIdInput: unknown, emailInput: unk
   if (!owner || owner.environment !== 'production' || owner.customerEmail.toLowerCase() !== email) return;
   await getDb().transaction(async (tx) => {
     const offer = await findOffer(tx, owner, offerId, { lock: true });
-    if (!offer || !LINK_REQUEST_STATUSES.includes(offer.status as OfferStatus) || offer.anonymisedAt || offer.restrictedAt) return;
+    if (!offer || offer.anonymisedAt || offer.restrictedAt) return;
+    // A done offer whose bicycle waits at the dealer: a new pickup code instead of a link (the old code ends).
+    if (offer.status === 'done' && (await awaitsHandover(tx, owner, offer.id))) {
+      await assertQuota(tx, offer);
+      await newPickupCodeInTransaction(tx, owner, offer, LINK_REQUEST_ACTOR);
+      return;
+    }
+    if (!LINK_REQUEST_STATUSES.includes(offer.status as OfferStatus)) return;
     await issueLink(tx, offer, { quota: true });
     await recordHistory(tx, [historyEntry(offer.id, LINK_REQUEST_ACTOR, 'customer_link_requested', null, null, offer.changeSeq)]);
   });

@@ -121,7 +121,7 @@ export type LeaseTerms = {
 };
 
 /** The events Spoke sends to webhooks (docs/webhooks.md, "Events"). */
-export const WEBHOOK_EVENT_TYPES = ['offer.created', 'offer.status_changed', 'offer.customer_changed'] as const;
+export const WEBHOOK_EVENT_TYPES = ['offer.created', 'offer.status_changed', 'offer.customer_changed', 'offer.order_changed'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** Where a webhook delivery stands: due or retrying, answered with a 2xx, or retries exhausted. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { DELIVERY_STATUSES, ENVIRONMENTS, WEBHOOK_EVENT_TYPES } from '@/lib/shared/model';
+import { orderStatusSchema } from '@/lib/purchase-orders/contract/response-schemas';
 import { emptyMetaSchema, pageMetaSchema } from '@/lib/api/response-schemas';
 import { offerStatusCodeSchema, statusObjectSchema } from '@/lib/offers/contract/response-schemas';
 
@@ -85,6 +86,13 @@ export const webhookEventSchema = z
         oldStatus: offerStatusCodeSchema.optional().meta({ description: 'The status before (absent on offer.created).' }),
         newStatus: offerStatusCodeSchema,
         status: statusObjectSchema,
+        order: z
+          .strictObject({
+            oldStatus: orderStatusSchema.optional().meta({ description: 'The order’s status before (absent when the approval issued it).' }),
+            newStatus: orderStatusSchema,
+          })
+          .optional()
+          .meta({ id: 'WebhookOrderChange', description: 'offer.order_changed only: the purchase order’s status change.' }),
       })
       .meta({ id: 'WebhookEventData' }),
   })

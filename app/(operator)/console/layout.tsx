@@ -9,7 +9,9 @@ import { consoleLang, consoleTranslator, formatCount, LANG_COOKIE } from '@/lib/
 import { workTranslator } from '@/lib/console/work-texts';
 import { loadWorkQueueCounts } from '@/lib/console/use-cases/work-queues';
 import { env } from '@/lib/env';
-import { clientMessages } from '@/lib/i18n/catalogue';
+import { clientMessages, namespaceTranslator } from '@/lib/i18n/catalogue';
+import type { OrderTextKey } from '@/lib/purchase-orders/text-keys';
+import { countInvoicesToCheck } from '@/lib/purchase-orders/use-cases/console-order-face';
 
 // The operator console: checked on the server for every request (no session → sign-in, dealer
 // users → their portal; every page checks again, and every console endpoint checks by itself),
@@ -27,10 +29,10 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const lang = consoleLang((await cookies()).get(LANG_COOKIE)?.value);
   const t = consoleTranslator(lang);
   const w = workTranslator(lang);
-  const counts = await loadWorkQueueCounts();
+  const [counts, invoices] = await Promise.all([loadWorkQueueCounts(), countInvoicesToCheck()]);
   const count = (n: number) => ({ count: formatCount(n, lang), countLabel: w('countLabel', { count: n }) });
   return (
-    <ConsoleProvider lang={lang} messages={clientMessages(lang, ['common', 'console'])}>
+    <ConsoleProvider lang={lang} messages={clientMessages(lang, ['common', 'console', 'purchaseOrder'])}>
       <FaceLayout
         lang={lang}
         t={t}
@@ -40,6 +42,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
           { href: '/console/queues/decision', text: w('navDecision'), match: ['/console/queues/decision', '/console/offers?queue=decision'], ...count(counts.decision) },
           { href: '/console/rejected', text: w('navRejected'), match: ['/console/rejected', '/console/queues/rejected', '/console/offers?queue=rejected'], ...count(counts.rejected) },
           { href: '/console/queues/employer', text: w('navEmployer'), match: ['/console/queues/employer', '/console/offers?queue=employer'], ...count(counts.employer) },
+          { href: '/console/invoices', text: namespaceTranslator<OrderTextKey>(lang, 'purchaseOrder')('navInvoices'), match: ['/console/invoices'], ...count(invoices) },
           { href: '/console/queues/search', text: w('navSearch'), match: ['/console/queues/search', '/console/offers'] },
           { href: '/console/dealers', text: t('navDealers') },
           { href: '/console/employers', text: t('navEmployers') },

@@ -13,6 +13,8 @@ import type { Lang } from '@/lib/i18n/messages';
 import { customerOfferPage, type CustomerItem, type CustomerOfferView } from '@/lib/orders/customer-order';
 import { EndedLinkView } from '@/components/order/ended-link-view';
 import { operatorDetails } from '@/lib/legal/operator';
+import { OrderAfterDone } from '@/components/order/order-after-done';
+import { customerOrderOf } from '@/lib/purchase-orders/use-cases/customer-order-face';
 
 // The customer's page of one offer, opened with the dealer's link (docs/decisions.md, "The link
 // page"): no account, the browser's language, phone first. It shows that offer only and the one
@@ -41,6 +43,16 @@ export default async function OrderPage({ params }: { params: Promise<{ token: s
   const page = await customerOfferPage(token, await callerAddress(), lang);
   // A link that no longer works: proxy.ts shows the ended page here with its status (404 unknown,
   // 410 gone); should the link end between the two reads, the same words and way forward follow.
+  // A done offer's link opens its order: the pickup, then the lease.
+  const doneOffer = 'end' in page && page.end === 'done' ? page.offerId : undefined;
+  const order = doneOffer ? await customerOrderOf(doneOffer) : null;
+  if (doneOffer && order) {
+    return (
+      <OrderFrame lang={lang}>
+        <OrderAfterDone order={order} offerId={doneOffer} lang={lang} leaseT={t} />
+      </OrderFrame>
+    );
+  }
   if ('end' in page && page.end !== 'throttled') {
     return (
       <OrderFrame lang={lang}>

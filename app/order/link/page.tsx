@@ -4,9 +4,12 @@ import { orderTranslator } from '@/lib/orders/i18n';
 import { LinkRequestForm } from '@/components/order/link-request-form';
 import { OrderFrame } from '@/components/order/order-frame';
 import { browserLang } from '@/lib/i18n/words';
+import { namespaceTranslator } from '@/lib/i18n/catalogue';
+import type { OrderTextKey } from '@/lib/purchase-orders/text-keys';
 
 // The offer document's QR code leads here (`/order/link?offer={id}`): the customer asks for a fresh
-// link to the offer, mailed to the offer's customer address only (docs/decisions.md).
+// link to the offer, mailed to the offer's customer address only (docs/decisions.md); once the
+// bicycle is ordered and waits for its handover, a new pickup code instead.
 
 export const dynamic = 'force-dynamic';
 
@@ -27,6 +30,9 @@ export default async function LinkRequestPage({ searchParams }: { searchParams: 
       {offerId ? (
         <>
           <p className="text-ink">{t('requestIntro')}</p>
+          <p className="text-ink" data-testid="request-code-hint">
+            {namespaceTranslator<OrderTextKey>(lang, 'purchaseOrder')('c_linkPageCode')}
+          </p>
           <LinkRequestForm
             offerId={offerId}
             lang={lang}

@@ -54,7 +54,7 @@ export function apiErrorText(err: unknown, words: Words): string {
   return words.path('common.somethingWentWrong');
 }
 
-/** A call of a face's own endpoint: the answer's `data`, or an ApiRequestError. */
+/** A call of a face's own endpoint (a JSON body, or FormData sent as it is): the answer's `data`, or an ApiRequestError. */
 export async function callOwn<T = unknown>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
@@ -62,11 +62,13 @@ export async function callOwn<T = unknown>(
   options: { body?: unknown; keepalive?: boolean } = {},
 ): Promise<T> {
   let res: Response;
+  // A form (a file upload) goes as multipart/form-data, its boundary set by the browser.
+  const form = typeof FormData !== 'undefined' && options.body instanceof FormData ? options.body : null;
   try {
     res = await fetch(path, {
       method,
-      headers: { accept: 'application/json', 'accept-language': words.lang, ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: { accept: 'application/json', 'accept-language': words.lang, ...(options.body === undefined || form ? {} : { 'content-type': 'application/json' }) },
+      body: options.body === undefined ? undefined : (form ?? JSON.stringify(options.body)),
       credentials: 'same-origin',
       cache: 'no-store',
       keepalive: options.keepalive,

@@ -5,6 +5,7 @@ import { emptyMetaSchema, pageMetaFields, pageMetaSchema, translationsSchema } f
 import { statusEntryTexts, stepActorTexts, type StepActor } from '@/lib/i18n/messages';
 import { OFFER_STATUSES } from '@/lib/offers/rules/lifecycle';
 import { bidexCodeSchema, CANCEL_REASONS, moneySchema, SORT_KEYS } from './schemas';
+import { orderSchema } from '@/lib/purchase-orders/contract/response-schemas';
 
 // What the offer endpoints answer, as zod schemas: the serializer's type is derived from them
 // (lib/offers/serialize.ts), the OpenAPI document is generated from them and the contract tests
@@ -168,6 +169,9 @@ export const offerSchema = z
     }),
     leaseTerms: leaseTermsSchema.optional().meta({
       description: 'Present when the customer is registered with an employer (by customerEmail); absent otherwise — such a customer cannot order yet.',
+    }),
+    order: orderSchema.optional().meta({
+      description: 'Present once the offer is done: the purchase order the operator’s approval issued to the dealer, its handover, invoice and payment. The offer’s status stays done.',
     }),
     environment: z.enum(ENVIRONMENTS).meta({ description: 'The environment of the client that created the offer.' }),
     status: statusObjectSchema,

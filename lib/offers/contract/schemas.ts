@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { berlinStartOfDay, berlinToday, DATE_RANGE_TEXT, isValidDateParam, isWholeDay, parseDateTime } from '@/lib/api/dates';
 import { textKey } from '@/lib/i18n/text-key';
-import { CANCEL_REASONS, SORT_KEYS, type SortKey } from '@/lib/shared/model';
+import { CANCEL_REASONS, PURCHASE_ORDER_STATUSES, SORT_KEYS, type SortKey } from '@/lib/shared/model';
 import { emailError, idParamSchema, SEARCH_MIN_LENGTH } from '@/lib/shared/validation';
 import { OFFER_STATUSES } from '@/lib/offers/rules/lifecycle';
 
@@ -184,6 +184,9 @@ export const listOffersQuerySchema = z.object({
   externalOfferId: listParam('Comma-separated external ids; a leading ! excludes one.'),
   email: listParam('Comma-separated customer e-mails (case-insensitive, each a whole address: a value that is no e-mail address answers 400); a leading ! excludes one.'),
   offerNumber: listParam('Comma-separated offer numbers; a leading ! excludes one. The prefix may be left out: 100302 finds SPK-100302.'),
+  orderStatus: listParam(
+    `Comma-separated statuses of the purchase order of a done offer; a leading ! excludes one (offers without an order pass an exclusion). Values: ${PURCHASE_ORDER_STATUSES.join(', ')}. The dealer’s work: awaiting_handover (to hand over), handed_over (to invoice), invoice_rejected (to correct), paid.`,
+  ),
   search: z.string().max(255, 'tooLong').optional().meta({
     description: `Case-insensitive partial match over customer name, offer number, brand and model; ignored under ${SEARCH_MIN_LENGTH} characters (the answer then says so in \`meta.warnings\`, code SEARCH_TOO_SHORT).`,
   }),
@@ -247,8 +250,15 @@ export const cancelOfferBodySchema = z
 /** The cancel's input as form fields: text, so a boolean is `true` or `false` as in the query. */
 export const cancelOfferFormSchema = z.object({ ...cancelFields, contactFromEmployeeRequested: booleanParam.optional() });
 
+/** The order steps the sandbox takes for the operator on an invoiced order. */
+export const SANDBOX_ORDER_STEPS = ['approved', 'paid', 'invoice_rejected'] as const;
+export type SandboxOrderStep = (typeof SANDBOX_ORDER_STEPS)[number];
+
 export const advanceOfferQuerySchema = z.object({
-  to: z.enum(OFFER_STATUSES, 'oneOf').optional().meta({ description: 'A status of nextSteps; without it, the next status on the happy path.' }),
+  to: z.enum([...OFFER_STATUSES, ...SANDBOX_ORDER_STEPS], 'oneOf').optional().meta({
+    description:
+      'A status of nextSteps; without it, the next status on the happy path. On a done offer whose order is invoiced, an order status the operator gives: approved, paid (through approved) or invoice_rejected.',
+  }),
 });
 
 export const validateOfferQuerySchema = z.object({

@@ -5,6 +5,7 @@ import { personalDataState } from '@/lib/privacy/state';
 import type { CancelReason, LeaseTerms } from '@/lib/shared/model';
 import type { OfferStatus } from '@/lib/offers/rules/lifecycle';
 import type { OfferOut } from './response-schemas';
+import type { OrderOut } from '@/lib/purchase-orders/contract/response-schemas';
 import { renderStatus } from './status';
 
 // The only way an offer leaves Spoke: internal columns (dealer, claims, attempts) never do, null
@@ -41,8 +42,11 @@ function accessoryOut(a: AccessoryRecord) {
   });
 }
 
-/** The offer as answered; `leaseTerms` when its customer is registered with an employer (lib/leasing/offer-lease.ts). */
-export function serializeOffer(o: OfferRecord, lang: Lang, leaseTerms?: LeaseTerms): OfferResponse {
+/**
+ * The offer as answered; `leaseTerms` when its customer is registered with an employer, `order`
+ * once it is done (lib/leasing/offer-lease.ts reads both).
+ */
+export function serializeOffer(o: OfferRecord, lang: Lang, leaseTerms?: LeaseTerms, order?: OrderOut): OfferResponse {
   const body = compact({
     id: o.id,
     offerNumber: o.offerNumber,
@@ -69,6 +73,7 @@ export function serializeOffer(o: OfferRecord, lang: Lang, leaseTerms?: LeaseTer
     notes: o.notes,
     totalPriceGross: Number(o.totalPriceGross),
     leaseTerms,
+    order,
     environment: o.environment,
     status: renderStatus(o.status as OfferStatus, o.statusErrors, o.statusInfos, lang),
     cancelReason: o.cancelReason as CancelReason | null,
@@ -98,6 +103,7 @@ export const OFFER_FIELDS = [
   'notes',
   'totalPriceGross',
   'leaseTerms',
+  'order',
   'environment',
   'status',
   'cancelReason',

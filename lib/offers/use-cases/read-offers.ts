@@ -12,6 +12,7 @@ import { warn } from '@/lib/api/warnings';
 import type { Tenant } from '@/lib/auth/authenticate';
 import type { Lang } from '@/lib/i18n/messages';
 import { OFFER_STATUSES } from '@/lib/offers/rules/lifecycle';
+import { PURCHASE_ORDER_STATUSES } from '@/lib/shared/model';
 import type { ListOffersQuery, SortKey } from '@/lib/offers/contract/schemas';
 import { offerAnswer, offerAnswers } from '@/lib/leasing/offer-lease';
 import { OFFER_FIELDS, pickFields, serializeOffer } from '@/lib/offers/contract/serialize';
@@ -88,7 +89,15 @@ export function listFilters(q: ListOffersQuery): OfferListFilters {
   if ([...(email?.include ?? []), ...(email?.exclude ?? [])].some((e) => !z.email().safeParse(e).success)) {
     problems.push(fieldError('INVALID_PARAMETER', 'email', 'email'));
   }
+  const orderStatus = parseValueList(q.orderStatus);
+  for (const s of [...(orderStatus?.include ?? []), ...(orderStatus?.exclude ?? [])]) {
+    if (!(PURCHASE_ORDER_STATUSES as readonly string[]).includes(s)) {
+      problems.push(fieldError('INVALID_PARAMETER', 'oneOf', 'orderStatus', { values: PURCHASE_ORDER_STATUSES.join(', ') }));
+      break;
+    }
+  }
   const filters: OfferListFilters = {
+    orderStatus,
     createdFrom: dateBound(q.creationDateFrom, false),
     createdBefore: dateBound(q.creationDateTo, true),
     statusChangedFrom: dateBound(q.statusChangedDateFrom, false),
@@ -137,8 +146,9 @@ export async function offerListTag(tenant: Tenant, list: OfferListRequest, lang:
 /** A page of the tenant's offers with the list's meta; the total is exact. */
 export async function listOffersFor(tenant: Tenant, list: OfferListRequest, lang: Lang) {
   const { rows, total } = await listOffers(getDb(), tenant, list.query);
-  // The lease terms are read only when answered (a `fields` list without them skips the query).
-  const answers = list.fields && !list.fields.includes('leaseTerms') ? rows.map((r) => serializeOffer(r, lang)) : await offerAnswers(getDb(), rows, lang);
+  // The lease terms and orders are read only when answered (a `fields` list without them skips the query).
+  const answers =
+    list.fields && !list.fields.includes('leaseTerms') && !list.fields.includes('order') ? rows.map((r) => serializeOffer(r, lang)) : await offerAnswers(getDb(), rows, lang);
   return {
     data: answers.map((o) => pickFields(o, list.fields)),
     meta: { ...pageMeta(list.page, list.perPage, total), sortBy: list.sortBy, order: list.order },

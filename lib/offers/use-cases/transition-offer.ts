@@ -19,6 +19,11 @@ import type { OfferResponse } from '@/lib/offers/contract/serialize';
 import { assertBicyclesAtOnce, assertPolicy, policyReport } from '@/lib/orders/policy';
 import type { RejectionCode } from '@/lib/offers/rules/checks';
 import type { ChangeGuard } from './change-guard';
+import { issueOrderInTransaction } from '@/lib/purchase-orders/use-cases/issue-order';
+import { advanceSandboxOrder } from '@/lib/purchase-orders/use-cases/sandbox-order';
+import { SANDBOX_ORDER_STEPS, type SandboxOrderStep } from '@/lib/offers/contract/schemas';
+
+const isOrderStep = (to: string | undefined): to is SandboxOrderStep => (SANDBOX_ORDER_STEPS as readonly string[]).includes(to ?? '');
 
 /** The later lifecycle: the steps after draft, taken by their actors (or the operator for them). */
 export type StepAction = Extract<
@@ -114,6 +119,9 @@ export async function takeStepInTransaction(
       : []),
   ];
   await recordHistory(tx, [historyEntry(offer.id, actor, action, from, step.to, offer.changeSeq, changes)]);
+  // The operator's approval buys the bicycle: the dealer's purchase order, in this transaction
+  // (also the sandbox's simulated approval; a sandbox order mails nobody).
+  if (action === 'operator_approve') await issueOrderInTransaction(tx, offer, actor);
   // The sandbox reaches nobody real: no employer request, no HR mail, no mail to the customer.
   if (simulated || offer.environment === 'sandbox') return;
 
@@ -153,10 +161,11 @@ const SANDBOX_DECLINE: Text = answerTexts.sandboxDecline;
  * The sandbox's way through the lifecycle: without `to`, the next status on the happy path;
  * with `to`, any status of nextSteps. A pending offer is processed on the spot.
  */
-export async function advanceSandboxOffer(principal: Principal, id: string, to: OfferStatus | undefined, lang: Lang) {
+export async function advanceSandboxOffer(principal: Principal, id: string, to: OfferStatus | SandboxOrderStep | undefined, lang: Lang) {
   if (principal.environment !== 'sandbox') {
     throw new ApiError('FORBIDDEN', { details: 'Sandbox steps are only available to sandbox clients.' });
   }
+  if (isOrderStep(to)) return advanceSandboxOrder(principal, id, to, lang);
   const offer = await findOffer(getDb(), principal, id);
   if (!offer) notFound();
   const from = offer.status as OfferStatus;

@@ -13,6 +13,9 @@ import { cancelOffer } from './cancelOffer';
 import { correctOfferCustomer } from './correctOfferCustomer';
 import { getOfferHistory } from './getOfferHistory';
 import { sendCustomerLink } from './sendCustomerLink';
+import { handOverOffer } from './handOverOffer';
+import { submitInvoice } from './submitInvoice';
+import { getInvoiceDocument } from './getInvoiceDocument';
 import { listAccessoryCategories } from './listAccessoryCategories';
 import { listCategories } from './listCategories';
 import { advanceSandboxOffer } from './advanceSandboxOffer';
@@ -86,6 +89,9 @@ export const OPERATIONS: readonly OperationSpec[] = [
   correctOfferCustomer,
   getOfferHistory,
   sendCustomerLink,
+  handOverOffer,
+  submitInvoice,
+  getInvoiceDocument,
   listAccessoryCategories,
   listCategories,
   advanceSandboxOffer,
@@ -129,6 +135,7 @@ const PUBLIC: ErrorCode[] = ['METHOD_NOT_ALLOWED', 'INTERNAL_SERVER_ERROR'];
 
 export type ResponseSpec = {
   alternatives?: BinaryAlternative[];
+  binary?: BinaryAlternative;
   status: number;
   description: string;
   /** The body schema; none for 304. */

@@ -103,7 +103,7 @@ export type OperationSpec = {
   method: HttpMethod;
   /** The OpenAPI path, `{name}` for parameters. */
   path: string;
-  tag: 'Offers' | 'Catalogue' | 'Sandbox' | 'Webhooks' | 'Reference';
+  tag: 'Offers' | 'Orders' | 'Catalogue' | 'Sandbox' | 'Webhooks' | 'Reference';
   summary: string;
   description: string;
   /** The scope the operation needs, or null for a public one. */
@@ -111,8 +111,8 @@ export type OperationSpec = {
   pathParams?: z.ZodObject;
   query?: z.ZodObject;
   headers?: z.ZodObject;
-  /** The request body: required unless `optional`; JSON, and form fields too when `form`. */
-  body?: { schema: z.ZodType; description: string; examples: Examples; optional?: boolean; form?: boolean };
+  /** The request body: required unless `optional`; JSON, and form fields too when `form`; only multipart/form-data when `multipart`. */
+  body?: { schema: z.ZodType; description: string; examples: Examples; optional?: boolean; form?: boolean; multipart?: boolean };
   success: {
     status: 200 | 201 | 202 | 204;
     description: string;
@@ -124,6 +124,8 @@ export type OperationSpec = {
     exactFor?: (url: URL) => z.ZodType;
     /** Other representations chosen with Accept (binary bodies, same headers). */
     alternatives?: BinaryAlternative[];
+    /** The only representation is this binary one (a document download): `schema` is not sent. */
+    binary?: BinaryAlternative;
   };
   /** GET with ETag and If-None-Match → 304. */
   cacheable?: boolean;

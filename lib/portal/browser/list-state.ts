@@ -19,6 +19,7 @@ export const TEXT_FILTERS = [
   'creationDateTo',
   'statusChangedDateFrom',
   'statusChangedDateTo',
+  'orderStatus',
 ] as const;
 export type TextFilter = (typeof TEXT_FILTERS)[number];
 

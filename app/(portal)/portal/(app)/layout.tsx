@@ -24,7 +24,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   const t = translator(ctx.lang);
   const unread = await unreadNotifications({ userId: ctx.user.id, dealerId: ctx.dealerId, environment: ctx.environment });
   return (
-    <PortalProvider lang={ctx.lang} environment={ctx.environment} productionAccess={ctx.productionAccess} dealerName={ctx.dealerName} messages={clientMessages(ctx.lang, ['common', 'portal', 'validation'])}>
+    <PortalProvider lang={ctx.lang} environment={ctx.environment} productionAccess={ctx.productionAccess} dealerName={ctx.dealerName} messages={clientMessages(ctx.lang, ['common', 'portal', 'validation', 'purchaseOrder'])}>
       <FaceLayout
         lang={ctx.lang}
         t={t}

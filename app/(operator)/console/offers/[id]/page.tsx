@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { cookies } from 'next/headers';
 import { ClaimPanel } from '@/components/console/claim-panel';
+import { ConsoleOrderPanel } from '@/components/console/order-panel';
 import { OfferActions, type AllowedAction } from '@/components/console/offer-actions';
 import { HistoryChanges } from '@/components/history-changes';
 import { LeaseTermsSummary } from '@/components/lease-terms-summary';
@@ -254,6 +255,7 @@ export default async function OfferReviewPage({ params, searchParams }: { params
               <LeaseTermsSummary terms={offer.leaseTerms} audience="dealer" lang={lang} t={t} />
             </section>
           ) : null}
+          <ConsoleOrderPanel offerId={offer.id} />
         </div>
 
         <section aria-labelledby="history-heading" className="rounded-card border border-line bg-surface p-4">
