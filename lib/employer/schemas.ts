@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bidexCodeSchema, CONTROL_CHARACTERS, moneySchema } from '@/lib/offers/contract/schemas';
+import { bidexCodeSchema, moneySchema } from '@/lib/offers/contract/schemas';
+import { CONTROL_CHARACTERS } from '@/lib/shared/validation';
 import { textKey } from '@/lib/i18n/text-key';
 import { NAME_MAX, PERSONNEL_NUMBER } from './rules/roster-csv';
 
