@@ -77,6 +77,7 @@ export function pageParam(raw: string | string[] | undefined): number {
   return typeof raw === 'string' && /^\d{1,6}$/.test(raw) && Number(raw) > 0 ? Number(raw) : 1;
 }
 
+/** A search text from the URL: control characters (a NUL) dropped, at most `max` characters. */
 export function textParam(raw: string | string[] | undefined, max = 100): string {
-  return typeof raw === 'string' ? raw.trim().slice(0, max) : '';
+  return typeof raw === 'string' ? raw.replace(/[\p{Cc}\u2028\u2029]/gu, ' ').trim().slice(0, max) : '';
 }

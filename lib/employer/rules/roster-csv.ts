@@ -10,6 +10,9 @@ const EMAIL = /^[^\s@"<>()[\],;:\\]+@[^\s@"<>()[\],;:\\]+\.[^\s@"<>()[\],;:\\]+$
 const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 export const NAME_MAX = 200;
 
+/** A bad field as the reason quotes it: without control characters, cut short. */
+const shown = (v: string) => v.replace(/[\p{Cc}\u2028\u2029]/gu, '').slice(0, 80);
+
 export type RosterLine = { line: number; email: string; name: string; personnelNumber: string | null };
 
 export type BadLineCode =
@@ -101,10 +104,10 @@ export function parseRosterCsv(text: string): { rows: RosterLine[]; bad: BadLine
     const name = value('name');
     const number = value('personnelNumber');
     const before = bad.length;
-    if (!EMAIL.test(email) || email.length > 255) bad.push({ line, code: 'emailInvalid', params: { value: email.slice(0, 80) } });
+    if (!EMAIL.test(email) || email.length > 255 || CONTROL.test(email)) bad.push({ line, code: 'emailInvalid', params: { value: shown(email) } });
     if (name === '') bad.push({ line, code: 'nameMissing' });
     else if (name.length > NAME_MAX || CONTROL.test(name)) bad.push({ line, code: 'nameInvalid' });
-    if (number !== '' && !PERSONNEL_NUMBER.test(number)) bad.push({ line, code: 'numberInvalid', params: { value: number.slice(0, 40) } });
+    if (number !== '' && !PERSONNEL_NUMBER.test(number)) bad.push({ line, code: 'numberInvalid', params: { value: shown(number) } });
     if (bad.length > before) continue;
     const sameEmail = emails.get(email);
     if (sameEmail !== undefined) {
