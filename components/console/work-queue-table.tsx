@@ -1,14 +1,12 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ColumnDef, RowSelectionState, SortingState } from '@tanstack/react-table';
-import Link from 'next/link';
+import type { RowSelectionState, SortingState } from '@tanstack/react-table';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
 import { DataTable, dataTableTexts } from '@/components/ui/data-table';
 import { FieldError, FieldHint, Label } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
@@ -18,6 +16,7 @@ import { workWords, type WorkRow } from '@/lib/console/work-words';
 
 import type { BulkResult } from '@/lib/console/use-cases/work-queues';
 import { useConsole } from './providers';
+import { BulkResults, workQueueColumns } from './work-queue-columns';
 import { RequestFailed } from './request-failed';
 
 // A work queue's table (the kit's DataTable, stacked rows on a phone): select several offers,
@@ -139,96 +138,11 @@ export function WorkQueueTable({
     ) : null;
   const numbers = useMemo(() => new Map(rows.map((r) => [r.id, r.offerNumber])), [rows]);
   const texts = { ...dataTableTexts(t), selectAll: w('selectAll'), selectRow: (id: string) => w('selectOffer', { number: numbers.get(id) ?? id }) };
-  const columns = useMemo<ColumnDef<WorkRow, unknown>[]>(() => {
-    const w = workWords(t);
-    return [
-      {
-        id: 'offerNumber',
-        accessorFn: (r) => r.offerNumber,
-        meta: { label: t('offerNumber'), primary: true },
-        cell: ({ row: { original: r } }) => (
-          <>
-            <Link href={`/console/offers/${r.id}${queue ? `?queue=${queue}` : ''}`} className="inline-flex min-h-11 items-center rounded-control font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:focus-ring" aria-label={t('openOffer', { number: r.offerNumber })}>
-              {r.offerNumber}
-            </Link>
-            <span className="block break-all text-xs font-normal text-ink-muted">{r.externalOfferId}</span>
-          </>
-        ),
-      },
-      {
-        id: 'waiting',
-        accessorFn: (r) => r.waitingSince,
-        meta: { label: w('waiting'), className: 'whitespace-nowrap tabular-nums' },
-        cell: ({ row: { original: r } }) => <span title={r.waitingSince}>{r.waiting}</span>,
-      },
-      {
-        id: 'dealer',
-        accessorFn: (r) => r.dealerName,
-        meta: { label: t('dealer') },
-        cell: ({ row: { original: r } }) => (
-          <>
-            <span className="block">{r.dealerName}</span>
-            <span className="block text-xs text-ink-muted">{r.environment}</span>
-          </>
-        ),
-      },
-      {
-        id: 'status',
-        enableSorting: false,
-        meta: { label: w('status') },
-        cell: ({ row: { original: r } }) => (
-          <span data-status={r.status}>
-            <span className="block font-medium">{r.statusText}</span>
-            <span className="block text-xs text-ink-muted">{r.perspective}</span>
-            {r.errors.length > 0 ? <span className="block text-xs text-ink-muted">{r.errors.join(', ')}</span> : null}
-          </span>
-        ),
-      },
-      {
-        id: 'customer',
-        accessorFn: (r) => r.customer,
-        meta: { label: t('customer') },
-        cell: ({ row: { original: r } }) => (
-          <>
-            {r.customer}
-            {r.claim ? (
-              <span className={cn('mt-0.5 block text-xs font-medium', r.claimedByOther ? 'text-warning-900' : 'text-brand-700')} data-testid="claim">
-                {r.claim}
-              </span>
-            ) : null}
-          </>
-        ),
-      },
-      { id: 'product', enableSorting: false, meta: { label: t('product') }, cell: ({ row: { original: r } }) => r.product },
-      {
-        id: 'total',
-        accessorFn: (r) => r.total,
-        meta: { label: w('total'), align: 'right', className: 'whitespace-nowrap tabular-nums' },
-        cell: ({ row: { original: r } }) => r.total,
-      },
-    ];
-  }, [t, queue]);
+  const columns = useMemo(() => workQueueColumns(t, queue), [t, queue]);
 
   return (
     <div className="space-y-3">
-      {results ? (
-        <section aria-labelledby="bulk-results-heading" role="status" className="rounded-card border border-line bg-surface p-3 text-sm text-ink" data-testid="bulk-results">
-          <h3 id="bulk-results-heading" className="font-semibold">
-            {w('bulkResults')}: {w('bulkDone', { ok: results.filter((r) => r.ok).length, total: results.length })}
-          </h3>
-          <ul className="mt-1 space-y-0.5">
-            {results.map((r) => (
-              <li key={r.id} data-ok={r.ok ? 'true' : 'false'}>
-                <Link href={`/console/offers/${r.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:focus-ring">
-                  {r.offerNumber ?? r.id}
-                </Link>
-                :{' '}
-                {r.ok ? w('resultOk', { status: words.statusLabel(r.status ?? '') }) : w('resultFailed', { message: r.error?.message ?? '' })}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {results ? <BulkResults results={results} /> : null}
       {bulk ? (
         <div className="flex flex-wrap items-center gap-3 rounded-card border border-line bg-canvas p-3" data-testid="bulk-bar">
           <span className="text-sm font-medium text-ink" aria-live="polite">
