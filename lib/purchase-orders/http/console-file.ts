@@ -8,8 +8,6 @@ import type { OrderTextKey } from '@/lib/purchase-orders/text-keys';
 // The console's file links (an invoice's PDF, a payout list): for an operator's session only —
 // anyone else is sent to the console's sign-in — in the operator's language.
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The operator's language, or the redirect to sign in. */
 export async function consoleFileViewer(req: Request): Promise<{ lang: Lang } | Response> {
   try {

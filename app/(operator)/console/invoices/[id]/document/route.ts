@@ -1,4 +1,5 @@
-import { consoleFileViewer, fileNotFound, UUID } from '@/lib/purchase-orders/http/console-file';
+import { consoleFileViewer, fileNotFound } from '@/lib/purchase-orders/http/console-file';
+import { UUID_PATTERN } from '@/lib/shared/validation';
 import { invoicePdfAnswer } from '@/lib/purchase-orders/http/invoice-pdf';
 import { invoiceOwner } from '@/lib/purchase-orders/use-cases/console-order-face';
 
@@ -9,7 +10,7 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
   const viewer = await consoleFileViewer(req);
   if (viewer instanceof Response) return viewer;
   const { id } = await params;
-  const owner = UUID.test(id) ? await invoiceOwner(id).catch(() => null) : null;
+  const owner = UUID_PATTERN.test(id) ? await invoiceOwner(id).catch(() => null) : null;
   if (!owner) return fileNotFound(viewer.lang);
   return invoicePdfAnswer(owner.tenant, owner.offerId, viewer.lang);
 }
