@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { route } from '@/lib/api/with-api';
 import { employerBody, employerParam, ok, withEmployer } from '@/lib/employer/http/auth';
 import { employeeEditSchema } from '@/lib/employer/schemas';
-import { CONTROL_CHARACTERS } from '@/lib/offers/contract/schemas';
+import { CONTROL_CHARACTERS } from '@/lib/shared/validation';
 import { editEmployee, removeEmployee } from '@/lib/employer/use-cases/roster';
 
 const email = z
