@@ -38,7 +38,19 @@ export const ALLOWED: Record<string, string> = {
   CUSTOMER_LINK_TTL_DAYS: 'a whole number of days from 1 to 365',
   RETENTION_DAYS_UNORDERED: 'a whole number of days from 1 to 36500',
   RETENTION_DAYS_ORDERED: 'a whole number of days from 1 to 36500',
+  OPERATOR_NAME: '2 to 200 characters',
+  OPERATOR_ADDRESS: '2 to 500 characters; lines separated by a comma or a line break',
+  OPERATOR_REGISTER: '2 to 200 characters',
+  OPERATOR_PRIVACY_CONTACT: '2 to 300 characters (an e-mail address or a postal address)',
 };
+
+/** The demo operator: who the customer pages, mails and documents name when nothing is configured. */
+export const DEMO_OPERATOR = {
+  name: 'Spoke Leasing GmbH (Demo)',
+  address: 'Musterstraße 1, 10115 Berlin, Deutschland',
+  register: 'Amtsgericht Berlin-Charlottenburg, HRB 000000 (Demo)',
+  privacyContact: 'datenschutz@spoke.example',
+} as const;
 
 /** A setting the service refuses: `message` is the one line to print, naming the variable and what it accepts. */
 export class ConfigError extends Error {
@@ -104,6 +116,12 @@ const schema = z.object({
   // never became an order, and concluded orders (the commercial and tax retention duty).
   RETENTION_DAYS_UNORDERED: z.coerce.number().int().min(1).max(36_500).default(180),
   RETENTION_DAYS_ORDERED: z.coerce.number().int().min(1).max(36_500).default(3650),
+  // Who is behind the service (the leasing operator): named on every customer page, mail and
+  // document, with the Impressum (/impressum) and the privacy notice (/privacy).
+  OPERATOR_NAME: z.string().trim().min(2).max(200).optional(),
+  OPERATOR_ADDRESS: z.string().trim().min(2).max(500).optional(),
+  OPERATOR_REGISTER: z.string().trim().min(2).max(200).optional(),
+  OPERATOR_PRIVACY_CONTACT: z.string().trim().min(2).max(300).optional(),
 });
 
 export type Env = ReturnType<typeof loadEnv>;
@@ -175,6 +193,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM ?? 'Spoke <no-reply@localhost>',
     customerLinkTtlDays: e.CUSTOMER_LINK_TTL_DAYS,
     retention: { unorderedDays: e.RETENTION_DAYS_UNORDERED, orderedDays: e.RETENTION_DAYS_ORDERED },
+    /** The leasing operator as customers are told of it; the demo operator's where unset. */
+    operator: {
+      name: e.OPERATOR_NAME ?? DEMO_OPERATOR.name,
+      address: e.OPERATOR_ADDRESS ?? DEMO_OPERATOR.address,
+      register: e.OPERATOR_REGISTER ?? DEMO_OPERATOR.register,
+      privacyContact: e.OPERATOR_PRIVACY_CONTACT ?? DEMO_OPERATOR.privacyContact,
+    },
+    /** The operator's details left at the demo's (a production server says so when it starts). */
+    operatorUnset: (['OPERATOR_NAME', 'OPERATOR_ADDRESS', 'OPERATOR_REGISTER', 'OPERATOR_PRIVACY_CONTACT'] as const).filter((v) => e[v] === undefined),
   };
 }
 
