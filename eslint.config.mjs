@@ -11,7 +11,7 @@ import serverOnlyImports from './eslint/server-only-imports.mjs';
 const USE_CASE_FILES = {
   auth: ['accounts', 'authenticate', 'client-status', 'manage-clients', 'next-auth', 'session', 'sessions', 'signing-keys', 'token-endpoint', 'tokens'],
   catalogue: ['catalogue', 'read-catalogue'],
-  documents: ['offer-document'],
+  documents: ['offer-document', 'order-documents'],
   exports: ['offer-export'],
   leasing: ['offer-lease'],
   notifications: ['mailer', 'order-mails'],

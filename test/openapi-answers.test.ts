@@ -82,6 +82,8 @@ describe('answers against the published document (Ajv 2020-12)', () => {
     // After done: the order, its handover, its invoice (multipart) and documents, the sandbox's order steps.
     for (let i = 0; i < 3; i++) await send('POST', `/v1/sandbox/offers/${sandbox}/advance`);
     const done = await send('GET', `/v1/offers/${sandbox}`);
+    await send('GET', `/v1/offers/${sandbox}/order/document`);
+    await send('GET', `/v1/offers/${id}/order/document`);
     await send('POST', `/v1/offers/${sandbox}/handover`, { body: { pickupCode: 'TEST-2222', frameNumber: 'WBK-1', batterySerialNumber: 'B-1' } });
     await send('POST', `/v1/offers/${sandbox}/handover`, { body: { pickupCode: done.body.data.order.pickupCode, frameNumber: 'WBK-1' } });
     const handed = await send('POST', `/v1/offers/${sandbox}/handover`, { body: { pickupCode: done.body.data.order.pickupCode, frameNumber: 'WBK-1', batterySerialNumber: 'B-1' } });

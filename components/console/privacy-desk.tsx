@@ -94,9 +94,9 @@ export function PrivacyDesk({ log }: { log: LoggedRequest[] }) {
 
   const eraser = useMutation({
     mutationFn: (body: NonNullable<ReturnType<typeof checkedRequest>>) =>
-      consoleCall<{ anonymised: { offers: number }; restricted: { offers: number }; request: { records: number } }>('POST', '/api/console/privacy/erasure', words, body),
+      consoleCall<{ anonymised: { offers: number }; restricted: { offers: number }; request: { records: number }; notice: string | null }>('POST', '/api/console/privacy/erasure', words, body),
     onSuccess: (result, body) => {
-      setDone(t('privacyErased', { anonymised: result.anonymised.offers, restricted: result.restricted.offers, records: result.request.records }));
+      setDone([t('privacyErased', { anonymised: result.anonymised.offers, restricted: result.restricted.offers, records: result.request.records }), result.notice].filter(Boolean).join(' '));
       search.mutate(body.email);
       router.refresh();
     },

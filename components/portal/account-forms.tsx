@@ -11,7 +11,7 @@ import { Notice } from '@/components/ui/notice';
 import type { Lang } from '@/lib/i18n/messages';
 import { createWords, type CompiledMessages, type Words } from '@/lib/i18n/words';
 import { portalCall } from '@/lib/portal/browser/portal-call';
-import { NOTIFIABLE_STATUSES } from '@/lib/portal/notifications';
+import { NOTIFIABLE_STATUSES, ORDER_PAID } from '@/lib/portal/notifications';
 import type { TextKey, Translate } from '@/lib/portal/i18n';
 
 /** The portal's words in the browser, from the compiled messages the page passes (`clientMessages`). */
@@ -319,7 +319,7 @@ export function NotificationSettingsForm({ lang, messages, settings }: { lang: L
         {NOTIFIABLE_STATUSES.map((status) => (
           <label key={status} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
             <NativeCheckbox name="statuses" value={status} defaultChecked={settings.statuses.includes(status)} data-status={status} />
-            {words.statusLabel(status)}
+            {status === ORDER_PAID ? t('notificationOrderPaid') : words.statusLabel(status)}
           </label>
         ))}
       </fieldset>

@@ -180,3 +180,23 @@ export async function markInvoicesPaid(db: Executor, ids: readonly string[], pay
     .set({ status: 'paid', payoutId: payout.id, paidOn: payout.paidOn, payoutReference: payout.reference })
     .where(inArray(purchaseOrderInvoices.id, [...ids]));
 }
+
+/** How many invoices the given offers' orders hold (the dealer's business records an erasure keeps). */
+export async function countInvoicesOf(db: Executor, offerIds: readonly string[]): Promise<number> {
+  if (offerIds.length === 0) return 0;
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(purchaseOrderInvoices).where(inArray(purchaseOrderInvoices.offerId, [...offerIds]));
+  return row?.n ?? 0;
+}
+
+/**
+ * Deletes the PDFs of the given offers' invoices (an offer anonymised for good: the PDF may name the
+ * person and cannot be scrubbed); the invoice rows — number, date, amount, payout — stay. The count.
+ */
+export async function deleteInvoiceDocumentsOf(db: Executor, offerIds: readonly string[]): Promise<number> {
+  if (offerIds.length === 0) return 0;
+  const rows = await db
+    .delete(invoiceDocuments)
+    .where(inArray(invoiceDocuments.invoiceId, db.select({ id: purchaseOrderInvoices.id }).from(purchaseOrderInvoices).where(inArray(purchaseOrderInvoices.offerId, [...offerIds]))))
+    .returning({ id: invoiceDocuments.invoiceId });
+  return rows.length;
+}

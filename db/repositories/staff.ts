@@ -44,14 +44,15 @@ export async function listStaffUsers(db: Executor, owner: StaffOwner): Promise<S
 
 /**
  * A new staff user without a password (an invitation sets it). Throws on a taken e-mail (unique
- * index). An employer's HR staff follow new requests by mail from the start.
+ * index). An employer's HR staff follow new requests by mail from the start; a dealer's users the
+ * order received (`done`, the purchase order attached) and its payout (`paid`).
  */
 export async function insertStaffUser(db: Executor, owner: StaffOwner, user: { email: string; name: string; lang: 'de' | 'en' }): Promise<string> {
   const [row] = await db
     .insert(portalUsers)
     .values({
       ...('dealerId' in owner
-        ? { dealerId: owner.dealerId, role: 'dealer' as const }
+        ? { dealerId: owner.dealerId, role: 'dealer' as const, notifyStatuses: ['done', 'paid'] }
         : { employerId: owner.employerId, role: 'employer' as const, notifyStatuses: ['employer_decision_pending'] }),
       email: user.email,
       name: user.name,

@@ -180,18 +180,18 @@ export async function offerPdf(input: OfferDocumentInput): Promise<Buffer> {
 }
 
 /** Starts a new page unless `height` more points fit above the bottom margin. */
-function roomFor(doc: PDFKit.PDFDocument, height: number) {
+export function roomFor(doc: PDFKit.PDFDocument, height: number) {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
 /** The sandbox's mark: a band across the top of the page, in the document's language. */
-function testMark(doc: PDFKit.PDFDocument, text: string) {
+export function testMark(doc: PDFKit.PDFDocument, text: string) {
   doc.save().rect(0, 0, doc.page.width, 40).fill('#fde68a').restore();
   selectFont(doc, 'bold').fontSize(12).fillColor('#7c2d12').text(text, LEFT, 14, { width: WIDTH, align: 'center', lineBreak: false });
   doc.fillColor('#000000');
 }
 
-function section(doc: PDFKit.PDFDocument, title: string) {
+export function section(doc: PDFKit.PDFDocument, title: string) {
   doc.moveDown(0.8);
   // A heading never stands alone at the foot of a page: room for it and a line of what follows.
   roomFor(doc, 40);
@@ -200,7 +200,7 @@ function section(doc: PDFKit.PDFDocument, title: string) {
 }
 
 /** Label and value side by side; a row that does not fit starts the next page whole. */
-function keyValues(doc: PDFKit.PDFDocument, rows: [string, string][]) {
+export function keyValues(doc: PDFKit.PDFDocument, rows: [string, string][]) {
   for (const [k, raw] of rows) {
     const labelHeight = selectFont(doc).fontSize(10).heightOfString(k, { width: LABEL_W });
     const v = typeset(doc, raw);
@@ -215,7 +215,7 @@ function keyValues(doc: PDFKit.PDFDocument, rows: [string, string][]) {
 }
 
 /** A position and its amount side by side; a row that does not fit starts the next page whole. */
-function amountLine(doc: PDFKit.PDFDocument, raw: string, amount: string, bold = false) {
+export function amountLine(doc: PDFKit.PDFDocument, raw: string, amount: string, bold = false) {
   const text = typeset(doc, raw, bold ? 'bold' : 'regular');
   doc.fontSize(10).fillColor('#000000');
   roomFor(doc, doc.heightOfString(text, { width: AMOUNT_X - LEFT - 10 }));

@@ -11,11 +11,26 @@ import { statusLabel, translator } from '@/lib/portal/i18n';
 import { customerDecisionMail, customerLinkMail, employerRequestMail } from './order-mails';
 import { ordersOf, type OrderView } from '@/db/repositories/purchase-orders';
 import { PURCHASE_ORDER_MAIL_KINDS, purchaseOrderMail } from './purchase-order-mails';
+import { handoverConfirmationAttachments, purchaseOrderAttachments, type MailAttachment } from '@/lib/documents/order-documents';
+
+/** A dealer user's mail of an offer's `done`: the order received (the purchase order attached). */
+const isOrderReceived = (m: DueMail) => m.kind === 'status' && m.status === 'done' && m.environment === 'production';
 
 /** The orders the given mails of a purchase order's steps speak of, by offer id. */
 async function ordersOfMails(mails: readonly DueMail[]): Promise<Map<string, OrderView>> {
-  const ids = mails.filter((m) => m.offerId && (PURCHASE_ORDER_MAIL_KINDS as readonly string[]).includes(m.kind)).map((m) => m.offerId!);
+  const ids = mails.filter((m) => m.offerId && ((PURCHASE_ORDER_MAIL_KINDS as readonly string[]).includes(m.kind) || isOrderReceived(m))).map((m) => m.offerId!);
   return ordersOf(getDb(), [...new Set(ids)]);
+}
+
+/**
+ * The files a mail carries, drawn when it is sent (the outbox keeps no bytes): the employee's
+ * handover confirmation, and the purchase order with a dealer user's "order received" mail.
+ */
+export async function mailAttachments(m: DueMail, order: OrderView | undefined): Promise<MailAttachment[]> {
+  if (!order) return [];
+  if (m.kind === 'handover_confirmation') return handoverConfirmationAttachments(order);
+  if (isOrderReceived(m)) return purchaseOrderAttachments(order, m.lang === 'en' ? 'en' : 'de');
+  return [];
 }
 
 // Sends the notification mails of the outbox (table notifications) over SMTP. A mail is leased
@@ -120,7 +135,8 @@ export async function deliverMails(options: { smtpUrl?: string | null; from?: st
           continue;
         }
         try {
-          await transport.sendMail(mailOf(m, from, orders));
+          const attachments = await mailAttachments(m, m.offerId ? orders.get(m.offerId) : undefined);
+          await transport.sendMail({ ...mailOf(m, from, orders), ...(attachments.length > 0 ? { attachments } : {}) });
           await markMailSent(db, m.id);
           summary.sent++;
         } catch (err) {

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Executor } from '@/db/client';
+import { deleteInvoiceDocumentsOf } from '@/db/repositories/purchase-order-invoices';
 import { anonymiseOfferRows, readCopies, writeCopies, type CopyChanges, type PrivacyOffer, type StoredCopies } from '@/db/repositories/personal-data';
 import { PERSONAL_DATA_MARKER, type Actor } from '@/lib/shared/model';
 import { historyEntry, recordHistory } from '@/lib/offers/use-cases/history-entry';
@@ -14,7 +15,7 @@ export const ANONYMISED_ACTION = 'personal_data_anonymised';
 export const RESTRICTED_ACTION = 'personal_data_restricted';
 
 /** How many records a run changed, by place. */
-export type AnonymiseCounts = { offers: number; history: number; answers: number; mails: number; deliveries: number; attempts: number; requests: number };
+export type AnonymiseCounts = { offers: number; history: number; answers: number; mails: number; deliveries: number; attempts: number; requests: number; invoiceDocuments: number };
 
 const customerActor = (actorType: string) => actorType === 'customer';
 
@@ -79,8 +80,9 @@ function copyChanges(copies: StoredCopies, ids: Map<string, Identity>): CopyChan
   return { history, answers, mails, deliveries, attempts, requests };
 }
 
-const countsOf = (offers: number, c: CopyChanges): AnonymiseCounts => ({
+const countsOf = (offers: number, c: CopyChanges, invoiceDocuments = 0): AnonymiseCounts => ({
   offers,
+  invoiceDocuments,
   history: c.history.length,
   answers: c.answers.length,
   mails: c.mails.length,
@@ -95,6 +97,9 @@ const countsOf = (offers: number, c: CopyChanges): AnonymiseCounts => ({
  * the retention duty): the name and address are kept aside, shown to no one, and the offer is
  * marked restricted; otherwise it is anonymised for good (a kept copy goes too). An anonymised
  * offer is left as it is, a restricted one is not restricted again: doing it twice changes nothing.
+ * The offers' purchase orders hold nothing of the person but through the offer; their invoices are
+ * the dealer's business records: kept while restricted, and when the offer is anonymised for good
+ * (its retention period over) the invoice PDFs go, the invoice rows stay.
  */
 export async function anonymiseOffers(tx: Executor, locked: PrivacyOffer[], actor: Actor, options: { restrict?: boolean } = {}): Promise<AnonymiseCounts> {
   const restrict = options.restrict ?? false;
@@ -112,9 +117,10 @@ export async function anonymiseOffers(tx: Executor, locked: PrivacyOffer[], acto
     { restrict },
   );
   await writeCopies(tx, changes);
+  const invoiceDocuments = restrict ? 0 : await deleteInvoiceDocumentsOf(tx, offers.map((o) => o.id));
   await recordHistory(
     tx,
     offers.map((o) => historyEntry(o.id, actor, restrict ? RESTRICTED_ACTION : ANONYMISED_ACTION, null, null, o.changeSeq)),
   );
-  return countsOf(offers.length, changes);
+  return countsOf(offers.length, changes, invoiceDocuments);
 }

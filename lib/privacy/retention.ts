@@ -21,7 +21,7 @@ export async function runRetention(
 ): Promise<RetentionSummary> {
   const size = options.batchSize ?? 200;
   const periods = options.periods ?? env.retention;
-  const total: RetentionSummary = { batches: 0, offers: 0, history: 0, answers: 0, mails: 0, deliveries: 0, attempts: 0, requests: 0 };
+  const total: RetentionSummary = { batches: 0, offers: 0, history: 0, answers: 0, mails: 0, deliveries: 0, attempts: 0, requests: 0, invoiceDocuments: 0 };
   for (let after: string | null = null; ; ) {
     const batch = await getDb().transaction(async (tx) => {
       const due = await lockRetentionDue(tx, periods, after, size);

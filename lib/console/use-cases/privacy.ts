@@ -11,7 +11,9 @@ import {
   type PrivacyRequestRow,
 } from '@/db/repositories/privacy-requests';
 import type { PrivacyRequestBody } from '@/lib/console/schemas';
+import { countInvoicesOf } from '@/db/repositories/purchase-order-invoices';
 import { getDb } from '@/lib/database';
+import { catalogueTranslator } from '@/lib/i18n/catalogue';
 import { env } from '@/lib/env';
 import type { Lang } from '@/lib/i18n/messages';
 import { serializeOffer } from '@/lib/offers/contract/serialize';
@@ -184,23 +186,27 @@ export async function exportCustomer(operator: Operator, request: PrivacyRequest
   return { data, request: row };
 }
 
-export type ErasureResult = { request: PrivacyRequestRow; anonymised: AnonymiseCounts; restricted: AnonymiseCounts; traces: TraceCounts; registrations: number };
+/** `invoicesKept`: the invoices of restricted orders, kept as the dealer's records; `notice` says so in the operator's language. */
+export type ErasureResult = { request: PrivacyRequestRow; anonymised: AnonymiseCounts; restricted: AnonymiseCounts; traces: TraceCounts; registrations: number; invoicesKept: number; notice: string | null };
 
 /**
  * Erases the customer (Art. 17 GDPR) in one transaction: every offer under the address is
  * anonymised, except concluded orders within their retention period, which are restricted; the
  * employers' registrations of the address go; in offers corrected away from the address, only its
  * traces go (the offer and its customer now stay). Recorded in the audit log with the counts. A
- * second erasure finds only the restricted orders and changes nothing.
+ * second erasure finds only the restricted orders and changes nothing. A restricted order's
+ * invoices stay (the dealer's business records, their PDFs too); the answer says so in `lang`.
  */
-export async function eraseCustomer(operator: Operator, request: PrivacyRequestBody): Promise<ErasureResult> {
+export async function eraseCustomer(operator: Operator, request: PrivacyRequestBody, lang: Lang = 'de'): Promise<ErasureResult> {
   const actor = operatorActor(operator);
   const result = await getDb().transaction(async (tx) => {
     const { owned, former } = await offersOfAddress(tx, request.email);
     const all = await lockOffers(tx, [...owned, ...former]);
     const locked = all.filter((o) => owned.includes(o.id));
     const by = (outcome: ErasureOutcome) => locked.filter((o: PrivacyOffer) => erasureOutcome(o) === outcome);
-    const restricted = await anonymiseOffers(tx, by('restrict'), actor, { restrict: true });
+    const restricting = by('restrict');
+    const restricted = await anonymiseOffers(tx, restricting, actor, { restrict: true });
+    const invoicesKept = await countInvoicesOf(tx, restricting.map((o) => o.id));
     const anonymised = await anonymiseOffers(tx, by('anonymise'), actor);
     const traces = await eraseTraces(
       tx,
@@ -219,10 +225,11 @@ export async function eraseCustomer(operator: Operator, request: PrivacyRequestB
       offersRestricted: restricted.offers,
       records: sum(anonymised) + sum(restricted) + sum(traces) - traces.offers + registrations,
     });
-    return { request: row, anonymised, restricted, traces, registrations };
+    return { request: row, anonymised, restricted, traces, registrations, invoicesKept };
   });
   recordPersonalData('erasure', { anonymised: result.anonymised.offers, restricted: result.restricted.offers });
-  return result;
+  const notice = result.invoicesKept > 0 ? catalogueTranslator(lang)('console.privacyInvoicesKept', { count: result.invoicesKept }) : null;
+  return { ...result, notice };
 }
 
 /** The audit log, newest first. */

@@ -10,6 +10,7 @@ export { getOffer } from './getOffer';
 export { handOverOffer } from './handOverOffer';
 export { getOfferHistory } from './getOfferHistory';
 export { getOpenApiDocument } from './getOpenApiDocument';
+export { getOrderDocument } from './getOrderDocument';
 export { getWebhook } from './getWebhook';
 export { getWebhookDelivery } from './getWebhookDelivery';
 export { listAccessoryCategories } from './listAccessoryCategories';

@@ -16,6 +16,7 @@ import { sendCustomerLink } from './sendCustomerLink';
 import { handOverOffer } from './handOverOffer';
 import { submitInvoice } from './submitInvoice';
 import { getInvoiceDocument } from './getInvoiceDocument';
+import { getOrderDocument } from './getOrderDocument';
 import { listAccessoryCategories } from './listAccessoryCategories';
 import { listCategories } from './listCategories';
 import { advanceSandboxOffer } from './advanceSandboxOffer';
@@ -92,6 +93,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   handOverOffer,
   submitInvoice,
   getInvoiceDocument,
+  getOrderDocument,
   listAccessoryCategories,
   listCategories,
   advanceSandboxOffer,
