@@ -5,7 +5,7 @@ import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/database';
-import { claimDueDeliveries } from '@/db/repositories/webhooks';
+import { claimDueDeliveries } from '@/db/repositories/webhook-sending';
 import { webhookDeliveries, webhookEndpoints } from '@/db/schema';
 import { runProcessor } from '@/lib/runtime/run-processor';
 import { processOffers } from '@/lib/offers/use-cases/process-offers';

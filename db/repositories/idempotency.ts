@@ -64,9 +64,16 @@ export async function storeIdempotentResponse(
   return inserted.length > 0;
 }
 
-/** Removes every expired key (housekeeping of the processor run). */
-export async function pruneExpiredIdempotencyKeys(db: Executor): Promise<void> {
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, sql`now()`));
+/** Removes the expired keys — all, or at most `limit` (a part of a run with a time budget); answers how many. */
+export async function pruneExpiredIdempotencyKeys(db: Executor, limit?: number): Promise<number> {
+  const k = idempotencyKeys;
+  const expired = lt(k.expiresAt, sql`now()`);
+  const where =
+    limit === undefined
+      ? expired
+      : sql`(${k.dealerId}, ${k.environment}, ${k.key}) in (select dealer_id, environment, key from ${k} where ${expired} limit ${limit})`;
+  const rows = await db.delete(k).where(where).returning({ key: k.key });
+  return rows.length;
 }
 
 // ---- Keys of writes that run outside one transaction (webhooks, customer link, sandbox steps) ----

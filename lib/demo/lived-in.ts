@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@/db/client';
 import { findOpenRequest } from '@/db/repositories/employer-requests';
 import { findPortalUserByEmail } from '@/db/repositories/portal-users';
-import { insertEndpoint, recordAttempt, type OutboxEvent } from '@/db/repositories/webhooks';
+import { insertEndpoint, type OutboxEvent } from '@/db/repositories/webhooks';
+import { recordAttempt } from '@/db/repositories/webhook-sending';
 import { DEMO } from '@/db/seed';
 import { dateBack, declineReason, existingLivedIn, planLivedIn, randomOf, seedEmployers, type PlannedOffer } from '@/db/seed/lived-in';
 import { seedLivedInLeases, seedPayrollClerk } from '@/db/seed/lived-in-leases';
@@ -77,7 +78,7 @@ export async function seedLivedIn(db: Db, options: { now?: number } = {}): Promi
   // Processed: the checks decide; two offers fail processing for good.
   const failing = written.filter((w) => w.plan.outcome === 'rejected_failed').map((w) => w.id);
   await processOffers({ ids: written.filter((w) => !failing.includes(w.id)).map((w) => w.id) });
-  for (let attempt = 0; attempt < 3 && failing.length > 0; attempt++) await processOffers({ ids: failing, check: fail });
+  for (let attempt = 0; attempt < 3 && failing.length > 0; attempt++) await processOffers({ ids: failing, check: fail, intendedFailures: true });
 
   // Edited (draft or rejected again → pending), and processed again.
   for (let round = 0; round < 2; round++) {

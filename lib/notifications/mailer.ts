@@ -43,7 +43,8 @@ const LEASE_MS = 5 * 60_000;
 const BATCH = 50;
 const MAX_PAUSE_MS = 60 * 60_000;
 
-export type MailSummary = { sent: number; kept: number; failed: number };
+/** `left`: the budget ended the run with a full batch just sent (more may be due: the next run sends them). */
+export type MailSummary = { sent: number; kept: number; failed: number; left?: true };
 
 /** The pause before attempt n + 1: 30 s, 1 min, 2 min … at most an hour. */
 export const retryPauseMs = (attempts: number) => Math.min(MAX_PAUSE_MS, 30_000 * 2 ** Math.max(0, attempts - 1));
@@ -116,7 +117,8 @@ function mailOf(m: DueMail, from: string, orders: Map<string, OrderView> = new M
  * One run over the due mails (the schedule's mail loop, the cron route and the CLI). With `signal`
  * aborted, no further mail is started; a leased one not sent is due again when its lease ends.
  */
-export async function deliverMails(options: { smtpUrl?: string | null; from?: string; signal?: AbortSignal } = {}): Promise<MailSummary> {
+export async function deliverMails(options: { smtpUrl?: string | null; from?: string; signal?: AbortSignal; budgetMs?: number } = {}): Promise<MailSummary> {
+  const started = Date.now();
   const smtpUrl = options.smtpUrl === undefined ? env.smtpUrl : options.smtpUrl;
   const from = options.from ?? env.mailFrom;
   const db = getDb();
@@ -149,6 +151,11 @@ export async function deliverMails(options: { smtpUrl?: string | null; from?: st
         }
       }
       if (due.length < BATCH || summary.failed > 0) break;
+      // A batch is sent whole (its mails are leased); the budget is checked between batches.
+      if (options.budgetMs !== undefined && Date.now() - started >= options.budgetMs) {
+        summary.left = true;
+        break;
+      }
     }
   } finally {
     transport?.close();

@@ -14,11 +14,13 @@ import { anonymiseOffers, type AnonymiseCounts } from './anonymise';
 
 export const RETENTION_ACTOR: Actor = { type: 'system', id: 'retention', name: 'Spoke retention' };
 
-export type RetentionSummary = AnonymiseCounts & { batches: number };
+/** `left`: the budget ended the run with offers still due (the next run goes on from the start). */
+export type RetentionSummary = AnonymiseCounts & { batches: number; left?: true };
 
 export async function runRetention(
-  options: { batchSize?: number; periods?: RetentionPeriods } = {},
+  options: { batchSize?: number; periods?: RetentionPeriods; budgetMs?: number } = {},
 ): Promise<RetentionSummary> {
+  const began = Date.now();
   const size = options.batchSize ?? 200;
   const periods = options.periods ?? env.retention;
   const total: RetentionSummary = { batches: 0, offers: 0, history: 0, answers: 0, mails: 0, deliveries: 0, attempts: 0, requests: 0, invoiceDocuments: 0 };
@@ -33,6 +35,11 @@ export async function runRetention(
       recordPersonalData('retention', { anonymised: batch.counts.offers, restricted: 0 });
     }
     if (batch.size < size || !batch.last) break;
+    // Batches are whole; the budget is checked between them.
+    if (options.budgetMs !== undefined && Date.now() - began >= options.budgetMs) {
+      total.left = true;
+      break;
+    }
     after = batch.last;
   }
   // Counts only: which offers and whose data is never logged.

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/database';
 import { insertWebhookDisabledNotifications } from '@/db/repositories/notifications';
-import { claimDueDeliveries, pruneDeliveries, recordAttempt, recordEndpointHealth, releaseClaim, type Claimed } from '@/db/repositories/webhooks';
+import { claimDueDeliveries, pruneDeliveries, recordAttempt, recordEndpointHealth, releaseClaim, type Claimed } from '@/db/repositories/webhook-sending';
 import { logger } from '@/lib/logger';
 import { recordDelivery } from '@/lib/ops/metrics';
 import { inSpan } from '@/lib/ops/tracing';
@@ -66,7 +66,8 @@ export type DeliverOptions = {
   lookup?: LookupAll;
 };
 
-export type DeliverySummary = { attempted: number; delivered: number; retrying: number; failed: number };
+/** `left`: the budget ended the run while deliveries were still being found due (the next run sends them). */
+export type DeliverySummary = { attempted: number; delivered: number; retrying: number; failed: number; left?: true };
 
 export const USER_AGENT = 'Spoke-Webhooks/1.0 (+https://spoke.example/docs/webhooks)';
 
@@ -169,6 +170,7 @@ export async function deliverWebhooks(options: DeliverOptions = {}): Promise<Del
   const perEndpoint = options.perEndpoint ?? 2;
   const inFlight = new Map<string, number>();
   const running = new Set<Promise<void>>();
+  let lastClaimed = 0;
   const send = async (claim: Claimed) => {
     const outcome = await sendClaimed(claim, options).catch((err: unknown) => {
       // Not recorded (the database failed us): the claim's lease ends and a later run sends it.
@@ -191,6 +193,7 @@ export async function deliverWebhooks(options: DeliverOptions = {}): Promise<Del
         perEndpoint,
         slots: Object.fromEntries([...inFlight].map(([id, n]) => [id, perEndpoint - n])),
       });
+      lastClaimed = claimed.length;
       for (const claim of claimed) {
         attempted.push(claim.id);
         inFlight.set(claim.endpointId, (inFlight.get(claim.endpointId) ?? 0) + 1);
@@ -210,10 +213,11 @@ export async function deliverWebhooks(options: DeliverOptions = {}): Promise<Del
     await Promise.race(tick ? [...running, tick] : running);
     clearTimeout(poll);
   }
+  if (Date.now() - started >= budget && lastClaimed > 0) summary.left = true;
   return summary;
 }
 
-/** Housekeeping: finished deliveries are kept for 30 days. */
-export async function pruneOldDeliveries(): Promise<number> {
-  return pruneDeliveries(getDb(), 30);
+/** Housekeeping: finished deliveries are kept for 30 days; at most `limit` go at once. */
+export async function pruneOldDeliveries(limit = 10_000): Promise<number> {
+  return pruneDeliveries(getDb(), 30, limit);
 }

@@ -33,9 +33,17 @@ export type ProcessOptions = {
   check?: Checker;
   /** Batches in parallel transactions (PostgreSQL only; default 2). */
   concurrency?: number;
+  /**
+   * The failures of `check` are intended (the demo's failing offers): each is logged as what it is,
+   * one line at info level without a stack, never as an error that alarms whoever reads the log.
+   */
+  intendedFailures?: boolean;
+  /** Start no batch after this long (a part of a one-shot run); what is still due is left for the next run. */
+  budgetMs?: number;
 };
 
-export type ProcessSummary = { processed: number; drafted: number; rejected: number; retried: number; failed: number };
+/** `left`: the budget ended the run before everything due was processed (the next run goes on). */
+export type ProcessSummary = { processed: number; drafted: number; rejected: number; retried: number; failed: number; left?: true };
 
 type Outcome = { id: string; status: 'draft' | 'rejected' | 'pending'; errors: StoredStatusEntry[]; infos: StoredStatusEntry[]; attempts: number };
 
@@ -83,11 +91,14 @@ async function processBatch(tx: Tx, catalogue: Catalogue, options: ProcessOption
       return { id: o.id, status, errors: result.errors, infos: [...kept, ...result.infos], attempts: o.processingAttempts + 1 };
     } catch (err) {
       const attempts = o.processingAttempts + 1;
-      if (attempts >= MAX_ATTEMPTS) {
-        logger.error({ err, offerId: o.id, attempts }, 'processing failed for good; offer rejected');
+      const last = attempts >= MAX_ATTEMPTS;
+      const message = last ? 'processing failed for good; offer rejected' : 'processing failed; will retry';
+      if (options.intendedFailures) logger.info({ offerId: o.id, attempts, reason: err instanceof Error ? err.message : String(err) }, `${message} (intended)`);
+      else if (last) logger.error({ err, offerId: o.id, attempts }, message);
+      else logger.warn({ err, offerId: o.id, attempts }, message);
+      if (last) {
         return { id: o.id, status: 'rejected', errors: [{ code: 'INTERNAL_SERVER_ERROR' satisfies RejectionCode }], infos: kept, attempts };
       }
-      logger.warn({ err, offerId: o.id, attempts }, 'processing failed; will retry');
       return { id: o.id, status: 'pending', errors: [], infos: o.statusInfos, attempts };
     }
   });
@@ -128,9 +139,12 @@ export async function processOffers(options: ProcessOptions = {}): Promise<Proce
   // uses the second core (docs/performance.md). The embedded database has one connection.
   const workers = options.ids || database().driver !== 'postgres' ? 1 : Math.max(1, options.concurrency ?? 2);
   let started = 0;
+  const began = Date.now();
+  const inBudget = () => options.budgetMs === undefined || Date.now() - began < options.budgetMs;
   // Each worker stops at its own short batch: a short batch may only mean the other worker holds the rest.
   const worker = async () => {
-    for (let drained = false; !drained && (options.maxBatches === undefined || started < options.maxBatches); ) {
+    let drained = false;
+    for (; !drained && (options.maxBatches === undefined || started < options.maxBatches) && inBudget(); ) {
       started++;
       const batchStarted = Date.now();
       const outcomes = await getDb().transaction((tx) => processBatch(tx, catalogue, options, size));
@@ -144,6 +158,7 @@ export async function processOffers(options: ProcessOptions = {}): Promise<Proce
       }
       if (outcomes.length < size || options.ids) drained = true;
     }
+    if (!drained && !inBudget()) summary.left = true;
   };
   await Promise.all(Array.from({ length: workers }, worker));
   return summary;
