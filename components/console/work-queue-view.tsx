@@ -7,18 +7,15 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DebouncedInput } from '@/components/ui/debounced-input';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Field } from '@/components/ui/field';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Notice } from '@/components/ui/notice';
 import { Pagination } from '@/components/ui/pagination';
 import { consoleCall, messageOf } from '@/lib/console/browser/client';
-import { defaultQueueOrder, PRODUCTION_BY_DEFAULT, QUEUE_FILTERS, WORK_SORTS, workQueueSearch, type QueueFilterKey } from '@/lib/console/schemas';
+import { defaultQueueOrder, QUEUE_FILTERS, WORK_SORTS, workQueueSearch, type QueueFilterKey } from '@/lib/console/schemas';
 import { workRow, workWords, type WorkOfferData } from '@/lib/console/work-words';
 
-import { OFFER_STATUSES } from '@/lib/shared/model';
 import { useConsole } from './providers';
+import { QueueFilterFields, type Queue } from './work-queue-filters';
 import { WorkQueueTable } from './work-queue-table';
 import { FilterSheet } from './filter-sheet';
 
@@ -28,7 +25,6 @@ import { FilterSheet } from './filter-sheet';
 // good result labelled as such, and offers a retry. Designed empty states for an empty queue and
 // for filters that match nothing.
 
-type Queue = 'decision' | 'rejected' | 'employer' | 'search';
 export type WorkQueuePage = { rows: WorkOfferData[]; total: number; page: number; pages: number; perPage: number };
 
 const FILTER_KEYS: readonly QueueFilterKey[] = ['q', 'status', 'code', 'dealer', 'environment', 'age'];
@@ -131,67 +127,7 @@ export function WorkQueueView({
   const reset = () => navigate(Object.fromEntries(FILTER_KEYS.map((k) => [k, undefined])));
 
   const fields = (prefix: string) => (
-    <>
-      {offered.includes('q') ? (
-        <Field id={`${prefix}-q`} label={w('search')} className="lg:col-span-2">
-          <DebouncedInput id={`${prefix}-q`} type="search" value={value('q')} onCommit={commitText} />
-        </Field>
-      ) : null}
-      {offered.includes('status') ? (
-        <Field id={`${prefix}-status`} label={w('status')}>
-          <NativeSelect id={`${prefix}-status`} value={value('status')} onChange={(e) => navigate({ status: e.target.value })}>
-            <option value="">{t('all')}</option>
-            {OFFER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {words.statusLabel(s)}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-      ) : null}
-      {offered.includes('code') ? (
-        <Field id={`${prefix}-code`} label={t('filterCode')}>
-          <NativeSelect id={`${prefix}-code`} value={value('code')} onChange={(e) => navigate({ code: e.target.value })}>
-            <option value="">{t('all')}</option>
-            {[...new Set([...codes, ...(value('code') ? [value('code')] : [])])].map((c) => (
-              <option key={c} value={c}>
-                {words.codeLabel('errorCode', c, c)}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-      ) : null}
-      <Field id={`${prefix}-dealer`} label={t('dealer')}>
-        <NativeSelect id={`${prefix}-dealer`} value={value('dealer')} onChange={(e) => navigate({ dealer: e.target.value })}>
-          <option value="">{t('all')}</option>
-          {dealers.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field id={`${prefix}-environment`} label={t('environment')}>
-        {PRODUCTION_BY_DEFAULT.includes(queue) ? (
-          <NativeSelect id={`${prefix}-environment`} value={value('environment') || 'production'} onChange={(e) => navigate({ environment: e.target.value === 'production' ? '' : e.target.value })}>
-            <option value="production">{t('production')}</option>
-            <option value="sandbox">{t('sandbox')}</option>
-            <option value="all">{t('all')}</option>
-          </NativeSelect>
-        ) : (
-          <NativeSelect id={`${prefix}-environment`} value={value('environment')} onChange={(e) => navigate({ environment: e.target.value })}>
-            <option value="">{t('all')}</option>
-            <option value="sandbox">{t('sandbox')}</option>
-            <option value="production">{t('production')}</option>
-          </NativeSelect>
-        )}
-      </Field>
-      {offered.includes('age') ? (
-        <Field id={`${prefix}-age`} label={w('minAge')}>
-          <DebouncedInput id={`${prefix}-age`} type="number" inputMode="numeric" min={0} value={value('age')} onCommit={commitAge} />
-        </Field>
-      ) : null}
-    </>
+    <QueueFilterFields prefix={prefix} queue={queue} offered={offered} value={value} navigate={navigate} onText={commitText} onAge={commitAge} codes={codes} dealers={dealers} />
   );
 
   const first = shown.total === 0 ? 0 : (shown.page - 1) * shown.perPage + 1;
