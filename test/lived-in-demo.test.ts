@@ -122,6 +122,9 @@ describe('the lived-in demo', () => {
     expect(leases.every((l) => l.terms === 1 && l.start.endsWith('-01'))).toBe(true);
     expect(leases.filter((l) => l.start <= '2026-08-01').length).toBeGreaterThan(1);
     expect(leases.filter((l) => l.end >= '2026-11-27' && l.end <= '2027-01-31')).toHaveLength(1);
+    // After done: an order in every state but canceled, from the counter to the payout.
+    const orderStates = await rows<{ status: string }>(sql`select distinct p.status::text as status from purchase_orders p join offers o on o.id = p.offer_id where ${lived}`);
+    expect(orderStates.map((s) => s.status).sort()).toEqual(['approved', 'awaiting_handover', 'handed_over', 'invoice_rejected', 'invoiced', 'paid']);
     const hr = { id: 'x', name: 'Hanna HR', email: DEMO.hrEmail, employerId: DEMO.employer.id, employerName: DEMO.employer.name };
     const payroll = await payrollLeases(hr, payrollMonth('2026-11')!);
     expect(payroll.length).toBeGreaterThan(2);

@@ -8,6 +8,7 @@ import { recordAttempt } from '@/db/repositories/webhook-sending';
 import { DEMO } from '@/db/seed';
 import { dateBack, declineReason, existingLivedIn, planLivedIn, randomOf, seedEmployers, type PlannedOffer } from '@/db/seed/lived-in';
 import { seedLivedInLeases, seedPayrollClerk } from '@/db/seed/lived-in-leases';
+import { seedLivedInOrders } from './lived-in-orders';
 import { hashSecret } from '@/lib/auth/secret-hash';
 import { countEndpoints, dateEndpoint, endpointDeliveries, insertEndpointDeliveries, livedInHistory, lockDelivery } from '@/db/seed/lived-in-webhooks';
 import type { Principal } from '@/lib/auth/principal';
@@ -125,6 +126,10 @@ export async function seedLivedIn(db: Db, options: { now?: number } = {}): Promi
     if (p.decline === 'operator') await applyStep(w.tenant, operator, w.id, 'operator_decline', LANG, { reason: reason('operator') });
     else if (p.orderTo === 'done') await applyStep(w.tenant, operator, w.id, 'operator_approve', LANG);
   }
+
+  // After done in the sandbox: an order in each state, from the counter to the payout.
+  const sandboxDone = written.filter((w) => w.plan.environment === 'sandbox' && w.plan.orderTo === 'done' && !w.plan.decline && !w.plan.cancel);
+  await seedLivedInOrders(db, sandboxDone.map((w) => ({ id: w.id, tenant: w.tenant, actor: w.principal.actor })), { id: operatorUser.id, name: operatorUser.name, email: operatorUser.email });
 
   // Canceled: by the dealer (most) or by the operator.
   for (const w of written.filter((x) => x.plan.cancel)) {
