@@ -1,29 +1,26 @@
 'use client';
 
 import { apiErrorText } from '@/lib/api-client/browser/call';
-import { EmailText } from '@/components/ui/email-text';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ColumnDef, SortingState } from '@tanstack/react-table';
-import { SlidersHorizontal, X } from 'lucide-react';
+import type { SortingState } from '@tanstack/react-table';
+import { SlidersHorizontal } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { StatusBadge } from '@/components/status-badge';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { DataTable, dataTableTexts } from '@/components/ui/data-table';
-import { formatDayRange } from '@/components/ui/day';
 import { DebouncedInput } from '@/components/ui/debounced-input';
-import { controlFrame, FieldHint, Label } from '@/components/ui/field';
+import { FieldHint, Label } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { LazySheet } from '@/components/ui/lazy-sheet';
-import { formatDateTime, formatMoney } from '@/lib/i18n/words';
-import { listOffers, type ListedOffer } from '@/lib/portal/browser/api';
+import { listOffers } from '@/lib/portal/browser/api';
 import type { TextKey } from '@/lib/portal/i18n';
-import { apiParams, EMPTY_FILTERS, hasFilters, listQuery, PAGE_SIZES, readListState, refusedFilter, statusSelection, type ListState, type SortColumn, type TextFilter } from '@/lib/portal/browser/list-state';
+import { apiParams, EMPTY_FILTERS, hasFilters, listQuery, readListState, refusedFilter, statusSelection, type ListState, type SortColumn, type TextFilter } from '@/lib/portal/browser/list-state';
 import { Notice } from '@/components/ui/notice';
 import { ExportLinks } from './export-links';
 import { OrderStateTabs } from './order-state-tabs';
+import { FilterChips, ListPagination, useFilterChips, useOfferColumns } from './offer-list-parts';
 import { usePortal } from './providers';
 
 // The dealer's offer list: a search field, the other filters behind a "Filter" button (a sheet)
@@ -48,7 +45,7 @@ const FILTER_WORDS: Record<TextFilter, TextKey> = {
 };
 
 export function OfferList() {
-  const { t, lang, environment, words } = usePortal();
+  const { t, environment, words } = usePortal();
   const searchParams = useSearchParams();
   const urlState = useMemo(() => readListState(searchParams), [searchParams]);
   // The view follows a change at once; the URL (the source of truth) catches up a moment later.
@@ -126,62 +123,11 @@ export function OfferList() {
   const anyPending = data?.data.some((o) => o.status.current.code === 'pending') ?? false;
   const searchTooShort = state.search.trim().length === 1;
 
-  // One chip per active filter; its button removes that filter alone.
-  const rangeTexts = { fromOnly: (date: string) => t('dateRangeFrom', { date }), toOnly: (date: string) => t('dateRangeTo', { date }) };
-  const chips: { key: string; text: string; clear: Partial<ListState> }[] = [];
-  if (state.search.trim()) chips.push({ key: 'search', text: `${t('search')}: ${state.search.trim()}`, clear: { search: '' } });
-  if (state.externalOfferId.trim()) chips.push({ key: 'external', text: `${t('externalOfferId')}: ${state.externalOfferId.trim()}`, clear: { externalOfferId: '' } });
-  if (state.email.trim()) chips.push({ key: 'email', text: `${t('customerEmailFilter')}: ${state.email.trim()}`, clear: { email: '' } });
-  if (selection.values.length > 0) {
-    const names = selection.values.map((v) => words.statusLabel(v)).join(', ');
-    chips.push({ key: 'status', text: selection.mode === 'except' ? t('chipStatusExcept', { statuses: names }) : `${t('statusFilter')}: ${names}`, clear: { status: '' } });
-  }
-  for (const [fromKey, toKey, text] of [
-    ['creationDateFrom', 'creationDateTo', 'created'],
-    ['statusChangedDateFrom', 'statusChangedDateTo', 'statusChanged'],
-  ] as const) {
-    const range = formatDayRange({ from: state[fromKey], to: state[toKey] }, lang, rangeTexts);
-    if (range) chips.push({ key: fromKey, text: `${t(text)}: ${range}`, clear: { [fromKey]: '', [toKey]: '' } });
-  }
+  const chips = useFilterChips(state, selection);
   const sheetFilters = chips.filter((c) => c.key !== 'search').length;
 
   const sorting: SortingState = [{ id: state.sortBy, desc: state.order === 'desc' }];
-  const columns = useMemo<ColumnDef<ListedOffer, unknown>[]>(() => {
-    const col = (id: SortColumn, text: TextKey, cell: (o: ListedOffer) => ReactNode, extra: Partial<ColumnDef<ListedOffer, unknown>> = {}): ColumnDef<ListedOffer, unknown> => ({
-      id,
-      accessorFn: (o) => o[id as keyof ListedOffer],
-      header: t(text),
-      cell: ({ row }) => cell(row.original),
-      meta: { label: t(text) },
-      ...extra,
-    });
-    return [
-      col(
-        'offerNumber',
-        'offerNumber',
-        (o) => (
-          <Link href={`/portal/offers/${o.id}`} className="-my-3 inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:underline">
-            {o.offerNumber}
-          </Link>
-        ),
-        { enableHiding: false, meta: { label: t('offerNumber'), primary: true } },
-      ),
-      col('externalOfferId', 'externalOfferId', (o) => o.externalOfferId),
-      col('customerName', 'customer', (o) => (
-        <>
-          <span className="block">{o.customerName}</span>
-          <EmailText email={o.customerEmail} className="block text-xs text-ink-muted" />
-        </>
-      )),
-      col('productName', 'product', (o) => [o.product?.brandName, o.product?.modelName].filter(Boolean).join(' ') || t('none')),
-      col('totalPriceGross', 'total', (o) => <span className="tabular-nums">{formatMoney(o.totalPriceGross, lang)}</span>, {
-        sortDescFirst: true,
-        meta: { label: t('total'), align: 'right' },
-      }),
-      col('status', 'status', (o) => <StatusBadge status={o.status.current.code} words={words} />, { enableHiding: false }),
-      col('createdAt', 'created', (o) => <span className="whitespace-nowrap text-ink-muted">{formatDateTime(o.createdAt, lang)}</span>, { sortDescFirst: true }),
-    ];
-  }, [t, lang, words]);
+  const columns = useOfferColumns();
 
   const tableTexts = dataTableTexts(t);
 
@@ -256,28 +202,7 @@ export function OfferList() {
           </LazySheet>
         </div>
         <OrderStateTabs value={state.orderStatus} onChange={(orderStatus) => navigate({ orderStatus })} />
-        {chips.length > 0 ? (
-          <div className="flex flex-wrap items-center gap-2">
-            <ul aria-label={t('activeFilters')} className="flex min-w-0 flex-wrap gap-2" data-testid="filter-chips">
-              {chips.map((c) => (
-                <li key={c.key} className="inline-flex min-w-0 max-w-full items-center gap-1 rounded-pill border border-brand-100 bg-brand-50 py-0.5 pl-3 pr-1 text-sm text-brand-900">
-                  <span className="min-w-0 truncate">{c.text}</span>
-                  <button
-                    type="button"
-                    aria-label={t('removeFilter', { filter: c.text })}
-                    onClick={() => navigate(c.clear)}
-                    className="rounded-pill p-1 hover:bg-brand-100 focus-visible:focus-ring"
-                  >
-                    <X aria-hidden="true" className="size-3.5" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <Button variant="link" size="sm" onClick={() => navigate(EMPTY_FILTERS)}>
-              {t('resetFilters')}
-            </Button>
-          </div>
-        ) : null}
+        <FilterChips chips={chips} navigate={navigate} />
       </section>
 
       <section aria-labelledby={`${ids}-results`}>
@@ -356,32 +281,7 @@ export function OfferList() {
           </div>
         )}
 
-        <nav aria-label={t('pagination')} className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
-          <div className="flex items-center gap-2">
-            <label htmlFor={`${ids}-per-page`}>{t('pageSize')}</label>
-            <select
-              id={`${ids}-per-page`}
-              value={state.perPage}
-              onChange={(e) => navigate({ perPage: Number(e.target.value) })}
-              className={`${controlFrame} h-control w-auto pr-8`}
-            >
-              {PAGE_SIZES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex items-center gap-3">
-            <Button size="sm" disabled={state.page <= 1} onClick={() => navigate({ page: Math.min(state.page - 1, pages) })}>
-              {t('previousPage')}
-            </Button>
-            <span aria-current="page">{t('pageOf', { page: state.page, pages })}</span>
-            <Button size="sm" disabled={!data?.meta.nextPage} onClick={() => navigate({ page: state.page + 1 })}>
-              {t('nextPage')}
-            </Button>
-          </div>
-        </nav>
+        <ListPagination id={`${ids}-per-page`} state={state} pages={pages} hasNext={!!data?.meta.nextPage} navigate={navigate} />
       </section>
     </div>
   );
