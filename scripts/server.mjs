@@ -46,7 +46,9 @@ async function main() {
   const handle = app.getRequestHandler();
   // Next.js loads every route's code in the background after it starts, which makes the first
   // seconds of requests slow and lets the banner promise what is not ready yet: wait for it here.
-  const nextServer = await app.getServer?.();
+  // The Next.js server itself: inside the custom server's wrapper (`app.server`, set by prepare()),
+  // whose own prepare() does nothing in production.
+  const nextServer = await (app.server ?? app).getServer?.();
   // In production Next.js runs the instrumentation hook (lib/runtime/startup.ts: migrate the
   // embedded database, write the demo) on the first request, which then waits for it — half a
   // minute on a fresh demo, after the banner said ready. Run it now, before the port opens: ready

@@ -35,7 +35,7 @@ describe('`npm start` on a fresh embedded database', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('says ready once the demo is written and a page answers at once; the intended failures are info lines', { timeout: 300_000 }, async () => {
-    const port = await freePort();
+    const port = Number(process.env.SPOKE_TEST_PORT) || (await freePort());
     let output = '';
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'info', PROCESSOR_INTERVAL_MS: '0' } as unknown as NodeJS.ProcessEnv,
