@@ -10,7 +10,8 @@
 // - Liveness (/api/health) is answered here: it needs nothing of the app (server-net.mjs).
 // - SIGTERM / SIGINT: stop accepting, finish the requests in flight, let the processor finish its
 //   batch, close the database pool, exit 0 (docs/reliability.md, "Stopping").
-// - Ready once the app is prepared (migrated, seeded) and the port is listening: as a worker of
+// - Ready once the app is prepared (migrated, the demo written: Next's instrumentation hook is run
+//   before the port opens, not on the first request) and the port is listening: as a worker of
 //   scripts/start.mjs (node:cluster; the port is shared) it tells the primary, which prints the
 //   banner once for all workers; run alone, it prints the banner itself.
 import cluster from 'node:cluster';
@@ -45,7 +46,14 @@ async function main() {
   const handle = app.getRequestHandler();
   // Next.js loads every route's code in the background after it starts, which makes the first
   // seconds of requests slow and lets the banner promise what is not ready yet: wait for it here.
-  const nextServer = await app.getServer?.();
+  // The Next.js server itself: inside the custom server's wrapper (`app.server`, set by prepare()),
+  // whose own prepare() does nothing in production.
+  const nextServer = await (app.server ?? app).getServer?.();
+  // In production Next.js runs the instrumentation hook (lib/runtime/startup.ts: migrate the
+  // embedded database, write the demo) on the first request, which then waits for it — half a
+  // minute on a fresh demo, after the banner said ready. Run it now, before the port opens: ready
+  // means a page answers.
+  if (typeof nextServer?.prepare === 'function') await nextServer.prepare();
   if (typeof nextServer?.unstable_preloadEntries === 'function') await nextServer.unstable_preloadEntries();
 
   let stopping = false;
