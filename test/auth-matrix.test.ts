@@ -12,6 +12,7 @@ import { keySet, rotateSigningKey } from '@/lib/auth/signing-keys';
 import { api, call, type ApiResponse, type CallOptions } from './helpers/api';
 import { demoToken, newClient, tokenFor } from './helpers/auth';
 import { createOffer, offerBody } from './helpers/offers';
+import { minimalPdf } from './helpers/pdf';
 
 // Every /v1 endpoint × every way a caller can be wrong. Each wrong caller gets the specified status
 // in the error envelope, and never a byte of dealer A's offer. Forged tokens are signed with the
@@ -36,6 +37,21 @@ type Endpoint = {
   kind: Kind;
   request: (ids: Ids) => { path: string; options?: CallOptions };
 };
+
+/** A complete invoice upload (multipart/form-data), as the dealer's shop system sends one. */
+const INVOICE_FORM: CallOptions = (() => {
+  const boundary = 'spoke-matrix-boundary';
+  const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const pdf = Buffer.from(minimalPdf()).toString('latin1');
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    raw:
+      field('invoiceNumber', 'RE-MATRIX-1') +
+      field('invoiceDate', '2026-01-02') +
+      field('amountGross', '1000.00') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="invoice.pdf"\r\nContent-Type: application/pdf\r\n\r\n${pdf}\r\n--${boundary}--\r\n`,
+  };
+})();
 
 const ENDPOINTS: Endpoint[] = [
   { name: 'list', method: 'GET', route: '/v1/offers', scope: 'offers:read', kind: 'list', request: () => ({ path: '/v1/offers', options: { query: { perPage: 100 } } }) },
@@ -81,6 +97,24 @@ const ENDPOINTS: Endpoint[] = [
     kind: 'offer',
     request: ({ offerId }) => ({ path: `/v1/offers/${offerId}/customer-link` }),
   },
+  {
+    name: 'handover',
+    method: 'POST',
+    route: '/v1/offers/[id]/handover',
+    scope: 'offers:write',
+    kind: 'offer',
+    request: ({ offerId }) => ({ path: `/v1/offers/${offerId}/handover`, options: { body: { pickupCode: 'ABCD-EFGH', frameNumber: 'WBK-12345' } } }),
+  },
+  {
+    name: 'invoice',
+    method: 'POST',
+    route: '/v1/offers/[id]/invoice',
+    scope: 'offers:write',
+    kind: 'offer',
+    request: ({ offerId }) => ({ path: `/v1/offers/${offerId}/invoice`, options: INVOICE_FORM }),
+  },
+  { name: 'invoice document', method: 'GET', route: '/v1/offers/[id]/invoice/document', scope: 'offers:read', kind: 'offer', request: ({ offerId }) => ({ path: `/v1/offers/${offerId}/invoice/document` }) },
+  { name: 'order document', method: 'GET', route: '/v1/offers/[id]/order/document', scope: 'offers:read', kind: 'offer', request: ({ offerId }) => ({ path: `/v1/offers/${offerId}/order/document` }) },
   { name: 'history', method: 'GET', route: '/v1/offers/[id]/history', scope: 'offers:read', kind: 'offer', request: ({ offerId }) => ({ path: `/v1/offers/${offerId}/history` }) },
   { name: 'accessory catalogue', method: 'GET', route: '/v1/offers/accessory', scope: 'catalogue:read', kind: 'catalogue', request: () => ({ path: '/v1/offers/accessory' }) },
   {
