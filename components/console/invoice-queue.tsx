@@ -8,7 +8,7 @@ import { consoleCall } from '@/lib/console/browser/client';
 import { formatDate, formatMoney } from '@/lib/i18n/words';
 import { orderTranslator, type OrderTranslate } from '@/lib/purchase-orders/browser/texts';
 import { InvoiceDecision } from './invoice-decision';
-import { PayoutPanel } from './payout-panel';
+import { PayoutPanel, type ConsoleEnvironment } from './payout-panel';
 import { useConsole } from './providers';
 import { RequestFailed } from './request-failed';
 
@@ -37,7 +37,6 @@ type Row = {
   checks: Checks;
 };
 type Page = { rows: Row[]; total: number; page: number; perPage: number };
-export type ConsoleEnvironment = 'production' | 'sandbox';
 
 export function InvoiceDesk({ initialEnvironment }: { initialEnvironment: ConsoleEnvironment }) {
   const { words } = useConsole();

@@ -7,7 +7,6 @@ import { Notice } from '@/components/ui/notice';
 import { consoleCall } from '@/lib/console/browser/client';
 import { formatDate, formatMoney } from '@/lib/i18n/words';
 import type { OrderTranslate } from '@/lib/purchase-orders/browser/texts';
-import type { ConsoleEnvironment } from './invoice-queue';
 import { useConsole } from './providers';
 import { RequestFailed } from './request-failed';
 
@@ -30,6 +29,9 @@ function Files({ id, reference, t }: { id: string; reference: string; t: OrderTr
     </span>
   );
 }
+
+/** The environment whose invoices and payouts the desk shows. */
+export type ConsoleEnvironment = 'production' | 'sandbox';
 
 export function PayoutPanel({ environment, t }: { environment: ConsoleEnvironment; t: OrderTranslate }) {
   const { words, lang } = useConsole();

@@ -174,7 +174,6 @@ export async function decideRequest(staff: EmployerStaff, requestId: string, dec
   });
 }
 
-export { employerRules } from './rules';
 
 /** The staff member's mail settings (new requests by mail, the mail language). */
 export async function mailSettings(staff: EmployerStaff): Promise<{ newRequests: boolean; lang: 'de' | 'en' }> {

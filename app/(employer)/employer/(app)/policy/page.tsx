@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { EmployerTermsList } from '@/components/lease-terms-summary';
 import { PolicyForm, type CategoryChoice } from '@/components/employer/policy-form';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
-import { employerRules } from '@/lib/employer/use-cases/requests';
+import { employerRules } from '@/lib/employer/use-cases/rules';
 import { formatMoney } from '@/lib/i18n/words';
 
 export async function generateMetadata(): Promise<Metadata> {
