@@ -4,6 +4,7 @@ import type { Executor } from '../client';
 import {
   dealers,
   employees,
+  employerChanges,
   employerRequests,
   employers,
   notifications,
@@ -111,6 +112,19 @@ export async function deleteEmployeeRegistrations(db: Executor, email: string): 
     .update(operatorActions)
     .set({ details: sql`jsonb_set(${operatorActions.details}, '{email}', to_jsonb(${PERSONAL_DATA_MARKER.customerEmail}::text))` })
     .where(and(eq(operatorActions.action, 'employee_registered'), sql`lower(${operatorActions.details}->>'email') = ${e}`));
+  // The employer's log of its roster keeps that the person was added, changed or removed, and
+  // when — not who: the address, the name and the personnel number become the markers.
+  await db
+    .update(employerChanges)
+    .set({
+      subject: PERSONAL_DATA_MARKER.customerEmail,
+      changes: sql`coalesce((select jsonb_agg(case when c->>'field' in ('email', 'name', 'personnelNumber')
+        then jsonb_build_object('field', c->>'field',
+          'old', case when jsonb_typeof(c->'old') = 'null' then 'null'::jsonb else to_jsonb(${PERSONAL_DATA_MARKER.customerName}::text) end,
+          'new', case when jsonb_typeof(c->'new') = 'null' then 'null'::jsonb else to_jsonb(${PERSONAL_DATA_MARKER.customerName}::text) end)
+        else c end) from jsonb_array_elements(${employerChanges.changes}) c), '[]'::jsonb)`,
+    })
+    .where(sql`lower(${employerChanges.subject}) = ${e}`);
   return rows.length;
 }
 
