@@ -53,9 +53,10 @@ describe('retention', () => {
     expect(logged).not.toMatch(/Käßbohrer|kaessbohrer/i);
     expect((await metricsExposition()).text).toMatch(/spoke_personal_data_offers_total\{cause="retention",outcome="anonymised"\} [1-9]/);
 
-    // The employer's register of its employees (and the operator's record of the registration) is
-    // the employer's, not the offer's: an erasure request removes it, retention does not.
-    expect(await tracesOf(customer)).toEqual({ employees: 1, operator_actions: 1 });
+    // The employer's register of its employees (the operator's record of the registration, the
+    // employer's log of its roster) is the employer's, not the offer's: an erasure request
+    // removes it, retention does not.
+    expect(await tracesOf(customer)).toEqual({ employees: 1, employer_changes: 1, operator_actions: 1 });
     expect(await dealerFigures(dealer)).toEqual(before);
 
     const read = await api.get(`/v1/offers/${offer.id}`, { token: dealer.token });
