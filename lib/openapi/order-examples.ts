@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { offerEnvelopeSchema } from '@/lib/offers/contract/response-schemas';
+import { invoiceRejectionTexts } from '@/lib/i18n/messages';
 import { serializeOffer } from '@/lib/offers/contract/serialize';
 import type { OrderOut } from '@/lib/purchase-orders/contract/response-schemas';
 import { leaseTermsExample, offerRecord } from './examples';
@@ -43,8 +44,8 @@ export const orderExamples = {
         errors: [
           {
             code: 'INVOICE_RECIPIENT_WRONG',
-            message: 'The invoice is not addressed to the leasing operator.',
-            translations: { de: 'Die Rechnung ist nicht an den Leasinggeber adressiert.', en: 'The invoice is not addressed to the leasing operator.' },
+            message: invoiceRejectionTexts.INVOICE_RECIPIENT_WRONG.en,
+            translations: { ...invoiceRejectionTexts.INVOICE_RECIPIENT_WRONG },
           },
         ],
       },

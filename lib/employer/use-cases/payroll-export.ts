@@ -2,6 +2,7 @@ import 'server-only';
 import ExcelJS from 'exceljs';
 import { csvAmount, csvCell, csvValue, defuse } from '@/lib/exports/cells';
 import type { PayrollMonth } from '@/lib/employer/rules/payroll-month';
+import { catalogueTranslator } from '@/lib/i18n/catalogue';
 import type { Lang } from '@/lib/i18n/messages';
 import { payrollLeases, type Lease } from './leases';
 import type { EmployerStaff } from './requests';
@@ -15,9 +16,7 @@ const HEADERS = {
   de: ['Personalnummer', 'Name', 'E-Mail', 'Angebotsnummer', 'Vertragsbeginn', 'Vertragsende', 'Entgeltumwandlung (brutto, monatlich)', 'Geldwerter Vorteil (monatlich)', 'Arbeitgeberzuschuss (monatlich)'],
   en: ['Personnel number', 'Name', 'E-mail', 'Offer number', 'Lease start', 'Lease end', 'Salary conversion (gross, monthly)', 'Taxable benefit (monthly)', 'Employer subsidy (monthly)'],
 } as const;
-const TOTAL = { de: 'Summe', en: 'Total' } as const;
 
-const FILE_NAME = { de: 'gehaltsabrechnung', en: 'payroll' } as const;
 
 /** `2026-11-01` as the file's locale writes a date: `01.11.2026`, `2026-11-01`. */
 export function fileDate(iso: string, lang: Lang): string {
@@ -36,7 +35,7 @@ export function payrollFileName(employerName: string, month: PayrollMonth, forma
     .replace(/^-|-$/g, '')
     .toLowerCase()
     .slice(0, 40);
-  return `${FILE_NAME[lang]}-${slug || 'employer'}-${month.month}.${format}`;
+  return `${catalogueTranslator(lang)('employer.payrollFileName')}-${slug || 'employer'}-${month.month}.${format}`;
 }
 
 /** The month's CSV in the reader's locale, with its totals line. */
@@ -60,7 +59,7 @@ export async function payrollCsv(staff: EmployerStaff, month: PayrollMonth, lang
       ].join(sep),
     );
   }
-  lines.push([TOTAL[lang], '', '', '', '', '', amount(sumCents(leases, 'employeeMonthlyGross')), amount(sumCents(leases, 'taxableBenefitMonthly')), amount(sumCents(leases, 'employerSubsidyMonthly'))].join(sep));
+  lines.push([catalogueTranslator(lang)('employer.payrollTotal'), '', '', '', '', '', amount(sumCents(leases, 'employeeMonthlyGross')), amount(sumCents(leases, 'taxableBenefitMonthly')), amount(sumCents(leases, 'employerSubsidyMonthly'))].join(sep));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
@@ -83,7 +82,7 @@ export async function payrollXlsx(staff: EmployerStaff, month: PayrollMonth, lan
   }
   const last = leases.length + 1;
   const sum = (col: string, value: number) => (leases.length === 0 ? 0 : { formula: `SUM(${col}2:${col}${last})`, result: value });
-  const total = sheet.addRow([TOTAL[lang], '', '', '', null, null, sum('G', sumCents(leases, 'employeeMonthlyGross')), sum('H', sumCents(leases, 'taxableBenefitMonthly')), sum('I', sumCents(leases, 'employerSubsidyMonthly'))]);
+  const total = sheet.addRow([catalogueTranslator(lang)('employer.payrollTotal'), '', '', '', null, null, sum('G', sumCents(leases, 'employeeMonthlyGross')), sum('H', sumCents(leases, 'taxableBenefitMonthly')), sum('I', sumCents(leases, 'employerSubsidyMonthly'))]);
   total.font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

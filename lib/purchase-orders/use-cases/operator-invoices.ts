@@ -120,7 +120,8 @@ export function rejectionEntry(reason: InvoiceRejectionInput['reasons'][number],
   const marked = (reader: 'de' | 'en') =>
     reader === lang ? reason.text! : consoleTranslator(reader)(lang === 'de' ? 'reasonWrittenInGerman' : 'reasonWrittenInEnglish', { text: reason.text! });
   const own: Text = { de: marked('de'), en: marked('en') };
-  return { code: reason.code, text: { de: `${codeText.de} ${own.de}`, en: `${codeText.en} ${own.en}` } };
+  const joined = (l: 'de' | 'en') => `${codeText[l]} ${own[l]}`;
+  return { code: reason.code, text: { de: joined('de'), en: joined('en') } };
 }
 
 /**
