@@ -62,6 +62,8 @@ function emailsBroken(page: Page): Promise<string[]> {
     const email = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
     for (const el of Array.from(document.querySelectorAll('body *'))) {
       const nodes = Array.from(el.childNodes).filter((n): n is Text => n.nodeType === Node.TEXT_NODE);
+      // Only text with an address in it is measured character by character.
+      if (!nodes.some((n) => n.data.includes('@'))) continue;
       const chars: { c: string; top: number }[] = [];
       for (const node of nodes) {
         for (let i = 0; i < node.length; i++) {

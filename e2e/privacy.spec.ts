@@ -101,10 +101,11 @@ test('the operator finds, exports and erases a customer; the dealer keeps counts
   expect((await dealer.get('/v1/offers?perPage=1')).meta.totalCount).toBe(before.meta.totalCount);
 });
 
-test('the page on a phone, in English', async ({ page }) => {
+test('the page on a phone, in English', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'operator@example.com');
-  await page.context().addCookies([{ name: 'spoke-lang', value: 'en', url: page.url() }]);
+  // For the whole site (a cookie set for the page's URL would hold for its folder only).
+  await page.context().addCookies([{ name: 'spoke-lang', value: 'en', url: baseURL! }]);
   await page.goto('/console/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Data protection' })).toBeVisible();
   await page.getByLabel('Customer’s e-mail address').fill(neighbour.email);

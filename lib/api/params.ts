@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { badRequest, fieldError } from './errors';
 import { parseOrThrow, rejectUnstorableText } from './validation';
 import type { RequestContext } from './context';
-import { idParamSchema } from '@/lib/shared/validation';
+import { idParamSchema } from '@/lib/shared/id-schema';
 
 /**
  * The query string as an object. A parameter given more than once is refused (400

@@ -1,14 +1,10 @@
-import { z } from 'zod';
-
 // Validation pieces every face and the API share: the shape of an id, the characters no name may
 // hold, the text of an address that is not one, the Idempotency-Key's form and the search's
-// minimum. Isomorphic: the browser's forms use them as the server does.
+// minimum. Isomorphic and without zod, so a page that needs one of them does not load zod for it
+// (the schema of an id is ./id-schema.ts).
 
 /** An id as the database writes it: a UUID, in either case. A path's id that is not one is a record nobody has. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A record's id in a path or query of the API (400 `uuid` when it is not one). */
-export const idParamSchema = z.uuid('uuid');
 
 /** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators: none belongs in a name. */
 export const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { berlinStartOfDay, berlinToday, DATE_RANGE_TEXT, isValidDateParam, isWholeDay, parseDateTime } from '@/lib/api/dates';
 import { textKey } from '@/lib/i18n/text-key';
 import { CANCEL_REASONS, PURCHASE_ORDER_STATUSES, SORT_KEYS, type SortKey } from '@/lib/shared/model';
-import { emailError, idParamSchema, SEARCH_MIN_LENGTH } from '@/lib/shared/validation';
+import { emailError, SEARCH_MIN_LENGTH } from '@/lib/shared/validation';
+import { idParamSchema } from '@/lib/shared/id-schema';
 import { OFFER_STATUSES } from '@/lib/offers/rules/lifecycle';
 
 // The offer resource's schemas, named by role. They validate requests, type the domain, drive the

@@ -4,7 +4,8 @@ import type { ErrorCode } from '@/lib/api/errors';
 import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '@/lib/api/request-id';
 import type { Scope } from '@/lib/auth/scopes';
 import { deliveryIdParamSchema } from '@/lib/webhooks/schemas';
-import { IDEMPOTENCY_KEY_PATTERN, idParamSchema } from '@/lib/shared/validation';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/shared/validation';
+import { idParamSchema } from '@/lib/shared/id-schema';
 
 // What the operation files (one per operation, beside this one) share: the headers and parameters
 // several operations use, and the shape of an operation. lib/openapi/operations/index.ts assembles

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { idParamSchema } from '@/lib/shared/validation';
+import { idParamSchema } from '@/lib/shared/id-schema';
 import { translator, type TextKey } from '@/lib/portal/i18n';
 import { offerNumberIn } from '@/lib/portal/use-cases/offer-title';
 import { portalTenant } from './server';

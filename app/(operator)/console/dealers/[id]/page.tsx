@@ -17,7 +17,7 @@ import { dealerDetail, dealerName, type DealerEvaluation } from '@/lib/console/u
 import { operatorOrNull } from '@/lib/console/http/auth';
 import { consolePage } from '@/lib/console/http/page';
 import { OFFER_STATUSES } from '@/lib/offers/rules/lifecycle';
-import { idParamSchema } from '@/lib/shared/validation';
+import { idParamSchema } from '@/lib/shared/id-schema';
 import { serverWords } from '@/lib/i18n/catalogue';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {

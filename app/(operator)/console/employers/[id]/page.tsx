@@ -16,7 +16,7 @@ import { employerDetail, employerName } from '@/lib/console/use-cases/employers'
 import { consoleLang, consoleTranslator, formatDateTime, LANG_COOKIE } from '@/lib/console/i18n';
 import { operatorOrNull } from '@/lib/console/http/auth';
 import { consolePage } from '@/lib/console/http/page';
-import { idParamSchema } from '@/lib/shared/validation';
+import { idParamSchema } from '@/lib/shared/id-schema';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   // Nothing of a record before the operator check: a stranger gets the console's title for any id.

@@ -9,7 +9,7 @@ import { LeaseTermsSummary } from '@/components/lease-terms-summary';
 import { OfferItemsTable } from '@/components/offer-items-table';
 import { StatusBadge } from '@/components/status-badge';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
-import { idParamSchema } from '@/lib/shared/validation';
+import { idParamSchema } from '@/lib/shared/id-schema';
 import { canApply, FINAL_STATUSES, type OfferStatus } from '@/lib/offers/rules/lifecycle';
 import {
   actionLabel,

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { OfferDetail } from '@/components/portal/offer-detail';
-import { idParamSchema } from '@/lib/shared/validation';
+import { idParamSchema } from '@/lib/shared/id-schema';
 import { offerPageMetadata } from '@/lib/portal/http/offer-title';
 import { requirePortalContext } from '@/lib/portal/http/server';
 import { offerElsewhere } from '@/lib/portal/use-cases/offer-title';
