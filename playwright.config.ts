@@ -44,7 +44,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/api/ready`,
-    timeout: 120_000,
+    // The server writes the lived-in demo before it listens: minutes on a busy 2-core machine.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     // As a supervisor stops it: SIGTERM, then the server drains and exits by itself.
