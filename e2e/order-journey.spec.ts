@@ -166,7 +166,9 @@ test('the dealer sends, the customer orders, the employer and the operator appro
   await hr.getByRole('alertdialog', { name: 'Der Anfrage von Erika Mustermann zustimmen?' }).getByRole('button', { name: 'Zustimmen' }).click();
   await expect(hr.getByText('Zugestimmt: Erika Mustermann.')).toBeVisible();
   await hr.goto('/employer/history');
-  await expect(hr.locator(`[data-testid="employer-request"][data-offer-id="${offer.id}"]`).getByTestId('request-decision')).toContainText('Hanna HR (Acme GmbH)');
+  const decided = hr.getByTestId('history-row').filter({ hasText: offer.offerNumber });
+  await expect(decided).toHaveAttribute('data-decision', 'approved');
+  await expect(decided).toContainText('Hanna HR (Acme GmbH)');
   await check(hr, 'employer-history');
   await hr.goto('/employer/policy');
   await expect(hr.getByTestId('excluded-categories')).toContainText('S-Pedelecs');
@@ -180,6 +182,7 @@ test('the dealer sends, the customer orders, the employer and the operator appro
   const operator = await (await browser.newContext()).newPage();
   await signIn(operator, 'operator@example.com');
   await operator.goto(`/console/offers/${offer.id}`);
+  const approvedAt = mailMark();
   await operator.getByRole('button', { name: 'Leasinggeber gibt frei' }).click();
   // The final decision asks first.
   await operator.getByRole('alertdialog', { name: `Angebot ${offer.offerNumber} genehmigen?` }).getByRole('button', { name: 'Endgültig genehmigen' }).click();
@@ -204,10 +207,28 @@ test('the dealer sends, the customer orders, the employer and the operator appro
     operator_approve: expect.stringMatching(/^operator:/),
   });
 
-  // The link is used up: it says so, and offers nothing.
+  // The operator's yes mails the pickup code to the employee alone; the link now opens the order:
+  // where to pick the bicycle up, nothing left to order.
+  const pickup = await mailTo(browser, ERIKA, /Abholcode/, approvedAt);
+  expect(pickup.text).toMatch(/[A-Z2-9]{4}-?[A-Z2-9]{4}/);
   await customer.goto(link);
-  await expect(customer.getByTestId('link-end')).toContainText('Die Bestellung ist abgeschlossen');
+  await expect(customer.getByTestId('order-after-done')).toHaveAttribute('data-status', 'awaiting_handover');
+  await expect(customer.getByTestId('order-pickup')).toBeVisible();
   await expect(customer.getByTestId('order-step')).toHaveCount(0);
+
+  // At the counter the dealer types the mailed code as people read it out: small letters, a space.
+  const code = /([A-Z2-9]{4})-?([A-Z2-9]{4})/.exec(pickup.text)!;
+  await page.goto(`/portal/offers/${offer.id}`);
+  const panel = page.getByTestId('order-panel');
+  await expect(panel.getByTestId('sandbox-pickup-code')).toHaveCount(0);
+  const form = panel.getByTestId('handover-form');
+  await form.getByRole('textbox', { name: /Abholcode/ }).fill(`${code[1]} ${code[2]}`.toLowerCase());
+  await form.getByRole('textbox', { name: /Rahmennummer/ }).fill('WBK-2026-05522');
+  const battery = form.getByRole('textbox', { name: /Seriennummer des Akkus/ });
+  if (await battery.count()) await battery.fill('BO-750-5522');
+  await form.getByTestId('handover-submit').click();
+  await expect(panel.getByTestId('order-status')).toHaveText('Übergeben');
+  await waitForMail(ERIKA, /Ihr Fahrrad wurde übergeben/, approvedAt);
 });
 
 test('in English: the customer orders, the employer declines with a reason the customer reads', async ({ browser, request, baseURL }) => {

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '@/db/schema';
 import { getDb } from '@/lib/database';
@@ -11,6 +12,7 @@ import { newDealer, type TestDealer } from './helpers/auth';
 import { newEmployee } from './helpers/employees';
 import { createOffer } from './helpers/offers';
 import { demoOperator, ORIGIN } from './operator-session';
+import { proxy } from '@/proxy';
 
 // The employee's side after `done`: the link's page shows the order (pickup at the dealer's, the
 // code mailed; after the handover the lease's dates and monthly amounts), and the QR code's page
@@ -67,6 +69,22 @@ describe('the employee’s order after done', () => {
     // After the handover no code is sent any more.
     expect((await ask(id, email)).status).toBe(202);
     expect(await codeMails(id)).toHaveLength(2);
+  });
+
+  it('opens the order at the link’s own address once the offer is done: its page, not the ended one', async () => {
+    const email = await newEmployee();
+    const offer = await createOffer(dealer.token, { customerEmail: email });
+    await processOffers({ ids: [offer.id] });
+    const sent = await api.post(`/v1/offers/${offer.id}/customer-link`, { token: dealer.token });
+    expect(sent.status, sent.text).toBe(201);
+    const [mailed] = await getDb().select().from(notifications).where(and(eq(notifications.offerId, offer.id), eq(notifications.kind, 'customer_link')));
+    const token = new URL(mailed!.mailLink!).pathname.split('/').pop()!;
+    const operator = await demoOperator();
+    for (const action of ['start_order', 'submit_order', 'employer_approve'] as const) await takeStep(operator, offer.id, { action, onBehalfReason: 'per Telefon' }, 'en');
+    await takeStep(operator, offer.id, { action: 'operator_approve' }, 'en');
+    const opened = await proxy(new NextRequest(`http://spoke.test/order/${token}`, { headers: { 'x-forwarded-for': '198.51.100.77' } }));
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('x-middleware-rewrite')).toBeNull();
   });
 
   it('has no order before done', async () => {

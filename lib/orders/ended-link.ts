@@ -1,6 +1,7 @@
 import 'server-only';
 import { findOfferForCustomer } from '@/db/repositories/customer-links';
 import { findDealerLetterhead } from '@/db/repositories/dealers';
+import { findOrderOwner } from '@/db/repositories/purchase-orders';
 import { getDb } from '@/lib/database';
 import type { OfferStatus } from '@/lib/offers/rules/lifecycle';
 import { ENDED_LINKS, mayRequestLink, openCustomerLink, type EndedLink } from './customer-link';
@@ -33,11 +34,13 @@ export async function endedLinkHelp(end: EndedLink, offerId: string | undefined)
 /**
  * Where a customer link's own address ends when it no longer opens its offer: the ended page to
  * show in its place and its status (404 unknown, 410 ended). Undefined when the link opens its
- * offer, or when the address is throttled (its page says so). Counts the request against the
- * caller's limits like every opening of a link.
+ * offer or, once the offer is done, its order (the page shows it), or when the address is throttled
+ * (its page says so). Counts the request against the caller's limits like every opening of a link.
  */
 export async function linkEndAnswer(token: string, address: string): Promise<{ path: string; status: 404 | 410 } | undefined> {
-  const opened = await openCustomerLink(getDb(), token, address);
+  const db = getDb();
+  const opened = await openCustomerLink(db, token, address);
   if (!('end' in opened) || opened.end === 'throttled') return undefined;
+  if (opened.end === 'done' && opened.offerId && (await findOrderOwner(db, opened.offerId))) return undefined;
   return { path: endedLinkPath(opened.end, opened.offerId), status: opened.end === 'unknown' ? 404 : 410 };
 }
