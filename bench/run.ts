@@ -1,15 +1,15 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { DEMO } from '@/db/seed';
-import { FULL_DATA_SET, loadedDataSet, loadOffers, type LoadOptions } from './load-offers';
-import { jsonPhase, procStat, root, run, sleep, stop, treeOf } from './processes';
-import { removeOffers } from './remove-offers';
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import { cfg, dataSet, dbUrl, loadAverage, log, quiet, quietMachine, resultsDir, secrets, spokeUrl, stamp, workDir } from './config';
+import { jsonPhase, procStat, root, sleep, stop, treeOf } from './processes';
 import { markdown, type ProcessorFigures, type Row } from './report';
 import { CREATE_BODY, randomSearchMix, SEARCH_MIX } from './scenarios';
 import { createsDuring, wrk, type Scenario } from './load';
+import { buildIfNeeded, children, prepareDatabase, startSpoke, tokenOf } from './setup';
 
 // npm run bench — what users do, measured from outside on what `npm start` runs (scripts/start.mjs:
 // one worker per core, the processor in one) on PostgreSQL (docs/performance.md):
@@ -35,153 +35,6 @@ import { createsDuring, wrk, type Scenario } from './load';
 //   starts above is marked "taken under load" and taken again once the machine is quiet)
 //   WEB_CONCURRENCY (workers of the server; default one per core, as npm start)
 // Needs wrk (Debian: apt-get install wrk).
-
-const num = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
-const cfg = {
-  offers: num('BENCH_OFFERS', FULL_DATA_SET.offers),
-  duration: num('BENCH_DURATION', 30),
-  warmup: num('BENCH_WARMUP', 10),
-  connections: num('BENCH_CONNECTIONS', 10),
-  createRate: num('BENCH_CREATE_RATE', 10),
-  partners: num('BENCH_PARTNERS', 50),
-  only: process.env.BENCH_SCENARIOS?.split(',').filter(Boolean),
-  direct: process.env.BENCH_DIRECT !== '0',
-  processor: process.env.BENCH_PROCESSOR !== '0',
-  pending: num('BENCH_PENDING', 20_000),
-  distDir: process.env.BENCH_DIST_DIR ?? '.next-bench',
-  build: process.env.BENCH_BUILD === '1',
-  reload: process.env.BENCH_RELOAD === '1',
-  adminUrl: process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  dbName: process.env.BENCH_DB ?? 'spoke_bench',
-  port: num('BENCH_PORT', 3210),
-};
-const dataSet: LoadOptions = { offers: cfg.offers, dealers: FULL_DATA_SET.dealers, dealerAOffers: Math.round(cfg.offers / 10) };
-const dbUrl = (() => {
-  const u = new URL(cfg.adminUrl);
-  u.pathname = `/${cfg.dbName}`;
-  return u.toString();
-})();
-const spokeUrl = `http://127.0.0.1:${cfg.port}`;
-const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-const resultsDir = path.join(root, 'bench', 'results');
-const workDir = path.join(resultsDir, `tmp-${stamp}`);
-const secrets = { CRON_SECRET: 'bench-cron-secret-0123456789', NEXTAUTH_SECRET: 'bench-session-secret-0123456789' };
-
-const log = (...args: unknown[]) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
-/** How long a scenario waits for a quiet machine (BENCH_QUIET_WAIT, seconds). */
-const quietWaitS = Number(process.env.BENCH_QUIET_WAIT ?? 300);
-
-/** A quiet machine: a 1-minute load average below 1.0. */
-const quiet = () => os.loadavg()[0]! < 1.0;
-
-/** Waits until the machine is quiet (at most quietWaitS); whether it is. */
-async function quietMachine(): Promise<boolean> {
-  const until = Date.now() + quietWaitS * 1000;
-  while (!quiet() && Date.now() < until) await new Promise((r) => setTimeout(r, 5000));
-  return quiet();
-}
-
-/** The processes the bench started, stopped when it ends or is interrupted. */
-const children: ChildProcess[] = [];
-
-// ---- build, database, server ---------------------------------------------------------------
-
-function buildIfNeeded(): void {
-  if (!cfg.build && fs.existsSync(path.join(root, cfg.distDir, 'BUILD_ID'))) {
-    log(`using the build in ${cfg.distDir} (BENCH_BUILD=1 builds anew)`);
-    return;
-  }
-  log(`next build → ${cfg.distDir}…`);
-  // `next build` with another distDir adds its types to tsconfig.json: put back as it was.
-  const tsconfig = fs.readFileSync(path.join(root, 'tsconfig.json'), 'utf8');
-  try {
-    run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: cfg.distDir, NEXT_SKIP_TYPECHECK: 'true' });
-  } finally {
-    if (fs.readFileSync(path.join(root, 'tsconfig.json'), 'utf8') !== tsconfig) fs.writeFileSync(path.join(root, 'tsconfig.json'), tsconfig);
-  }
-}
-
-async function prepareDatabase(): Promise<{ loadSeconds: number; reused: boolean }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: dbUrl, NODE_ENV: 'production', ...secrets };
-  const admin = postgres(cfg.adminUrl, { max: 1, onnotice: () => {} });
-  try {
-    const [exists] = await admin`select 1 from pg_database where datname = ${cfg.dbName}`;
-    if (exists && cfg.reload) await admin.unsafe(`drop database ${cfg.dbName} with (force)`);
-    if (!exists || cfg.reload) await admin.unsafe(`create database ${cfg.dbName}`);
-  } finally {
-    await admin.end();
-  }
-  run(process.execPath, ['--import', 'tsx', 'scripts/db-migrate.ts'], env);
-  const sql = postgres(dbUrl, { max: 1, onnotice: () => {} });
-  try {
-    const loaded = await loadedDataSet(sql, dataSet);
-    if (loaded) {
-      // What earlier runs created goes (set-based); the data set stays.
-      const count = await removeOffers(sql, `external_offer_id like 'BENCH-%' or external_offer_id like 'PROC-%' or external_offer_id like 'LAT-%'`);
-      if (count > 0) await sql.unsafe('vacuum (analyze) offers, offer_search');
-      log(`data set present (loaded in ${loaded.loadSeconds} s); removed ${count} offers of earlier runs`);
-      return { ...loaded, reused: true };
-    }
-    run(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts'], env);
-    log(`loading ${dataSet.offers.toLocaleString('en')} offers…`);
-    const loadSeconds = await loadOffers((s) => sql.unsafe(s), dataSet, (line) => log(line));
-    log(`data set loaded in ${loadSeconds.toFixed(1)} s`);
-    return { loadSeconds, reused: false };
-  } finally {
-    await sql.end();
-  }
-}
-
-async function startSpoke(): Promise<ChildProcess> {
-  const out = fs.openSync(path.join(workDir, 'spoke.log'), 'a');
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    stdio: ['ignore', out, out],
-    env: {
-      ...process.env,
-      ...secrets,
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: cfg.distDir,
-      PORT: String(cfg.port),
-      PUBLIC_URL: spokeUrl,
-      NEXTAUTH_URL: spokeUrl,
-      DATABASE_URL: dbUrl,
-      // Rate-limit counters in Redis, as deployed (docs/deploy.md); without it the primary holds them.
-      REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/12',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      // The data set's offers span two years: with the default retention the anonymisation job
-      // would work off a backlog of hundreds of thousands of them (changing every tenant's list
-      // meanwhile), which a running deployment never has.
-      RETENTION_DAYS_UNORDERED: '36500',
-      RETENTION_DAYS_ORDERED: '36500',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      npm_lifecycle_event: '',
-    },
-  });
-  children.push(child);
-  for (const until = Date.now() + 180_000; Date.now() < until; await sleep(250)) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}); see ${workDir}/spoke.log`);
-    try {
-      if ((await fetch(`${spokeUrl}/api/ready`)).ok) return child;
-    } catch {
-      // not yet
-    }
-  }
-  throw new Error('the server did not become ready within 180 s');
-}
-
-async function tokenOf(clientId: string, secret: string): Promise<string> {
-  const res = await fetch(`${spokeUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}` },
-    body: 'grant_type=client_credentials',
-  });
-  const token = ((await res.json()) as { access_token?: string }).access_token;
-  if (!token) throw new Error(`no token for ${clientId} (${res.status})`);
-  return token;
-}
 
 // ---- load ----------------------------------------------------------------------------------
 

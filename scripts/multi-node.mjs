@@ -9,11 +9,12 @@
 // (emptied at start). Reuses the build in .next when there is one.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, openSync } from 'node:fs';
-import https from 'node:https';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { assert, cookieJar, metricSum, offerBody, pool, req, runAsync, waitFor } from './lib/multi-node-helpers.mjs';
+import { killUnderLoad } from './lib/multi-node-failover.mjs';
+import { migrateTwice, startNginx, startReceiver } from './lib/multi-node-setup.mjs';
 
 const line = '='.repeat(78);
 const started = Date.now();
@@ -101,42 +102,15 @@ async function main() {
   if (psql(`drop database if exists ${dbName}`).status !== 0 || psql(`create database ${dbName}`).status !== 0) throw new Error('cannot create the database');
 
   // 1. `npm run db:migrate` on both nodes at once: one schema, every migration once.
-  await check('db:migrate started twice at once leaves one correct schema', async () => {
-    const migrate = () =>
-      new Promise((resolve) => {
-        const p = spawn('node_modules/.bin/tsx', ['scripts/db-migrate.ts'], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'pipe'] });
-        let out = '';
-        p.stdout.on('data', (d) => (out += d));
-        p.stderr.on('data', (d) => (out += d));
-        p.on('exit', (code) => resolve({ code, out }));
-      });
-    const [a, b] = await Promise.all([migrate(), migrate()]);
-    assert(a.code === 0 && b.code === 0, `exit codes ${a.code}, ${b.code}: ${a.out} ${b.out}`);
-    const journal = JSON.parse(readFileSync('db/migrations/meta/_journal.json', 'utf8')).entries.length;
-    const applied = psql('select count(*), count(distinct hash) from drizzle.__drizzle_migrations', dbName).stdout.trim();
-    assert(applied === `${journal}|${journal}`, `migrations recorded ${applied}, journal has ${journal}`);
-    const tables = psql("select count(*) from information_schema.tables where table_schema = 'public'", dbName).stdout.trim();
-    assert(Number(tables) > 5, `public tables: ${tables}`);
-  });
+  await check('db:migrate started twice at once leaves one correct schema', () => migrateTwice(databaseUrl, (text) => psql(text, dbName).stdout.trim()));
   if (run('node_modules/.bin/tsx', ['scripts/db-seed.ts'], { DATABASE_URL: databaseUrl }).status !== 0) throw new Error('db:seed failed');
   const made = run('node_modules/.bin/tsx', ['scripts/lib/multi-node-admin.ts', 'clients', '4'], { DATABASE_URL: databaseUrl });
   if (made.status !== 0) throw new Error(`clients: ${made.stderr}`);
   const [limited, streamer, toDisable, toRotate] = JSON.parse(made.stdout.trim().split('\n').pop());
 
-  // The HTTPS webhook receiver (production sends only to https): a certificate only this run trusts.
-  const tls = { key: path.join(work, 'key.pem'), cert: path.join(work, 'cert.pem') };
-  const ssl = run('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', tls.key, '-out', tls.cert]);
-  if (ssl.status !== 0) throw new Error('openssl could not make a certificate');
-  const received = [];
-  receiver = https.createServer({ key: readFileSync(tls.key), cert: readFileSync(tls.cert) }, (req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      received.push({ deliveryId: req.headers['spoke-delivery-id'], eventId: req.headers['spoke-event-id'], json: JSON.parse(body) });
-      res.writeHead(200).end('ok');
-    });
-  });
-  await new Promise((r) => receiver.listen(RECEIVER_PORT, '127.0.0.1', r));
+  const hooks = await startReceiver(work, RECEIVER_PORT);
+  receiver = hooks.server;
+  const received = hooks.received;
 
   // 2. Two nodes and the balancer.
   const nodeEnv = {
@@ -152,7 +126,7 @@ async function main() {
     TRUST_PROXY: '1',
     SEED_DEMO: 'false',
     WEBHOOK_ALLOW_PRIVATE: 'true',
-    NODE_EXTRA_CA_CERTS: tls.cert,
+    NODE_EXTRA_CA_CERTS: hooks.cert,
     METRICS_TOKEN,
     LOG_LEVEL: 'warn',
     // One worker per node: each node's /api/metrics is then the whole node's (a scrape reaches one
@@ -160,17 +134,7 @@ async function main() {
     WEB_CONCURRENCY: '1',
   };
   const nodes = NODE_PORTS.map((port, i) => startNode(port, i + 1, nodeEnv));
-  const template = readFileSync('deploy/nginx/spoke.conf.template', 'utf8')
-    .replaceAll('${SPOKE_NODE_1}', `127.0.0.1:${NODE_PORTS[0]}`)
-    .replaceAll('${SPOKE_NODE_2}', `127.0.0.1:${NODE_PORTS[1]}`)
-    .replaceAll('${SPOKE_LISTEN}', `127.0.0.1:${LB}`);
-  writeFileSync(path.join(work, 'spoke.conf'), template);
-  writeFileSync(
-    path.join(work, 'nginx.conf'),
-    `worker_processes 1;\npid ${work}/nginx.pid;\nerror_log ${work}/nginx-error.log warn;\nevents { worker_connections 512; }\nhttp {\n  access_log off;\n  client_body_temp_path ${work}/body;\n  proxy_temp_path ${work}/proxy;\n  fastcgi_temp_path ${work}/fastcgi;\n  uwsgi_temp_path ${work}/uwsgi;\n  scgi_temp_path ${work}/scgi;\n  include ${work}/spoke.conf;\n}\n`,
-  );
-  const ng = run(nginx, ['-c', path.join(work, 'nginx.conf'), '-p', work]);
-  if (ng.status !== 0) throw new Error(`nginx: ${ng.stderr}`);
+  startNginx(nginx, work, LB, NODE_PORTS);
   nginxStarted = true;
   await Promise.all(NODE_PORTS.map((p) => waitFor(async () => (await req(`http://127.0.0.1:${p}/api/health`)).status === 200, 180_000, `node on ${p}`)));
   await waitFor(async () => (await req(`${lbUrl}/api/ready`)).status === 200, 30_000, 'balancer');
@@ -269,65 +233,7 @@ async function main() {
   });
 
   await check('kill -9 of a node under creates and reads: traffic moves, every 202 readable, retries give one offer', async () => {
-    const t = await tokenAt(lbUrl, streamer);
-    const stats = { requests: 0, errors: 0, answered: new Map(), lastErrorAt: 0 };
-    let stop = false;
-    let killedAt = 0;
-    const worker = async (w) => {
-      for (let n = 0; !stop; n++) {
-        const key = `mn-kill-${w}-${n}`;
-        let id;
-        let last = '';
-        // Retried with the same key until answered: through the balancer's failover (nginx may
-        // briefly hold both upstreams as failed after a kill) for up to 20 s.
-        for (const until = Date.now() + 20_000; !id && Date.now() < until; ) {
-          stats.requests++;
-          const r = await req(`${lbUrl}/v1/offers`, { method: 'POST', body: JSON.stringify(offerBody(key)), headers: { authorization: `Bearer ${t}`, 'content-type': 'application/json', 'idempotency-key': key } });
-          if (r.status === 202 || r.status === 201 || r.status === 200) id = r.json.data.id;
-          else {
-            last = String(r.status);
-            stats.errors++;
-            stats.lastErrorAt = Date.now();
-            await sleep(200);
-          }
-        }
-        if (!id) throw new Error(`${key}: no 202 within 20 s of retries (last answer ${last})`);
-        stats.answered.set(key, id);
-        stats.requests++;
-        const read = await req(`${lbUrl}/v1/offers/${id}`, { headers: { authorization: `Bearer ${t}` } });
-        if (read.status !== 200) {
-          stats.errors++;
-          stats.lastErrorAt = Date.now();
-        }
-        // Paced below the client's rate limit (RATE_LIMIT a minute): a 429 here would say nothing
-        // about the failover.
-        await sleep(400);
-      }
-    };
-    const workers = Array.from({ length: 4 }, (_, w) => worker(w));
-    await sleep(3000);
-    killedAt = Date.now();
-    process.kill(-nodes[1].pid, 'SIGKILL');
-    log('node 2 killed (SIGKILL)');
-    await sleep(6000);
-    stop = true;
-    await Promise.all(workers);
-    figures.kill = {
-      requests: stats.requests,
-      errors: stats.errors,
-      offers: stats.answered.size,
-      recoverMs: stats.lastErrorAt > killedAt ? stats.lastErrorAt - killedAt : 0,
-    };
-    for (const [key, id] of stats.answered) {
-      const r = await req(`${lbUrl}/v1/offers/${id}`, { headers: { authorization: `Bearer ${t}` } });
-      assert(r.status === 200 && r.json.data.externalOfferId === key, `${key}: ${r.status}`);
-    }
-    const dupes = psql(`select count(*) from (select external_offer_id from offers where external_offer_id like 'mn-kill-%' group by 1 having count(*) > 1) x`, dbName).stdout.trim();
-    assert(dupes === '0', `keys with more than one offer: ${dupes}`);
-    const stored = Number(psql(`select count(*) from offers where external_offer_id like 'mn-kill-%'`, dbName).stdout);
-    assert(stored === stats.answered.size, `stored ${stored}, answered ${stats.answered.size}`);
-    const halfWritten = psql(`select count(*) from offers o where external_offer_id like 'mn-kill-%' and not exists (select 1 from offer_history h where h.offer_id = o.id and h.action = 'created')`, dbName).stdout.trim();
-    assert(halfWritten === '0', `offers without their history entry: ${halfWritten}`);
+    figures.kill = await killUnderLoad({ lbUrl, token: await tokenAt(lbUrl, streamer), victim: nodes[1], sql: (text) => psql(text, dbName).stdout.trim(), log });
   });
 
   await check('a disabled client is refused on both nodes within 60 s', async () => {
