@@ -3,7 +3,10 @@
 import { signIn } from 'next-auth/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useMemo, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import type { Lang } from '@/lib/i18n/messages';
 import { createWords, type CompiledMessages } from '@/lib/i18n/words';
 import type { ConsoleTextKey } from '@/lib/console/i18n';
@@ -11,10 +14,11 @@ import type { TextKey } from '@/lib/portal/i18n';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { LanguageChoice } from './header-controls';
+import { AuthFrame } from './auth-frame';
 import { Notice } from '@/components/ui/notice';
 
 const TOO_MANY_ATTEMPTS = 'TooManyAttempts';
+const credentials = z.object({ email: z.string().trim().min(1), password: z.string().min(1) });
 
 export function SignInForm({
   lang,
@@ -37,10 +41,12 @@ export function SignInForm({
   const faceName = face === 'console' ? c('console') : face === 'employer' ? e('employerFace') : t('portal');
   const intro = face === 'console' ? c('signInIntro') : face === 'employer' ? e('signInIntro') : t('signInIntro');
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const form = useForm<{ email: string; password: string }>({ resolver: zodResolver(credentials), defaultValues: { email: '', password: '' } });
   // The error is kept as a code, so switching the language translates it too.
-  const [errorCode, setErrorCode] = useState<string | null>(initialError ?? null);
+  const errors = form.formState.errors;
+  const errorCode = errors.root?.message ?? (errors.email || errors.password ? 'missing' : (initialError ?? null));
   const error = errorCode === null ? null : messageFor(errorCode);
+  const busy = form.formState.isSubmitting || form.formState.isSubmitSuccessful;
 
   function messageFor(code: string): string {
     if (code === TOO_MANY_ATTEMPTS) return t('signInLocked');
@@ -49,84 +55,56 @@ export function SignInForm({
     return t('signInError');
   }
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const email = String(form.get('email') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    if (!email || !password) {
-      setErrorCode('missing');
+  const submit = form.handleSubmit(async ({ email, password }) => {
+    const res = await signIn('credentials', { email, password, redirect: false }).catch(() => undefined);
+    if (!res || res.error || !res.ok) {
+      form.setError('root', { message: res?.error ?? 'unknown' });
       return;
     }
-    setBusy(true);
-    setErrorCode(null);
-    try {
-      const res = await signIn('credentials', { email, password, redirect: false });
-      if (!res || res.error || !res.ok) {
-        setErrorCode(res?.error ?? 'unknown');
-        setBusy(false);
-        return;
-      }
-      router.replace(callbackUrl ?? '/portal');
-      router.refresh();
-    } catch {
-      setErrorCode('unknown');
-      setBusy(false);
-    }
-  }
+    router.replace(callbackUrl ?? '/portal');
+    router.refresh();
+  });
 
   return (
-    <div lang={lang} className="flex min-h-screen items-start justify-center px-4 py-16">
-      <main className="w-full max-w-sm">
-        <div className="mb-6 flex items-center justify-between">
-          <p className="text-lg font-bold text-brand-700">
-            {t('appName')} <span className="font-medium text-ink-muted">· {faceName}</span>
-          </p>
-          <LanguageChoice lang={lang} legend={t('language')} />
-        </div>
-        <div className="rounded-card border border-line bg-surface p-6 shadow-sm">
-          <h1 className="text-2xl font-bold">{t('signInTitle')}</h1>
-          <p className="mt-1 text-sm text-ink-muted">{intro}</p>
-          <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
-            {error ? (
-              <Notice id="sign-in-error" role="alert">
-                {error}
-              </Notice>
-            ) : null}
-            <Field id="email" label={t('email')}>
-              <Input
-                id="email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                required
-                autoFocus
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'sign-in-error' : undefined}
-              />
-            </Field>
-            <Field id="password" label={t('password')}>
-              <Input
-                id="password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'sign-in-error' : undefined}
-              />
-            </Field>
-            <Button type="submit" variant="primary" disabled={busy} className="w-full">
-              {busy ? t('signingIn') : t('signInButton')}
-            </Button>
-          </form>
-          <p className="mt-4 text-sm">
-            <Link href="/portal/forgot-password" className="font-medium text-brand-700 underline">
-              {t('forgotLink')}
-            </Link>
-          </p>
-        </div>
-      </main>
-    </div>
+    <AuthFrame lang={lang} brand={{ app: t('appName'), face: faceName }} languageLegend={t('language')} title={t('signInTitle')} intro={intro}>
+      <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
+        {error ? (
+          <Notice id="sign-in-error" role="alert">
+            {error}
+          </Notice>
+        ) : null}
+        <Field id="email" label={t('email')}>
+          <Input
+            id="email"
+            type="email"
+            autoComplete="username"
+            required
+            autoFocus
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'sign-in-error' : undefined}
+            {...form.register('email')}
+          />
+        </Field>
+        <Field id="password" label={t('password')}>
+          <Input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'sign-in-error' : undefined}
+            {...form.register('password')}
+          />
+        </Field>
+        <Button type="submit" variant="primary" disabled={busy} className="w-full">
+          {busy ? t('signingIn') : t('signInButton')}
+        </Button>
+      </form>
+      <p className="mt-4 text-sm">
+        <Link href="/portal/forgot-password" className="font-medium text-brand-700 underline">
+          {t('forgotLink')}
+        </Link>
+      </p>
+    </AuthFrame>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { LanguageChoice } from '@/components/portal/header-controls';
+import { LanguageChoice } from '@/components/account/face-controls';
 import { Button } from '@/components/ui/button';
 import { useConsole } from './providers';
 

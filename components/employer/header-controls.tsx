@@ -1,6 +1,6 @@
 'use client';
 
-import { LanguageChoice, SignOutAction } from '@/components/portal/header-controls';
+import { LanguageChoice, SignOutAction } from '@/components/account/face-controls';
 import { useEmployer } from './providers';
 
 export function LanguageSwitch() {

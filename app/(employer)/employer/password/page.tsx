@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SetPasswordForm } from '@/components/portal/account-forms';
+import { SetPasswordForm } from '@/components/account/password-forms';
 import { linkState } from '@/lib/auth/accounts';
 import { clientMessages } from '@/lib/i18n/catalogue';
 import { translator } from '@/lib/portal/i18n';

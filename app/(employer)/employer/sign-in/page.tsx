@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { employerReturnPath } from '@/lib/employer/http/auth';
 import { employerLang, employerTranslator } from '@/lib/employer/i18n';
-import { SignInForm } from '@/components/portal/sign-in-form';
+import { SignInForm } from '@/components/account/sign-in-form';
 import { clientMessages } from '@/lib/i18n/catalogue';
 import { LANG_COOKIE } from '@/lib/i18n/words';
 import { homeOf, signedInUser } from '@/lib/portal/http/server';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ForgotPasswordForm } from '@/components/portal/account-forms';
+import { ForgotPasswordForm } from '@/components/account/password-forms';
 import { clientMessages } from '@/lib/i18n/catalogue';
 import { translator } from '@/lib/portal/i18n';
 import { currentLang } from '@/lib/portal/http/server';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { SignInForm } from '@/components/portal/sign-in-form';
+import { SignInForm } from '@/components/account/sign-in-form';
 import { clientMessages } from '@/lib/i18n/catalogue';
 import { consoleTranslator } from '@/lib/console/i18n';
 import { translator } from '@/lib/portal/i18n';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { MailSettingsForm } from '@/components/employer/mail-settings';
 import { employerPage, employerPageTitle } from '@/lib/employer/http/page';
-import { ChangePasswordForm } from '@/components/portal/account-forms';
+import { ChangePasswordForm } from '@/components/account/password-forms';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { mailSettings } from '@/lib/employer/use-cases/requests';

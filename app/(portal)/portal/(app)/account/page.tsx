@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { ChangePasswordForm, NotificationSettingsForm } from '@/components/portal/account-forms';
+import { ChangePasswordForm } from '@/components/account/password-forms';
+import { NotificationSettingsForm } from '@/components/portal/notification-settings-form';
 import { Card } from '@/components/ui/card';
 import { clientMessages } from '@/lib/i18n/catalogue';
 import { translator } from '@/lib/portal/i18n';
