@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, codeLabel } from '@/lib/i18n/catalogue';
-import { browserLang } from '@/lib/i18n/words';
+import { browserLang, negotiateLang } from '@/lib/i18n/words';
 import { errorCodeLabel, consoleTranslator, formatCount } from '@/lib/console/i18n';
 import { workTranslator } from '@/lib/console/work-texts';
 import { fieldLabel, formatMoney, statusLabel, translator } from '@/lib/portal/i18n';
@@ -22,6 +22,9 @@ describe('the catalogue', () => {
     expect(browserLang('fr,it;q=0.5')).toBe('de');
     expect(browserLang('en;q=0')).toBe('de');
     expect(browserLang(null)).toBe('de');
+    // The API asks the same question with English as its fallback.
+    expect(negotiateLang('fr, en;q=0.3, de;q=0.7', 'en')).toBe('de');
+    expect(negotiateLang('fr', 'en')).toBe('en');
   });
 
   it('has the same keys in German and English, in every namespace', () => {

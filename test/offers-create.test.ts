@@ -88,6 +88,9 @@ describe('POST /v1/offers', () => {
     expect(current.translations.en).not.toBe(current.translations.de);
     const en = await create(offerBody());
     expect(en.body.data.status.current.message).toBe(en.body.data.status.current.translations.en);
+    // The weights decide, as on every face: English named first but weighted below German.
+    const weighted = await create(offerBody(), { 'accept-language': 'en;q=0.2, de;q=0.9' });
+    expect(weighted.body.data.status.current.message).toBe(weighted.body.data.status.current.translations.de);
   });
 
   it('contract Offer JSON: request fields plus id, offerNumber, totalPriceGross, environment and timestamps', async () => {

@@ -7,7 +7,8 @@ import { authenticate, type Principal } from '@/lib/auth/authenticate';
 import type { ApiContext, RequestContext, RouteHandler, RouteParams } from './context';
 import type { Scope } from '@/lib/auth/scopes';
 import { isConnectionError } from '@/db/errors';
-import { pickLang, type Lang } from '@/lib/i18n/messages';
+import type { Lang } from '@/lib/i18n/messages';
+import { negotiateLang } from '@/lib/i18n/words';
 import { inRequestScope, logger, type Logger } from '@/lib/logger';
 import { apiLimiter, consume, rateLimitHeaders, unauthenticatedLimiter } from '@/lib/rate-limit';
 import { clientAddress } from './client-address';
@@ -39,7 +40,7 @@ export function withRequest(handler: (ctx: RequestContext) => Promise<Response>)
     // Every log line and span written while the request runs carries its id (lib/logger.ts).
     return inRequestScope(requestId, async () => {
       const startedAt = performance.now();
-      const lang = pickLang(req.headers.get('accept-language'), 'en');
+      const lang = negotiateLang(req.headers.get('accept-language'), 'en');
       const log = logger;
       const url = new URL(req.url);
       const { res, route } = await traceRequest(req.method, requestId, async () => {

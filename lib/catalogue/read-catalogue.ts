@@ -2,7 +2,8 @@ import 'server-only';
 import { getDb } from '@/lib/database';
 import { excludedCodesByEmail } from '@/db/repositories/employers';
 import { warn } from '@/lib/api/warnings';
-import { pickLang, type Lang } from '@/lib/i18n/messages';
+import type { Lang } from '@/lib/i18n/messages';
+import { negotiateLang } from '@/lib/i18n/words';
 import { loadCatalogue } from './catalogue';
 
 /**
@@ -10,7 +11,7 @@ import { loadCatalogue } from './catalogue';
  * a language asked for that is not there is said in `meta.warnings` (LANGUAGE_NOT_SUPPORTED).
  */
 export function catalogueLang(lang: string | undefined): Lang {
-  const chosen = pickLang(lang, 'de');
+  const chosen = negotiateLang(lang, 'de');
   const named = (lang ?? '').split(',').map((part) => part.split(';')[0]!.trim().toLowerCase().slice(0, 2));
   if (lang !== undefined && lang.trim() !== '' && !named.some((tag) => tag === 'de' || tag === 'en')) {
     warn('LANGUAGE_NOT_SUPPORTED', { parameter: 'lang' }, { lang: lang.slice(0, 35) });

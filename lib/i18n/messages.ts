@@ -151,11 +151,3 @@ export const orderStatusTexts = both<keyof Api['orderStatuses']>(deApi.orderStat
 /** The operator's reasons for refusing a dealer's invoice. */
 export const invoiceRejectionTexts = both<keyof Api['invoiceRejections']>(deApi.invoiceRejections, enApi.invoiceRejections);
 
-/** The first supported language of an `Accept-Language` header or `lang` parameter, else `fallback`. */
-export function pickLang(value: string | null | undefined, fallback: Lang): Lang {
-  for (const part of (value ?? '').split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase().slice(0, 2);
-    if (tag === 'de' || tag === 'en') return tag;
-  }
-  return fallback;
-}

@@ -33,10 +33,11 @@ export function readerLang(cookie: string | undefined | null, acceptLanguage: st
 }
 
 /**
- * The language a browser asks for (`Accept-Language`, e.g. `en-GB,en;q=0.9,de;q=0.5`): the
- * supported one of the highest weight, German when it names neither.
+ * The supported language of the highest weight in an `Accept-Language` header (e.g.
+ * `en-GB,en;q=0.9,de;q=0.5`), else `fallback`. Every surface chooses with it: the faces and
+ * customer pages fall back to German, the API to English.
  */
-export function browserLang(acceptLanguage: string | null | undefined): Lang {
+export function negotiateLang(acceptLanguage: string | null | undefined, fallback: Lang): Lang {
   let best: { lang: Lang; q: number } | undefined;
   for (const part of (acceptLanguage ?? '').split(',')) {
     const [tag = '', ...params] = part.trim().toLowerCase().split(';');
@@ -46,8 +47,11 @@ export function browserLang(acceptLanguage: string | null | undefined): Lang {
     const q = qParam ? Number(qParam.slice(2)) : 1;
     if (Number.isFinite(q) && q > 0 && (!best || q > best.q)) best = { lang: primary, q };
   }
-  return best?.lang ?? 'de';
+  return best?.lang ?? fallback;
 }
+
+/** The language a browser asks for, German when it names neither. */
+export const browserLang = (acceptLanguage: string | null | undefined): Lang => negotiateLang(acceptLanguage, 'de');
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

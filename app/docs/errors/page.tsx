@@ -3,7 +3,8 @@ import { headers } from 'next/headers';
 import { errorReference, statusEntryReference, warningReference, type CodeReferenceEntry } from '@/lib/api/error-reference';
 import { OAUTH_ERRORS, type OAuthError } from '@/lib/auth/oauth-errors';
 import { catalogueTranslator } from '@/lib/i18n/catalogue';
-import { pickLang, type Lang } from '@/lib/i18n/messages';
+import type { Lang } from '@/lib/i18n/messages';
+import { negotiateLang } from '@/lib/i18n/words';
 import { errorExample } from '@/lib/openapi/examples';
 
 // /docs/errors — the published error reference: every code of the one error table with its status,
@@ -18,7 +19,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 async function languageOf(searchParams: Props['searchParams']): Promise<Lang> {
   const asked = (await searchParams).lang;
   if (asked === 'de' || asked === 'en') return asked;
-  return pickLang((await headers()).get('accept-language'), 'en');
+  return negotiateLang((await headers()).get('accept-language'), 'en');
 }
 
 export default async function ErrorReferencePage({ searchParams }: Props) {
