@@ -7,12 +7,16 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// Specs that change no shared data (the walks create one sandbox offer each): they run in a worker of
+// their own beside the others, which change data that other specs count and so run one at a time.
+const READ_ONLY = /\/(walk|walk-employer|docs|faces|language|page-weight|server)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  // Two at once: the read-only specs beside the others (each project's own limit below).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   // Safety nets, not speed checks: a walk of every page with axe at two widths takes tens of
   // seconds on a quiet 2-core machine and several times that when other work shares it. Every
@@ -39,7 +43,8 @@ export default defineConfig({
     // Each demo user signs in once through their sign-in page; every spec reuses that state
     // (e2e/helpers.ts, `signIn` and `storageStateOf`).
     { name: 'setup', testMatch: /\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
+    { name: 'walk', testMatch: READ_ONLY, workers: 1, use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
+    { name: 'chromium', testIgnore: [READ_ONLY, /\.setup\.ts$/], workers: 1, use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

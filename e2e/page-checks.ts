@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { check } from './helpers';
 
-// What a walk checks on every page it opens (e2e/walk.spec.ts, the employer requests of
-// e2e/lived-in.spec.ts): each check reported on its own, so a page's later checks run after an
-// earlier one failed.
+// What a walk checks on every page it opens (e2e/walk.spec.ts, e2e/walk-employer.spec.ts): each
+// check reported on its own, so a page's later checks run after an earlier one failed.
 
 export type Lang = 'de' | 'en';
 

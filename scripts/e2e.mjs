@@ -1,7 +1,8 @@
 // npm run test:e2e — builds the app, gives it a fresh database (a new PostgreSQL database when
 // DATABASE_URL is set, else a new embedded one) and runs the Playwright suite in Debian's Chromium
 // against `npm start`'s entry (playwright.config.ts). E2E_SKIP_BUILD=true: the build is there and
-// current (`npm test` builds once for both suites).
+// current (`npm test` builds once for both suites). Arguments name specs to run; `--smtp` runs the
+// SMTP pass instead (npm run test:e2e:smtp, below).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,33 +26,30 @@ const run = (cmd, args, env = {}) => {
 
 if (process.env.E2E_SKIP_BUILD !== 'true' && run('node_modules/.bin/next', ['build'], { NODE_ENV: 'production' }) !== 0) process.exit(1);
 
-const env = {};
-let cleanup = () => {};
-if (process.env.DATABASE_URL) {
-  const name = `spoke_e2e_${process.pid}`;
-  const admin = new URL(process.env.DATABASE_URL);
-  const psqlArgs = ['-h', admin.hostname, '-p', admin.port || '5432', '-U', decodeURIComponent(admin.username || 'postgres'), '-d', admin.pathname.slice(1) || 'postgres', '-q', '-c'];
-  if (run('psql', [...psqlArgs, `drop database if exists ${name}`]) !== 0 || run('psql', [...psqlArgs, `create database ${name}`]) !== 0) process.exit(1);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  env.E2E_DATABASE_URL = url.toString();
-  if (run('node_modules/.bin/tsx', ['scripts/db-migrate.ts'], { DATABASE_URL: env.E2E_DATABASE_URL }) !== 0) process.exit(1);
-  cleanup = () => run('psql', [...psqlArgs, `drop database if exists ${name} with (force)`]);
-} else {
+const cleanups = [];
+/** A fresh database for one pass: a new PostgreSQL database when DATABASE_URL is set, else a new embedded one. */
+function freshDatabase(name) {
+  if (process.env.DATABASE_URL) {
+    const admin = new URL(process.env.DATABASE_URL);
+    const psqlArgs = ['-h', admin.hostname, '-p', admin.port || '5432', '-U', decodeURIComponent(admin.username || 'postgres'), '-d', admin.pathname.slice(1) || 'postgres', '-q', '-c'];
+    if (run('psql', [...psqlArgs, `drop database if exists ${name}`]) !== 0 || run('psql', [...psqlArgs, `create database ${name}`]) !== 0) process.exit(1);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    if (run('node_modules/.bin/tsx', ['scripts/db-migrate.ts'], { DATABASE_URL: url.toString() }) !== 0) process.exit(1);
+    cleanups.push(() => run('psql', [...psqlArgs, `drop database if exists ${name} with (force)`]));
+    return { E2E_DATABASE_URL: url.toString() };
+  }
   const dir = mkdtempSync(path.join(tmpdir(), 'spoke-e2e-'));
-  env.E2E_PGLITE_DIR = path.join(dir, 'db');
-  cleanup = () => rmSync(dir, { recursive: true, force: true });
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return { E2E_PGLITE_DIR: path.join(dir, 'db') };
 }
 
 // Webhooks (e2e/portal-webhooks.spec.ts): the server runs under NODE_ENV=production, which sends
 // only to https URLs and, by default, to no private address. The test's receiver listens on
 // 127.0.0.1 with a certificate made here, which the server (and only this run) trusts.
 const tlsDir = mkdtempSync(path.join(tmpdir(), 'spoke-e2e-tls-'));
-const previousCleanup = cleanup;
-cleanup = () => {
-  previousCleanup();
-  rmSync(tlsDir, { recursive: true, force: true });
-};
+cleanups.push(() => rmSync(tlsDir, { recursive: true, force: true }));
+const env = {};
 const tls = { key: path.join(tlsDir, 'key.pem'), cert: path.join(tlsDir, 'cert.pem') };
 const openssl = ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1'];
 if (run('openssl', [...openssl, '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', tls.key, '-out', tls.cert]) === 0) {
@@ -60,32 +58,11 @@ if (run('openssl', [...openssl, '-addext', 'subjectAltName=IP:127.0.0.1,DNS:loca
   console.warn('e2e: openssl could not make a certificate; the webhook test will fail.');
 }
 
-let status = run('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], env);
-// The whole journey once more with real mail: every mail the server sends goes to the SMTP server
-// in the test process (e2e/mail.ts), on a fresh database. Only for the full suite, whose other
-// specs read the development mailbox instead.
-if (process.argv.length === 2) {
-  const smtpEnv = { ...env, E2E_SMTP: 'true' };
-  if (process.env.PLAYWRIGHT_JSON) smtpEnv.PLAYWRIGHT_JSON = process.env.PLAYWRIGHT_JSON.replace(/(\.json)?$/, '-smtp.json');
-  if (env.E2E_PGLITE_DIR) smtpEnv.E2E_PGLITE_DIR = `${env.E2E_PGLITE_DIR}-smtp`;
-  if (env.E2E_DATABASE_URL) {
-    const admin = new URL(process.env.DATABASE_URL);
-    const psqlArgs = ['-h', admin.hostname, '-p', admin.port || '5432', '-U', decodeURIComponent(admin.username || 'postgres'), '-d', admin.pathname.slice(1) || 'postgres', '-q', '-c'];
-    const name = `spoke_e2e_smtp_${process.pid}`;
-    run('psql', [...psqlArgs, `drop database if exists ${name}`]);
-    run('psql', [...psqlArgs, `create database ${name}`]);
-    const url = new URL(env.E2E_DATABASE_URL);
-    url.pathname = `/${name}`;
-    smtpEnv.E2E_DATABASE_URL = url.toString();
-    run('node_modules/.bin/tsx', ['scripts/db-migrate.ts'], { DATABASE_URL: smtpEnv.E2E_DATABASE_URL });
-    const before = cleanup;
-    cleanup = () => {
-      before();
-      run('psql', [...psqlArgs, `drop database if exists ${name} with (force)`]);
-    };
-  }
-  const smtp = run('node_modules/.bin/playwright', ['test', 'e2e/order-journey.spec.ts', 'e2e/lease-terms.spec.ts'], smtpEnv);
-  if (status === 0) status = smtp;
-}
-cleanup();
+// `--smtp`: the order journey and the lease terms once more with real mail: every mail the server
+// sends goes to the SMTP server in the test process (e2e/mail.ts). CI runs it after `npm test`.
+const smtp = process.argv[2] === '--smtp';
+const specs = smtp ? ['e2e/order-journey.spec.ts', 'e2e/lease-terms.spec.ts'] : process.argv.slice(2);
+const passEnv = { ...env, ...freshDatabase(`spoke_e2e_${smtp ? 'smtp_' : ''}${process.pid}`), ...(smtp ? { E2E_SMTP: 'true' } : {}) };
+const status = run('node_modules/.bin/playwright', ['test', ...specs], passEnv);
+for (const cleanup of cleanups) cleanup();
 process.exit(status);

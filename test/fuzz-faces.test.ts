@@ -25,11 +25,11 @@ import { demoUser, ORIGIN, sessionCookie } from './operator-session';
 // or for the portal's document and stream a plain text in the reader's language); nothing written
 // on a 4xx or a redirect; and an export whose filters the /v1 list refuses is a 400, never a file.
 //
-// FUZZ_FACES_RUNS (else FUZZ_RUNS, at most 1,000) sets the cases per route (default 50).
+// FUZZ_FACES_RUNS (else FUZZ_RUNS, at most 1,000) sets the cases per route (default 25).
 // FUZZ_SEED replays a run (fast-check prints the seed and the shrunk case of a failure);
 // FUZZ_END_ON_FAILURE=1 reports the first failing case unshrunk.
 
-const RUNS = Number(process.env.FUZZ_FACES_RUNS ?? Math.min(Number(process.env.FUZZ_RUNS ?? 50), 1000));
+const RUNS = Number(process.env.FUZZ_FACES_RUNS ?? Math.min(Number(process.env.FUZZ_RUNS ?? 25), 1000));
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const TIMEOUT = 60_000 + RUNS * 400;
 

@@ -14,10 +14,10 @@ import { createOffer, offerBody } from './helpers/offers';
 // error envelope with a 4xx; and nothing written (offers, history, idempotency keys, webhooks) on a
 // 4xx. Every answer also passes the OpenAPI contract check of test/helpers/api.ts.
 //
-// FUZZ_RUNS sets the cases per operation (default 500; `node scripts/fuzz.mjs` runs 10,000).
+// FUZZ_RUNS sets the cases per operation (default 200; `node scripts/fuzz.mjs` runs 10,000).
 // FUZZ_SEED replays a run (fast-check prints the seed and the shrunk case of a failure).
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 // About 5 ms a case on the embedded database; generous so a slow machine does not fail the file.
 const TIMEOUT = 60_000 + RUNS * 60;
