@@ -6,6 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 // /usr/bin/chromium.
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS === 'true';
 const baseURL = `http://127.0.0.1:${port}`;
 // Specs that change no shared data (the walks create one sandbox offer each): they run in a worker of
 // their own beside the others, which change data that other specs count and so run one at a time.
@@ -32,8 +33,10 @@ export default defineConfig({
     baseURL,
     // A German dealer's browser; tests of another language set their own (e2e/language.spec.ts).
     locale: 'de-DE',
-    screenshot: 'on',
-    trace: 'retain-on-failure',
+    // A failure keeps its screenshot, and CI's second try its trace; E2E_SCREENSHOTS=true keeps a
+    // picture of every page a test checked (e2e/helpers.ts `keepPicture`).
+    screenshot: SCREENSHOTS ? 'on' : 'only-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { keepPicture } from './helpers';
 
 // The API reference works without internet: every request to another host is blocked, and /docs
 // still lists every operation, under the strict nonce policy of every page, and a sandbox call
@@ -57,7 +58,7 @@ test('/docs lists the operations with every non-local request blocked, under the
 
   expect(foreign).toEqual([]);
   expect(violations).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('docs.png') });
+  await keepPicture(page, 'docs');
 });
 
 test('/docs/errors: every code with cause and fix, offline, in German and English; an error’s docs link opens its entry', async ({ page, baseURL }) => {

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 // What every browser test shares: signing in as a demo user, an offer of the demo dealer, and the
-// accessibility check with its screenshot.
+// accessibility check, and pictures of the pages checked.
 
 /**
  * The demo users the suite signs in as. e2e/sign-in.setup.ts (the `setup` project every other
@@ -62,14 +62,24 @@ export async function saveSignedIn(page: Page, role: Role) {
   writeFileSync(storageStateOf(role), JSON.stringify(await page.context().storageState()));
 }
 
+/** A full-page picture of a checked page among the test's artifacts, with E2E_SCREENSHOTS=true. */
+export async function keepPicture(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS === 'true') await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
 /**
- * axe-core on the page as it is now (no serious or critical violations), then a screenshot kept
- * as a test artifact. A page's <title> may arrive after its content (streamed metadata after a
+ * axe-core on the page as it is now (no serious or critical violations), then its picture
+ * (`keepPicture`). A page's <title> may arrive after its content (streamed metadata after a
  * client-side navigation): it is waited for, so axe judges the finished page — and a page without
  * one still fails.
  */
 export async function check(page: Page, name: string) {
   await expect(page).toHaveTitle(/\S/);
+  // Colours are judged once every transition that ends has ended (a toast fading in is half its
+  // colour); endless ones (a spinner) are left to run.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
@@ -80,7 +90,7 @@ export async function check(page: Page, name: string) {
       2,
     ),
   ).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await keepPicture(page, name);
 }
 
 /** An offer of the demo dealer's sandbox through /v1 (overrides replace top-level fields), once the processor checked it. */

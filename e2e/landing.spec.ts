@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { keepPicture } from './helpers';
 
 test('the landing page says what Spoke is and links to the portal and the API docs', async ({ browser }) => {
   const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
@@ -6,7 +7,7 @@ test('the landing page says what Spoke is and links to the portal and the API do
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lease offers for company bikes');
   await expect(page.getByRole('link', { name: /portal/i })).toBeVisible();
   await expect(page.getByRole('link', { name: /API reference/i })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('landing.png'), fullPage: true });
+  await keepPicture(page, 'landing');
 });
 
 test('every page names its icon, and the icon is there (no 404 for a favicon in the console)', async ({ page, request }) => {

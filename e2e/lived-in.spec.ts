@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInWithForm } from './helpers';
+import { keepPicture, signInWithForm } from './helpers';
 
 // The lived-in demo (lib/demo/lived-in.ts) from the second loopback address (localhost when the
 // server announces 127.0.0.1, and the other way round): signed in there, every page opens, one
@@ -28,7 +28,7 @@ test('the portal from the second loopback address: signed in there, every page o
       expect(new URL(page.url()).hostname, `${name}: not sent to another address`).toBe(host);
       await expect(page, `${name}: still signed in`).not.toHaveURL(/sign-in/);
       await expect(page.getByRole('heading', { level: 1 }).first(), `${name}: its heading`).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath(`loopback-${name}.png`), fullPage: true });
+      await keepPicture(page, `loopback-${name}`);
     }
     // An offer of the list opens there too.
     await page.goto('/portal');

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { check } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { check, keepPicture } from './helpers';
 
 // What a walk checks on every page it opens (e2e/walk.spec.ts, e2e/walk-employer.spec.ts): each
 // check reported on its own, so a page's later checks run after an earlier one failed.
@@ -89,7 +89,7 @@ function emailsBroken(page: Page): Promise<string[]> {
  * Every check of a page once it has loaded: its language (`<html lang>`, the tab's title in it),
  * every table column headed in words, nothing wider than the screen, the main navigation in one
  * line at desktop width, no raw code, ISO timestamp or placeholder in the text, no text cut off,
- * no search hint cut off, no e-mail address broken inside a word; then a screenshot. With `axe`,
+ * no search hint cut off, no e-mail address broken inside a word; then its picture. With `axe`,
  * axe-core too (no serious or critical violation; e2e/helpers.ts `check`), which takes the
  * screenshot.
  */
@@ -113,5 +113,5 @@ export async function assertPage(page: Page, name: string, lang: Lang, options: 
   expect.soft(await placeholdersCut(page), `${name}: a search field's hint cut off`).toEqual([]);
   expect.soft(await emailsBroken(page), `${name}: an e-mail address broken inside a word`).toEqual([]);
   if (options.axe) await check(page, name);
-  else await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  else await keepPicture(page, name);
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { check, demoOffer, signIn, signInWithForm } from './helpers';
+import { check, demoOffer, keepPicture, signIn, signInWithForm } from './helpers';
 
 // The dealer portal in Chromium, against the real app (next start, fresh database with the demo
 // data, processor every 500 ms). German is the default language; nothing here asserts colours.
@@ -178,7 +178,7 @@ test('a dealer builds an offer with two accessories, follows it, edits it and ca
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Drucken' })).toBeHidden();
   await expect(page.getByTestId('offer-total')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('detail-print.png'), fullPage: true });
+  await keepPicture(page, 'detail-print');
   await page.emulateMedia({ media: 'screen' });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { storageStateOf } from './helpers';
+import { keepPicture, storageStateOf } from './helpers';
 import { assertPage, WIDTHS } from './page-checks';
 
 // The employer face's requests over the lived-in demo (lib/demo/lived-in.ts) at 390 and 1366 px in
@@ -37,7 +37,7 @@ for (const size of WIDTHS) {
           await approve.click();
           const ask = page.getByRole('alertdialog', { name: w.approveTitle });
           await expect(ask).toBeVisible();
-          await page.screenshot({ path: test.info().outputPath(`employer-approve-${size.name}-${lang}.png`) });
+          await keepPicture(page, `employer-approve-${size.name}-${lang}`);
           await ask.getByRole('button', { name: w.keep }).click();
           await expect(ask).toBeHidden();
           await expect(rows).toHaveCount(count);
