@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { signInWithForm } from './helpers';
+import { signInWithForm, USERS } from './helpers';
 
 // Sign-out ends the session on the server: the cookie a browser held before signing out (copied,
 // stolen, or kept by a second tab) no longer reads the API or opens the portal.
@@ -24,5 +24,21 @@ test('after sign-out the old session cookie gets 401 on /v1/offers and the sign-
   const portal = await copy.get('/portal', { maxRedirects: 0 });
   expect([302, 303, 307, 308]).toContain(portal.status());
   expect(portal.headers()['location']).toContain('/portal/sign-in');
+  await copy.dispose();
+});
+
+test('the console signs out to its own sign-in page at the address it was opened at, and the old cookie opens nothing', async ({ page, baseURL }) => {
+  await signInWithForm(page, USERS.operator.email);
+  await expect(page).toHaveURL(/\/console/);
+  const session = (await page.context().cookies()).find((c) => c.name.endsWith('next-auth.session-token'));
+  const copy = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { cookie: `${session!.name}=${session!.value}` } });
+  expect((await copy.get('/console', { maxRedirects: 0 })).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${baseURL}/console/sign-in`));
+
+  const after = await copy.get('/console', { maxRedirects: 0 });
+  expect([302, 303, 307, 308]).toContain(after.status());
+  expect(after.headers()['location']).toContain('/console/sign-in');
   await copy.dispose();
 });

@@ -1,11 +1,9 @@
 'use client';
 
-import { useState } from 'react';
-import { LanguageChoice } from '@/components/account/face-controls';
-import { Button } from '@/components/ui/button';
+import { LanguageChoice, SignOutAction } from '@/components/account/face-controls';
 import { useConsole } from './providers';
 
-// The console header's language switch and sign-out: the portal's controls, the console's words.
+// The console header's language switch and sign-out: the faces' controls, the console's words.
 
 export function LanguageSwitch() {
   const { t, lang } = useConsole();
@@ -14,18 +12,5 @@ export function LanguageSwitch() {
 
 export function SignOutButton() {
   const { t } = useConsole();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      size="sm"
-      disabled={busy}
-      onClick={() => {
-        setBusy(true);
-        // next-auth's client loads on the click, not with every console page.
-        void import('next-auth/react').then(({ signOut }) => signOut({ callbackUrl: '/console/sign-in' }));
-      }}
-    >
-      {t('signOut')}
-    </Button>
-  );
+  return <SignOutAction label={t('signOut')} signInPath="/console/sign-in" />;
 }
