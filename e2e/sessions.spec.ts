@@ -27,18 +27,24 @@ test('after sign-out the old session cookie gets 401 on /v1/offers and the sign-
   await copy.dispose();
 });
 
-test('the console signs out to its own sign-in page at the address it was opened at, and the old cookie opens nothing', async ({ page, baseURL }) => {
+test('the console signs out to its own sign-in page at the address it was opened at, and the old cookie opens nothing', async ({ browser, baseURL }) => {
+  // Opened at the other loopback address than the one the server announces (NEXTAUTH_URL).
+  const announced = new URL(baseURL!);
+  const origin = `${announced.protocol}//${announced.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1'}:${announced.port}`;
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
   await signInWithForm(page, USERS.operator.email);
-  await expect(page).toHaveURL(/\/console/);
-  const session = (await page.context().cookies()).find((c) => c.name.endsWith('next-auth.session-token'));
-  const copy = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { cookie: `${session!.name}=${session!.value}` } });
-  expect((await copy.get('/console', { maxRedirects: 0 })).status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`^${origin}/console`));
+  const session = (await context.cookies()).find((c) => c.name.endsWith('next-auth.session-token'));
+  const copy = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: { cookie: `${session!.name}=${session!.value}` } });
+  expect((await copy.get('/console/dealers', { maxRedirects: 0 })).status()).toBe(200);
 
   await page.getByRole('button', { name: 'Abmelden' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${baseURL}/console/sign-in`));
+  await expect(page).toHaveURL(new RegExp(`^${origin}/console/sign-in`));
 
-  const after = await copy.get('/console', { maxRedirects: 0 });
+  const after = await copy.get('/console/dealers', { maxRedirects: 0 });
   expect([302, 303, 307, 308]).toContain(after.status());
   expect(after.headers()['location']).toContain('/console/sign-in');
   await copy.dispose();
+  await context.close();
 });
