@@ -47,7 +47,7 @@ export default defineConfig({
     // (e2e/helpers.ts, `signIn` and `storageStateOf`).
     { name: 'setup', testMatch: /\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
     { name: 'walk', testMatch: READ_ONLY, workers: 1, use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
-    { name: 'chromium', testIgnore: [READ_ONLY, /\.setup\.ts$/], workers: 1, use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
+    { name: 'chromium', testIgnore: READ_ONLY, workers: 1, use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

@@ -23,6 +23,13 @@ export const SIGNED_IN_DIR = path.join('e2e', '.auth');
 /** The file with a signed-in browser state of the role (Playwright's storageState), e.g. for `test.use` or `browser.newContext`. */
 export const storageStateOf = (role: Role) => path.join(SIGNED_IN_DIR, `${role}.json`);
 
+/** The site at the loopback address the server does not announce (localhost for 127.0.0.1, and back). */
+export function otherLoopback(baseURL: string): { host: string; origin: string } {
+  const announced = new URL(baseURL);
+  const host = announced.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
+  return { host, origin: `${announced.protocol}//${host}:${announced.port}` };
+}
+
 const roleOf = (email: string) => (Object.keys(USERS) as Role[]).find((role) => USERS[role].email === email);
 
 /**

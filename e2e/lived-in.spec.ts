@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { keepPicture, signInWithForm } from './helpers';
+import { keepPicture, otherLoopback, signInWithForm } from './helpers';
 
 // The lived-in demo (lib/demo/lived-in.ts) from the second loopback address (localhost when the
 // server announces 127.0.0.1, and the other way round): signed in there, every page opens, one
 // change works. The employer face's requests are walked in e2e/walk-employer.spec.ts.
 
 test('the portal from the second loopback address: signed in there, every page opens, a change works', async ({ browser }) => {
-  const announced = new URL(test.info().project.use.baseURL!);
-  const host = announced.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
-  const origin = `${announced.protocol}//${host}:${announced.port}`;
+  const { host, origin } = otherLoopback(test.info().project.use.baseURL!);
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   try {

@@ -89,9 +89,9 @@ function emailsBroken(page: Page): Promise<string[]> {
  * Every check of a page once it has loaded: its language (`<html lang>`, the tab's title in it),
  * every table column headed in words, nothing wider than the screen, the main navigation in one
  * line at desktop width, no raw code, ISO timestamp or placeholder in the text, no text cut off,
- * no search hint cut off, no e-mail address broken inside a word; then its picture. With `axe`,
- * axe-core too (no serious or critical violation; e2e/helpers.ts `check`), which takes the
- * screenshot.
+ * no search hint cut off, no e-mail address broken inside a word; then its picture
+ * (`keepPicture`). With `axe`, axe-core too (no serious or critical violation; e2e/helpers.ts
+ * `check`), which keeps the picture.
  */
 export async function assertPage(page: Page, name: string, lang: Lang, options: { axe?: boolean } = {}) {
   await page.waitForLoadState('networkidle');

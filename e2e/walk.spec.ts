@@ -9,9 +9,9 @@ import { assertPage, WIDTHS } from './page-checks';
 // names, webhook deliveries, notifications, three employers) and a fresh sandbox offer. In German
 // the faces' pages are also checked with axe-core (serious and critical violations fail): its
 // rules judge structure, names, contrast and sizes, which the English words do not change.
-// English is walked at the phone's width, where its words have the least room; the checks of a
-// width that English could fail at 1366 px (the navigation in one line) have German's longer words
-// to pass. One test walks one face and environment at one width in one language, in one browser
+// English is walked at the phone's width, where its words have the least room; at 1366 px German's
+// longer words are the harder test of the one check bound to that width (the navigation in one
+// line). One test walks one face and environment at one width in one language, in one browser
 // context signed in once (e2e/sign-in.setup.ts). The walk changes nothing but one sandbox offer of
 // its own, so it runs beside the other specs (the `walk` project, playwright.config.ts).
 
