@@ -1,0 +1,2 @@
+// The floor app's build (bench/floor.ts): nothing but Next.js's defaults.
+export default {};
