@@ -66,7 +66,7 @@ type Scenario = { name: string; path: (i: number) => string };
 type Row = { name: string; nodeMs: number; pgMs: number | null; before: string; after: string; underLoad: boolean; status: string };
 const treeCpu = (pid: number) => treeOf(pid).reduce((a, s) => a + s.cpuMs, 0);
 
-function startServer(extra: NodeJS.ProcessEnv): ChildProcess {
+function startServer(extra: Record<string, string>): ChildProcess {
   const prof = process.env.CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`] : [];
   const server = spawn(process.execPath, [...prof, 'scripts/start.mjs'], {
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -112,12 +112,13 @@ async function main() {
     // Searches never repeated within a run (fragments, names, offer numbers, filters, sorts, pages),
     // ten offers a page as the list scenario.
     const searches = randomSearchMix(n + warmup, 45).map((q) => `/v1/offers?${q.replace(/perPage=\d+/, 'perPage=10')}`);
-    const reads: Scenario[] = [
+    const all: Scenario[] = [
       { name: 'health', path: () => '/api/health' },
       { name: 'get', path: (i) => `/v1/offers/${ids[i % ids.length]}` },
       { name: 'list', path: (i) => `/v1/offers?perPage=10&page=${1 + (i % 20)}` },
       { name: 'search', path: (i) => searches[i % searches.length]! },
-    ].filter((s) => wanted.includes(s.name));
+    ];
+    const reads = all.filter((s) => wanted.includes(s.name));
 
     const backends = async () => (await admin<{ pid: number }[]>`select pid from pg_stat_activity where datname = ${dbName} and backend_type = 'client backend'`).map((r) => r.pid);
     const pgCpu = (pids: number[]) => pids.reduce((a, p) => a + cpuMsOf(p), 0);

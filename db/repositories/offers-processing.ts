@@ -44,13 +44,14 @@ export async function linkedOfferNumbers(db: Executor, keys: readonly LinkKey[])
 
 /**
  * The claim of a batch: the oldest due pending offers (or the given ones), locked, skipping those
- * another processor holds. offers_due_idx serves its order, so it reads `size` rows, not every due
- * offer (test/explain.test.ts).
+ * another processor holds, each with what its checks look up (so a lone offer's claim is one round
+ * trip, not three). offers_due_idx serves its order, so it reads `size` rows, not every due offer
+ * (test/explain.test.ts).
  */
 export function claimQuery(db: Executor, size: number, ids?: string[]) {
   const due = ids ? inArray(offers.id, ids) : lte(offers.processAfter, sql`now()`);
   return db
-    .select(claimColumns)
+    .select({ ...claimColumns, excludedCodes: excludedCodesOf, linkedOfferNumbers: linkedNumbersOf })
     .from(offers)
     .where(and(eq(offers.status, 'pending'), due))
     .orderBy(asc(offers.processAfter), asc(offers.id))
@@ -79,12 +80,28 @@ const claimColumns = {
   accessories: offerRecordColumns.accessories,
 };
 
-/** A claimed offer: the columns of claimColumns. */
+// The two look-ups name their tables themselves: Drizzle writes the columns of a one-table select
+// without their table, which inside a subquery would be ambiguous.
+
+/** The categories the customer's employer excludes: null when the customer is registered with none. */
+const excludedCodesOf = sql<string[] | null>`(
+  select array_remove(array_agg(x.bidex_code), null)
+  from employees e left join employer_excluded_categories x on x.employer_id = e.employer_id
+  where e.email = lower(offers.customer_email))`;
+
+/** The linked-offers rule of linkedOfferNumbers, for the claimed offer. */
+const linkedNumbersOf = sql<string[]>`array(
+  select l.offer_number from offers l
+  where l.dealer_id = offers.dealer_id and l.environment = offers.environment
+    and l.external_offer_id = offers.external_offer_id and l.status in (${sql.raw(LINKING_STATUSES.map((s) => `'${s}'`).join(', '))})
+  order by l.offer_number)`;
+
+/** A claimed offer: the columns of claimColumns, and what its checks look up. */
 export type ClaimedOffer = Pick<
   OfferRecord,
   | 'id' | 'dealerId' | 'environment' | 'externalOfferId' | 'customerEmail' | 'statusInfos' | 'processingAttempts' | 'changeSeq'
   | 'productBidexCode' | 'productBrandName' | 'productModelName' | 'productPriceGross' | 'productListPriceGross' | 'accessories'
->;
+> & { excludedCodes: string[] | null; linkedOfferNumbers: string[] };
 
 /** Claims a batch (see claimQuery); run inside the transaction that writes its outcomes. */
 export async function claimDueOffers(tx: Executor, size: number, ids?: string[]): Promise<ClaimedOffer[]> {

@@ -3,7 +3,7 @@ import type { Executor } from '@/db/client';
 import { keptLeaseTerms } from '@/db/repositories/employer-requests';
 import { leaseTermsByEmail } from '@/db/repositories/employers';
 import type { OfferRecord } from '@/db/repositories/offers';
-import { ordersOf } from '@/db/repositories/purchase-orders';
+import { offerExtras } from '@/db/repositories/offer-answers';
 import type { Lang } from '@/lib/i18n/messages';
 import { serializeOffer, type OfferResponse } from '@/lib/offers/contract/serialize';
 import { serializeOrder } from '@/lib/purchase-orders/contract/serialize';
@@ -46,10 +46,12 @@ export async function offerAnswer(db: Executor, record: OfferRecord, lang: Lang)
 
 /** Offers as `/v1` answers them, with their lease terms and (once done) their purchase orders. */
 export async function offerAnswers(db: Executor, records: readonly OfferRecord[], lang: Lang): Promise<OfferResponse[]> {
-  const done = records.filter((r) => r.status === 'done').map((r) => r.id);
-  const [terms, orders] = await Promise.all([leaseTermsOf(db, records), ordersOf(db, done)]);
+  const extras = await offerExtras(
+    db,
+    records.map((r) => ({ id: r.id, customerEmail: r.customerEmail, submitted: SUBMITTED.includes(r.status as OfferStatus), done: r.status === 'done' })),
+  );
   return records.map((r) => {
-    const order = orders.get(r.id);
-    return serializeOffer(r, lang, terms.get(r.id), order && serializeOrder(order, lang));
+    const { kept, current, order } = extras.get(r.id) ?? {};
+    return serializeOffer(r, lang, kept ?? (current && leaseTerms(r, current)), order && serializeOrder(order, lang));
   });
 }

@@ -1,9 +1,8 @@
 import 'server-only';
 import type { Tx } from '@/db/client';
 import { database, getDb } from '@/lib/database';
-import { excludedCodesByEmail } from '@/db/repositories/employers';
 import type { HistoryInsert } from '@/db/repositories/history';
-import { claimDueOffers, linkedOfferNumbers, writeProcessingOutcomes, type ClaimedOffer } from '@/db/repositories/offers-processing';
+import { claimDueOffers, writeProcessingOutcomes, type ClaimedOffer } from '@/db/repositories/offers-processing';
 import type { StoredStatusEntry } from '@/db/schema';
 import { loadCatalogue } from '@/lib/catalogue/catalogue';
 import type { Catalogue } from '@/lib/catalogue/tree';
@@ -75,17 +74,15 @@ async function processBatch(tx: Tx, catalogue: Catalogue, options: ProcessOption
   const batch = await claimDueOffers(tx, size, options.ids);
   if (batch.length === 0) return [];
 
-  const excluded = await excludedCodesByEmail(tx, batch.map((o) => o.customerEmail));
-  const linked = await linkedOfferNumbers(tx, batch);
   const check = options.check ?? checkOffer;
 
-  const outcomes: Outcome[] = batch.map((o, i) => {
+  const outcomes: Outcome[] = batch.map((o) => {
     const kept = o.statusInfos.filter((i) => ACCEPTANCE_INFO_CODES.includes(i.code));
     try {
       const result = check(checkInputOf(o), {
         catalogue,
-        excludedCodes: excluded.get(o.customerEmail.toLowerCase()) ?? null,
-        linkedOfferNumbers: linked[i] ?? [],
+        excludedCodes: o.excludedCodes,
+        linkedOfferNumbers: o.linkedOfferNumbers,
       });
       const status = result.errors.length > 0 ? 'rejected' : 'draft';
       return { id: o.id, status, errors: result.errors, infos: [...kept, ...result.infos], attempts: o.processingAttempts + 1 };
@@ -142,7 +139,7 @@ export async function processOffers(options: ProcessOptions = {}): Promise<Proce
   const began = Date.now();
   const inBudget = () => options.budgetMs === undefined || Date.now() - began < options.budgetMs;
   // Each worker stops at its own short batch: a short batch may only mean the other worker holds the rest.
-  const worker = async () => {
+  const worker = async (first = false) => {
     let drained = false;
     for (; !drained && (options.maxBatches === undefined || started < options.maxBatches) && inBudget(); ) {
       started++;
@@ -157,9 +154,13 @@ export async function processOffers(options: ProcessOptions = {}): Promise<Proce
         if (o.errors.some((e) => e.code === 'INTERNAL_SERVER_ERROR')) summary.failed++;
       }
       if (outcomes.length < size || options.ids) drained = true;
+      if (first) return drained;
     }
     if (!drained && !inBudget()) summary.left = true;
+    return drained;
   };
-  await Promise.all(Array.from({ length: workers }, worker));
+  // The other workers start only when the first batch was full: an offer that arrives alone is
+  // claimed once, not once by each worker.
+  if (!(await worker(true))) await Promise.all(Array.from({ length: workers }, () => worker()));
   return summary;
 }
