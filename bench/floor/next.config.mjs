@@ -1,2 +1,3 @@
 // The floor app's build (bench/floor.ts): nothing but Next.js's defaults.
-export default {};
+const config = {};
+export default config;

@@ -1,60 +1,120 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { employees, employerRequests, employers, purchaseOrderInvoices, purchaseOrders } from '../schema';
+import { employees, employerRequests, employers, offers, purchaseOrderInvoices, purchaseOrders } from '../schema';
 import type { EmployerTermsRow } from './employers';
+import { offerRecordColumns, type OfferRecord } from './offers';
 import { preparedOnce } from './prepared';
 import type { OrderView } from './purchase-orders';
-import type { InvoiceStatus, LeaseTerms } from '@/lib/shared/model';
+import type { InvoiceStatus, LeaseTerms, OfferStatus, Tenant } from '@/lib/shared/model';
 
-// What an offer's `/v1` answer shows beside its own row, for any number of offers in one prepared
-// statement: the lease terms kept with its latest employer request (asked for submitted offers),
-// the terms of the employer its customer is registered with now, and (asked for done offers) its
-// purchase order with the newest invoice.
+// What an offer's `/v1` answer shows beside its own row: the lease terms kept with its latest
+// employer request (read for submitted offers), the terms of the employer its customer is
+// registered with now, and (read for done offers) its purchase order with the newest invoice. Read
+// in one prepared statement: with the offer itself for a get, for any number of offers for a page.
 
-export type OfferAnswerSource = { id: string; customerEmail: string; submitted: boolean; done: boolean };
 export type OfferExtras = { kept?: LeaseTerms; current?: EmployerTermsRow & { employerId: string }; order?: OrderView };
 
+/** How a statement names an offer's id, customer e-mail (lower case) and whether it is submitted or done. */
+type Keys = { id: SQL; email: SQL; submitted: SQL; done: SQL };
+
+/** The statuses an offer reaches by its submission (and until a decline or a change sends it back): its terms are the kept ones. */
+export const SUBMITTED_STATUSES: readonly OfferStatus[] = ['employer_decision_pending', 'operator_decision_pending', 'done'];
+
+const extrasColumns = (k: Keys) => ({
+  kept: sql<LeaseTerms | null>`(select ${employerRequests.leaseTerms} from ${employerRequests} where ${k.submitted} and ${employerRequests.offerId} = ${k.id} and ${employerRequests.leaseTerms} is not null order by ${employerRequests.submittedAt} desc, ${employerRequests.id} desc limit 1)`.mapWith(employerRequests.leaseTerms),
+  employerId: employers.id,
+  leaseTermMonths: employers.leaseTermMonths,
+  leasingFactorPercent: employers.leasingFactorPercent,
+  insurancePercent: employers.insurancePercent,
+  employerSubsidyMonthly: employers.employerSubsidyMonthly,
+  order: purchaseOrders,
+  invoice: {
+    id: purchaseOrderInvoices.id,
+    invoiceNumber: purchaseOrderInvoices.invoiceNumber,
+    invoiceDate: purchaseOrderInvoices.invoiceDate,
+    amountGross: purchaseOrderInvoices.amountGross,
+    status: purchaseOrderInvoices.status,
+    submittedAt: purchaseOrderInvoices.submittedAt,
+    decidedAt: purchaseOrderInvoices.decidedAt,
+    errors: purchaseOrderInvoices.errors,
+    paidOn: purchaseOrderInvoices.paidOn,
+    payoutReference: purchaseOrderInvoices.payoutReference,
+  },
+});
+
+const employeeOn = (k: Keys) => eq(employees.email, k.email);
+const employerOn = eq(employers.id, employees.employerId);
+const orderOn = (k: Keys) => and(k.done, eq(purchaseOrders.offerId, k.id));
+const invoiceOn = (k: Keys) =>
+  and(k.done, eq(purchaseOrderInvoices.id, sql`(select i.id from ${purchaseOrderInvoices} i where i.offer_id = ${k.id} order by i.submitted_at desc, i.id desc limit 1)`));
+
+type ExtrasRow = {
+  kept: LeaseTerms | null;
+  employerId: string | null;
+  leaseTermMonths: number | null;
+  leasingFactorPercent: string | null;
+  insurancePercent: string | null;
+  employerSubsidyMonthly: string | null;
+  order: OrderView | Omit<OrderView, 'invoice'> | null;
+  invoice: (Omit<NonNullable<OrderView['invoice']>, 'status'> & { status: string }) | null;
+};
+
+function extrasOf(r: ExtrasRow): OfferExtras {
+  const { employerId, leaseTermMonths, leasingFactorPercent, insurancePercent, employerSubsidyMonthly } = r;
+  return {
+    kept: r.kept ?? undefined,
+    current:
+      employerId !== null && leaseTermMonths !== null
+        ? { employerId, leaseTermMonths, leasingFactorPercent: leasingFactorPercent!, insurancePercent: insurancePercent!, employerSubsidyMonthly: employerSubsidyMonthly! }
+        : undefined,
+    order: r.order ? { ...r.order, invoice: r.invoice ? { ...r.invoice, status: r.invoice.status as InvoiceStatus } : null } : undefined,
+  };
+}
+
+// ---- A get: the offer and its extras --------------------------------------------------------------
+
+const ofOffer: Keys = {
+  id: sql`${offers.id}`,
+  email: sql`lower(btrim(${offers.customerEmail}))`,
+  submitted: sql`${offers.status} in (${sql.raw(SUBMITTED_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+  done: sql`${offers.status} = 'done'`,
+};
+
+const findAnswerStatement = preparedOnce((db) =>
+  db
+    .select({ record: offerRecordColumns, ...extrasColumns(ofOffer) })
+    .from(offers)
+    .leftJoin(employees, employeeOn(ofOffer))
+    .leftJoin(employers, employerOn)
+    .leftJoin(purchaseOrders, orderOn(ofOffer))
+    .leftJoin(purchaseOrderInvoices, invoiceOn(ofOffer))
+    .where(and(eq(offers.dealerId, sql.placeholder('dealerId')), eq(offers.environment, sql.placeholder('environment')), eq(offers.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('offers_find_answer'),
+);
+
+/** The tenant's offer with what its answer shows beside it, or undefined. */
+export async function findOfferWithExtras(db: Executor, tenant: Tenant, id: string): Promise<{ record: OfferRecord; extras: OfferExtras } | undefined> {
+  const [row] = await findAnswerStatement(db).execute({ dealerId: tenant.dealerId, environment: tenant.environment, id });
+  return row && { record: row.record, extras: extrasOf(row) };
+}
+
+// ---- A page: the extras of given offers -----------------------------------------------------------
+
+export type OfferAnswerSource = { id: string; customerEmail: string; submitted: boolean; done: boolean };
+
+const ofWanted: Keys = { id: sql`wanted.id`, email: sql`wanted.email`, submitted: sql`wanted.submitted`, done: sql`wanted.done` };
 const wanted = sql`unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('emails')}::text[], ${sql.placeholder('submitted')}::boolean[], ${sql.placeholder('done')}::boolean[]) as wanted (id, email, submitted, done)`;
 
-const statement = preparedOnce((db) =>
+const extrasStatement = preparedOnce((db) =>
   db
-    .select({
-      offerId: sql<string>`wanted.id`,
-      kept: sql<LeaseTerms | null>`(select ${employerRequests.leaseTerms} from ${employerRequests} where wanted.submitted and ${employerRequests.offerId} = wanted.id and ${employerRequests.leaseTerms} is not null order by ${employerRequests.submittedAt} desc, ${employerRequests.id} desc limit 1)`.mapWith(employerRequests.leaseTerms),
-      employerId: employers.id,
-      leaseTermMonths: employers.leaseTermMonths,
-      leasingFactorPercent: employers.leasingFactorPercent,
-      insurancePercent: employers.insurancePercent,
-      employerSubsidyMonthly: employers.employerSubsidyMonthly,
-      order: purchaseOrders,
-      invoice: {
-        id: purchaseOrderInvoices.id,
-        invoiceNumber: purchaseOrderInvoices.invoiceNumber,
-        invoiceDate: purchaseOrderInvoices.invoiceDate,
-        amountGross: purchaseOrderInvoices.amountGross,
-        status: purchaseOrderInvoices.status,
-        submittedAt: purchaseOrderInvoices.submittedAt,
-        decidedAt: purchaseOrderInvoices.decidedAt,
-        errors: purchaseOrderInvoices.errors,
-        paidOn: purchaseOrderInvoices.paidOn,
-        payoutReference: purchaseOrderInvoices.payoutReference,
-      },
-    })
+    .select({ offerId: sql<string>`wanted.id`, ...extrasColumns(ofWanted) })
     .from(wanted)
-    .leftJoin(employees, eq(employees.email, sql`wanted.email`))
-    .leftJoin(employers, eq(employers.id, employees.employerId))
-    .leftJoin(purchaseOrders, and(sql`wanted.done`, eq(purchaseOrders.offerId, sql`wanted.id`)))
-    .leftJoin(
-      purchaseOrderInvoices,
-      and(
-        sql`wanted.done`,
-        eq(
-          purchaseOrderInvoices.id,
-          sql`(select i.id from ${purchaseOrderInvoices} i where i.offer_id = wanted.id order by i.submitted_at desc, i.id desc limit 1)`,
-        ),
-      ),
-    )
+    .leftJoin(employees, employeeOn(ofWanted))
+    .leftJoin(employers, employerOn)
+    .leftJoin(purchaseOrders, orderOn(ofWanted))
+    .leftJoin(purchaseOrderInvoices, invoiceOn(ofWanted))
     .prepare('offer_answer_extras'),
 );
 
@@ -62,19 +122,12 @@ const statement = preparedOnce((db) =>
 export async function offerExtras(db: Executor, offers: readonly OfferAnswerSource[]): Promise<Map<string, OfferExtras>> {
   const out = new Map<string, OfferExtras>();
   if (offers.length === 0) return out;
-  const rows = await statement(db).execute({
+  const rows = await extrasStatement(db).execute({
     ids: offers.map((o) => o.id),
     emails: offers.map((o) => o.customerEmail.trim().toLowerCase()),
     submitted: offers.map((o) => o.submitted),
     done: offers.map((o) => o.done),
   });
-  for (const r of rows) {
-    const { employerId, leaseTermMonths, leasingFactorPercent, insurancePercent, employerSubsidyMonthly } = r;
-    out.set(r.offerId, {
-      kept: r.kept ?? undefined,
-      current: employerId !== null && leaseTermMonths !== null ? { employerId, leaseTermMonths, leasingFactorPercent: leasingFactorPercent!, insurancePercent: insurancePercent!, employerSubsidyMonthly: employerSubsidyMonthly! } : undefined,
-      order: r.order ? { ...r.order, invoice: r.invoice ? { ...r.invoice, status: r.invoice.status as InvoiceStatus } : null } : undefined,
-    });
-  }
+  for (const r of rows) out.set(r.offerId, extrasOf(r));
   return out;
 }

@@ -3,19 +3,17 @@ import type { Executor } from '@/db/client';
 import { keptLeaseTerms } from '@/db/repositories/employer-requests';
 import { leaseTermsByEmail } from '@/db/repositories/employers';
 import type { OfferRecord } from '@/db/repositories/offers';
-import { offerExtras } from '@/db/repositories/offer-answers';
+import { findOfferWithExtras, offerExtras, SUBMITTED_STATUSES, type OfferExtras } from '@/db/repositories/offer-answers';
 import type { Lang } from '@/lib/i18n/messages';
 import { serializeOffer, type OfferResponse } from '@/lib/offers/contract/serialize';
 import { serializeOrder } from '@/lib/purchase-orders/contract/serialize';
-import type { LeaseTerms, OfferStatus } from '@/lib/shared/model';
+import type { LeaseTerms, OfferStatus, Tenant } from '@/lib/shared/model';
 import { leaseTerms } from './lease-terms';
 
 // Which lease terms an offer carries: once submitted (and until a decline or a change sends it
 // back), the terms kept with its employer request at submission; before, those of the employer
 // its customer is registered with now. None when the customer is registered with no employer.
 
-/** The statuses an offer reaches by its submission: its terms are the kept ones. */
-const SUBMITTED: readonly OfferStatus[] = ['employer_decision_pending', 'operator_decision_pending', 'done'];
 
 type LeaseRecord = Pick<OfferRecord, 'id' | 'status' | 'customerEmail' | 'totalPriceGross' | 'productPriceGross' | 'productListPriceGross' | 'accessories'>;
 
@@ -23,7 +21,7 @@ type LeaseRecord = Pick<OfferRecord, 'id' | 'status' | 'customerEmail' | 'totalP
 export async function leaseTermsOf(db: Executor, records: readonly LeaseRecord[]): Promise<Map<string, LeaseTerms>> {
   const out = new Map<string, LeaseTerms>();
   if (records.length === 0) return out;
-  const submitted = records.filter((r) => SUBMITTED.includes(r.status as OfferStatus)).map((r) => r.id);
+  const submitted = records.filter((r) => SUBMITTED_STATUSES.includes(r.status as OfferStatus)).map((r) => r.id);
   const [kept, current] = await Promise.all([keptLeaseTerms(db, submitted), leaseTermsByEmail(db, records.map((r) => r.customerEmail))]);
   for (const r of records) {
     const keptTerms = kept.get(r.id);
@@ -44,14 +42,22 @@ export async function offerAnswer(db: Executor, record: OfferRecord, lang: Lang)
   return (await offerAnswers(db, [record], lang))[0]!;
 }
 
+/** An offer as `/v1` answers it, from its record and what is read beside it. */
+function answerOf(r: OfferRecord, { kept, current, order }: OfferExtras, lang: Lang): OfferResponse {
+  return serializeOffer(r, lang, kept ?? (current && leaseTerms(r, current)), order && serializeOrder(order, lang));
+}
+
 /** Offers as `/v1` answers them, with their lease terms and (once done) their purchase orders. */
 export async function offerAnswers(db: Executor, records: readonly OfferRecord[], lang: Lang): Promise<OfferResponse[]> {
   const extras = await offerExtras(
     db,
-    records.map((r) => ({ id: r.id, customerEmail: r.customerEmail, submitted: SUBMITTED.includes(r.status as OfferStatus), done: r.status === 'done' })),
+    records.map((r) => ({ id: r.id, customerEmail: r.customerEmail, submitted: SUBMITTED_STATUSES.includes(r.status), done: r.status === 'done' })),
   );
-  return records.map((r) => {
-    const { kept, current, order } = extras.get(r.id) ?? {};
-    return serializeOffer(r, lang, kept ?? (current && leaseTerms(r, current)), order && serializeOrder(order, lang));
-  });
+  return records.map((r) => answerOf(r, extras.get(r.id) ?? {}, lang));
+}
+
+/** The tenant's offer as `/v1` answers it (one statement), or undefined. */
+export async function findOfferAnswer(db: Executor, tenant: Tenant, id: string, lang: Lang): Promise<OfferResponse | undefined> {
+  const found = await findOfferWithExtras(db, tenant, id);
+  return found && answerOf(found.record, found.extras, lang);
 }

@@ -14,14 +14,14 @@ import type { Lang } from '@/lib/i18n/messages';
 import { OFFER_STATUSES } from '@/lib/offers/rules/lifecycle';
 import { PURCHASE_ORDER_STATUSES } from '@/lib/shared/model';
 import type { ListOffersQuery, SortKey } from '@/lib/offers/contract/schemas';
-import { offerAnswer, offerAnswers } from '@/lib/leasing/offer-lease';
+import { findOfferAnswer, offerAnswers } from '@/lib/leasing/offer-lease';
 import { OFFER_FIELDS, pickFields, serializeOffer } from '@/lib/offers/contract/serialize';
 import { SEARCH_MIN_LENGTH } from '@/lib/shared/validation';
 
 export async function getOffer(tenant: Tenant, id: string, lang: Lang, fields: string[] | null) {
-  const offer = await findOffer(getDb(), tenant, id);
-  if (!offer) notFound();
-  return pickFields(await offerAnswer(getDb(), offer, lang), fields);
+  const answer = await findOfferAnswer(getDb(), tenant, id, lang);
+  if (!answer) notFound();
+  return pickFields(answer, fields);
 }
 
 /** `a,!b,c` → include a and c, exclude b. Empty items are ignored. */
