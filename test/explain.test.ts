@@ -182,7 +182,7 @@ describe.skipIf(!testDatabaseUrl())('EXPLAIN of every list-query shape on 100,00
       expect(await analyzed(q)).toMatch(/Index Scan using offers_pkey on offers \(actual rows=1 loops=10\)/);
       // Past the end only the count runs: the page is never executed.
       const past = listQuery({ ...params, perPage: '10', page: String(Math.ceil(total / 10) + 1) });
-      expect(await listOffers(getDb(), dealerA, past)).toEqual({ rows: [], total });
+      expect(await listOffers(getDb(), dealerA, past)).toMatchObject({ rows: [], total });
       expect(await analyzed(past)).toMatch(/Index Scan using offers_pkey on offers \(never executed\)/);
     }
   });

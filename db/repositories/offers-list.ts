@@ -166,9 +166,15 @@ export function listStatement(db: Executor, tenant: Tenant, q: OfferListQuery): 
   const total = sql`(select total from list_count)`;
   const page = listStatements(db, tenant, q, GATHER_UP_TO + 1, sql`${total} > ${q.offset}`).page.getSQL();
   return sql`with list_count (total) as (${count})
-    select ${total} as ${sql.identifier(TOTAL)}, p.* from (select) as one left join (${page}) as p on true
+    select ${total} as ${sql.identifier(TOTAL)}, ${versionOf(tenant)} as ${sql.identifier(VERSION)}, p.* from (select) as one left join (${page}) as p on true
     order by p.${sql.identifier(PAGE_ORDER)}`;
 }
+
+/** The tenant's list version, read in the statement that reads the list (the same snapshot). */
+const versionOf = (tenant: Tenant) =>
+  sql`(select coalesce(max(${offerListVersions.version}), 0) from ${offerListVersions}
+    where ${offerListVersions.dealerId} = ${tenant.dealerId} and ${offerListVersions.environment} = ${tenant.environment})`;
+const VERSION = 'list_version';
 
 /**
  * An offer's record, each column under its record key (read as the driver sends it; see recordOf).
@@ -212,22 +218,30 @@ const versionStatement = preparedOnce((db) =>
 );
 
 /** One page of the tenant's offers, in the query's order, and the exact total. */
-export async function listOffers(db: Executor, tenant: Tenant, q: OfferListQuery): Promise<{ rows: OfferRecord[]; total: number }> {
+/**
+ * A page of the tenant's offers, its exact total, and the tenant's list version as the count read
+ * it (the list's ETag names it; see offerListVersion).
+ */
+export async function listOffers(db: Executor, tenant: Tenant, q: OfferListQuery): Promise<{ rows: OfferRecord[]; total: number; version: number }> {
   if (q.search) {
-    const [counted] = await listStatements(db, tenant, q, 0).count;
+    const statements = listStatements(db, tenant, q, 0);
+    const [counted] = await db.select({ total: sql<number>`(${statements.count})`, version: sql<string>`${versionOf(tenant)}` }).from(sql`(select) as one`);
     const total = counted?.total ?? 0;
-    if (total <= q.offset) return { rows: [], total };
-    return { rows: pageRows(await db.execute(listStatements(db, tenant, q, total).page.getSQL())), total };
+    const version = Number(counted?.version ?? 0);
+    if (total <= q.offset) return { rows: [], total, version };
+    return { rows: pageRows(await db.execute(listStatements(db, tenant, q, total).page.getSQL())), total, version };
   }
   const rows = rowsOf<Record<string, unknown>>(await db.execute(listStatement(db, tenant, q)));
   const total = Number(rows[0]?.[TOTAL] ?? 0);
+  const version = Number(rows[0]?.[VERSION] ?? 0);
   // Past the last page, the one row carries the total alone.
-  return { rows: pageRows(rows.filter((row) => row.id !== null && row.id !== undefined)), total };
+  return { rows: pageRows(rows.filter((row) => row.id !== null && row.id !== undefined)), total, version };
 }
 
 function pageRows(result: unknown): OfferRecord[] {
   return rowsOf<Record<string, unknown>>(result).map((row) => {
     delete row[TOTAL];
+    delete row[VERSION];
     delete row[PAGE_ORDER];
     return recordOf(row);
   });

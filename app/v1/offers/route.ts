@@ -10,9 +10,11 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   // GET /v1/offers — the dealer's offers, filtered, sorted and paged
   GET: withApi(operations.listOffers, async (ctx) => {
     const list = offerListRequest(ctx.query());
-    const etag = await offerListTag(ctx.principal, list, ctx.lang);
-    if (matchesEtag(ctx.req, etag)) return notModified(etag);
-    const { data, meta } = await listOffersFor(ctx.principal, list, ctx.lang);
+    if (ctx.req.headers.has('if-none-match')) {
+      const current = await offerListTag(ctx.principal, list, ctx.lang);
+      if (matchesEtag(ctx.req, current)) return notModified(current);
+    }
+    const { data, meta, etag } = await listOffersFor(ctx.principal, list, ctx.lang);
     return cacheableEnvelope(ctx.req, data, meta, {}, etag);
   }),
 

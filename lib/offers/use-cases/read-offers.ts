@@ -131,27 +131,32 @@ export function offerListRequest(q: ListOffersQuery): OfferListRequest {
 }
 
 /**
- * The list's ETag, read before the list: the tenant's list version (moved on by every committed
- * change of its offers, migration 0018) and everything else the answer depends on — the request,
- * the language, the fields. A list whose tag the client already holds has not changed since it was
- * answered: 304 without running it. A page read after the version may be newer than the tag says;
- * that only costs the client one more full answer later.
+ * The list's ETag: the tenant's list version (moved on by every committed change of its offers,
+ * migration 0018) and everything else the answer depends on — the request, the language, the
+ * fields. A client that holds a tag asks with If-None-Match: the version alone is read first, and a
+ * list that has not changed since is answered 304 without running it. Otherwise the list's own
+ * statement reads the version beside its page, and the tag names the version the page was read at.
  */
-export async function offerListTag(tenant: Tenant, list: OfferListRequest, lang: Lang): Promise<string> {
-  const { version } = await offerListVersion(getDb(), tenant);
+function offerListTagOf(tenant: Tenant, list: OfferListRequest, lang: Lang, version: number): string {
   const hash = createHash('sha256').update(JSON.stringify([tenant.dealerId, tenant.environment, lang, list])).digest('base64url').slice(0, 22);
   return `W/"${version}-${hash}"`;
 }
 
-/** A page of the tenant's offers with the list's meta; the total is exact. */
+/** The list's ETag as it stands now (one short read), for a conditional request. */
+export async function offerListTag(tenant: Tenant, list: OfferListRequest, lang: Lang): Promise<string> {
+  return offerListTagOf(tenant, list, lang, (await offerListVersion(getDb(), tenant)).version);
+}
+
+/** A page of the tenant's offers with the list's meta (the total is exact) and its ETag. */
 export async function listOffersFor(tenant: Tenant, list: OfferListRequest, lang: Lang) {
-  const { rows, total } = await listOffers(getDb(), tenant, list.query);
+  const { rows, total, version } = await listOffers(getDb(), tenant, list.query);
   // The lease terms and orders are read only when answered (a `fields` list without them skips the query).
   const answers =
     list.fields && !list.fields.includes('leaseTerms') && !list.fields.includes('order') ? rows.map((r) => serializeOffer(r, lang)) : await offerAnswers(getDb(), rows, lang);
   return {
     data: answers.map((o) => pickFields(o, list.fields)),
     meta: { ...pageMeta(list.page, list.perPage, total), sortBy: list.sortBy, order: list.order },
+    etag: offerListTagOf(tenant, list, lang, version),
   };
 }
 

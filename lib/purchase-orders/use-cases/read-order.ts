@@ -72,5 +72,6 @@ export async function listOffersByOrderState(tenant: Tenant, filter: OrderFilter
     ...(paging.perPage ? { perPage: String(paging.perPage) } : {}),
     ...(paging.search ? { search: paging.search } : {}),
   });
-  return listOffersFor(tenant, offerListRequest(query), lang);
+  const { data, meta } = await listOffersFor(tenant, offerListRequest(query), lang);
+  return { data, meta };
 }
