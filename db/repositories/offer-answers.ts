@@ -21,13 +21,27 @@ type Keys = { id: SQL; email: SQL; submitted: SQL; done: SQL };
 /** The statuses an offer reaches by its submission (and until a decline or a change sends it back): its terms are the kept ones. */
 export const SUBMITTED_STATUSES: readonly OfferStatus[] = ['employer_decision_pending', 'operator_decision_pending', 'done'];
 
-const extrasColumns = (k: Keys) => ({
-  kept: sql<LeaseTerms | null>`(select ${employerRequests.leaseTerms} from ${employerRequests} where ${k.submitted} and ${employerRequests.offerId} = ${k.id} and ${employerRequests.leaseTerms} is not null order by ${employerRequests.submittedAt} desc, ${employerRequests.id} desc limit 1)`.mapWith(employerRequests.leaseTerms),
+/** The current employer's terms, of `employers` joined through the customer's registration. */
+export const currentTermsColumns = {
   employerId: employers.id,
   leaseTermMonths: employers.leaseTermMonths,
   leasingFactorPercent: employers.leasingFactorPercent,
   insurancePercent: employers.insurancePercent,
   employerSubsidyMonthly: employers.employerSubsidyMonthly,
+};
+
+type CurrentTermsRow = { [K in keyof typeof currentTermsColumns]: K extends 'leaseTermMonths' ? number | null : string | null };
+
+/** The current terms of a row of currentTermsColumns; undefined when the customer is registered with no employer. */
+export function currentTermsOf(r: CurrentTermsRow): OfferExtras['current'] {
+  const { employerId, leaseTermMonths, leasingFactorPercent, insurancePercent, employerSubsidyMonthly } = r;
+  if (employerId === null || leaseTermMonths === null) return undefined;
+  return { employerId, leaseTermMonths, leasingFactorPercent: leasingFactorPercent!, insurancePercent: insurancePercent!, employerSubsidyMonthly: employerSubsidyMonthly! };
+}
+
+const extrasColumns = (k: Keys) => ({
+  kept: sql<LeaseTerms | null>`(select ${employerRequests.leaseTerms} from ${employerRequests} where ${k.submitted} and ${employerRequests.offerId} = ${k.id} and ${employerRequests.leaseTerms} is not null order by ${employerRequests.submittedAt} desc, ${employerRequests.id} desc limit 1)`.mapWith(employerRequests.leaseTerms),
+  ...currentTermsColumns,
   order: purchaseOrders,
   invoice: {
     id: purchaseOrderInvoices.id,
@@ -49,25 +63,16 @@ const orderOn = (k: Keys) => and(k.done, eq(purchaseOrders.offerId, k.id));
 const invoiceOn = (k: Keys) =>
   and(k.done, eq(purchaseOrderInvoices.id, sql`(select i.id from ${purchaseOrderInvoices} i where i.offer_id = ${k.id} order by i.submitted_at desc, i.id desc limit 1)`));
 
-type ExtrasRow = {
+type ExtrasRow = CurrentTermsRow & {
   kept: LeaseTerms | null;
-  employerId: string | null;
-  leaseTermMonths: number | null;
-  leasingFactorPercent: string | null;
-  insurancePercent: string | null;
-  employerSubsidyMonthly: string | null;
   order: OrderView | Omit<OrderView, 'invoice'> | null;
   invoice: (Omit<NonNullable<OrderView['invoice']>, 'status'> & { status: string }) | null;
 };
 
 function extrasOf(r: ExtrasRow): OfferExtras {
-  const { employerId, leaseTermMonths, leasingFactorPercent, insurancePercent, employerSubsidyMonthly } = r;
   return {
     kept: r.kept ?? undefined,
-    current:
-      employerId !== null && leaseTermMonths !== null
-        ? { employerId, leaseTermMonths, leasingFactorPercent: leasingFactorPercent!, insurancePercent: insurancePercent!, employerSubsidyMonthly: employerSubsidyMonthly! }
-        : undefined,
+    current: currentTermsOf(r),
     order: r.order ? { ...r.order, invoice: r.invoice ? { ...r.invoice, status: r.invoice.status as InvoiceStatus } : null } : undefined,
   };
 }

@@ -2,11 +2,12 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, SQL, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { offerAccessories, offerHistory, offers, type StoredStatusEntry } from '../schema';
+import { employees, employers, offerAccessories, offerHistory, offers, type StoredStatusEntry } from '../schema';
 import { outboxEventOf, type HistoryInsert } from './history';
 import { notifyDue, tenantWhere, type AccessoryInput, type AccessoryRecord, type OfferData, type OfferRecord, type OfferRow } from './offers';
 import { outboxEventsJson, outboxFrom } from './webhooks';
 import { preparedOnce } from './prepared';
+import { currentTermsColumns, currentTermsOf, type OfferExtras } from './offer-answers';
 import type { OfferStatus, Tenant } from '@/lib/shared/model';
 
 // The writes of an offer's data and status: create, resubmit (update), status moves. Each answers
@@ -81,7 +82,7 @@ export async function insertOffer(
   data: OfferData,
   infos: StoredStatusEntry[],
   creation: (id: string) => Creation,
-): Promise<OfferRecord> {
+): Promise<{ record: OfferRecord; current: OfferExtras['current'] }> {
   const id = randomUUID();
   const { history, eventType } = creation(id);
   const event = outboxEventOf(history, eventType);
@@ -106,7 +107,6 @@ export async function insertOffer(
     changes: JSON.stringify(history.changes ?? []),
     events: outboxEventsJson(event ? [event] : []),
   });
-  const { notified: _, ...row } = inserted!;
   const accessories: AccessoryRecord[] = data.accessory.map((a) => ({
     bidexCode: a.bidexCode,
     brandName: a.brandName ?? null,
@@ -114,7 +114,7 @@ export async function insertOffer(
     priceGross: a.priceGross ?? null,
     listPriceGross: a.listPriceGross ?? null,
   }));
-  return { ...row, accessories };
+  return { record: { ...inserted!.offer, accessories }, current: currentTermsOf(inserted!) };
 }
 
 const createStatement = preparedOnce((db) => {
@@ -157,12 +157,22 @@ const createStatement = preparedOnce((db) => {
     }),
     outboxFrom(sql`${p('events')}`, sql`${sql.identifier('new_offer')}`),
   ].map((w, i) => db.$with(`write_${i}`, {}).as(w instanceof SQL ? w : w.getSQL()));
+  // Its answer's lease terms: those of the employer the customer is registered with now.
   return db
     .with(newOffer, ...writes)
-    .select()
+    .select({
+      offer: Object.fromEntries(OFFER_KEYS.map((key) => [key, newOffer[key]])) as { [K in (typeof OFFER_KEYS)[number]]: (typeof newOffer)[K] },
+      // Read, so that the NOTIFY of its RETURNING is part of what the statement answers.
+      notified: newOffer.notified,
+      ...currentTermsColumns,
+    })
     .from(newOffer)
+    .leftJoin(employees, eq(employees.email, sql`lower(btrim(${newOffer.customerEmail}))`))
+    .leftJoin(employers, eq(employers.id, employees.employerId))
     .prepare('offers_create');
 });
+
+const OFFER_KEYS = Object.keys(getTableColumns(offers)) as (keyof typeof offers._.columns)[];
 
 /** The data columns dataColumns writes as they are (the total is summed from amountsOf). */
 const DATA_KEYS = [

@@ -43,7 +43,7 @@ export async function offerAnswer(db: Executor, record: OfferRecord, lang: Lang)
 }
 
 /** An offer as `/v1` answers it, from its record and what is read beside it. */
-function answerOf(r: OfferRecord, { kept, current, order }: OfferExtras, lang: Lang): OfferResponse {
+export function answerOf(r: OfferRecord, { kept, current, order }: OfferExtras, lang: Lang): OfferResponse {
   return serializeOffer(r, lang, kept ?? (current && leaseTerms(r, current)), order && serializeOrder(order, lang));
 }
 

@@ -10,7 +10,7 @@ import { historyEntry } from './history-entry';
 import { idempotent, requestFingerprint } from './idempotent';
 import { normalizeOffer } from '@/lib/offers/rules/normalize';
 import { createOfferBodySchema } from '@/lib/offers/contract/schemas';
-import { offerAnswer } from '@/lib/leasing/offer-lease';
+import { answerOf } from '@/lib/leasing/offer-lease';
 import type { OfferResponse } from '@/lib/offers/contract/serialize';
 
 export type CreateOfferResult = { status: number; body: { data: OfferResponse; meta: Record<string, unknown> }; replayed: boolean; text: string };
@@ -27,11 +27,11 @@ export async function createOffer(principal: Principal, raw: unknown, lang: Lang
   // The offer, its accessories, its history entry and its webhook deliveries: one statement.
   const insert = async (db: Executor) => {
     const { externalOfferId, customerName, customerEmail } = value;
-    const record = await insertOffer(db, principal, { externalOfferId, customerName, customerEmail }, value, infos, (id) => {
+    const { record, current } = await insertOffer(db, principal, { externalOfferId, customerName, customerEmail }, value, infos, (id) => {
       const history = historyEntry(id, principal.actor, 'created', null, 'pending', 1);
       return { history, eventType: eventTypeOf(history) };
     });
-    return { status: 202, body: { data: await offerAnswer(db, record, lang), meta: {} } };
+    return { status: 202, body: { data: answerOf(record, { current }, lang), meta: {} } };
   };
   try {
     // Without an Idempotency-Key that statement is the whole write, atomic by itself: no transaction
