@@ -19,22 +19,23 @@ import { FLOOR_PATH, startFloor } from './floor';
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/spoke_bench npx tsx bench/cpu-per-request.ts
 //
 // Scenarios (CPU_SCENARIOS, all by default): health, get, list (10 a page), search (never repeated,
-// 10 a page) with the processor's schedule off (PROCESSOR_INTERVAL_MS=0), so that no background
-// work is counted; then `alone`: a second start with the server's own schedule, offers created one
-// every 100 ms (CPU_ALONE_RATE per second), each alone: the CPU of its create, wake-up, processing,
-// history, event and notification, divided by the offers, until all of them have left `pending`.
-// Settings: CPU_N (requests per scenario, 500), CPU_WARMUP (1000: V8 compiles Next.js's hot code
+// 10 a page) and create (offers created one every 100 ms, CPU_ALONE_RATE per second, nothing
+// processing them) with the processor's schedule off (PROCESSOR_INTERVAL_MS=0), so that no
+// background work is counted; then `alone`: a second start with the server's own schedule, offers
+// created as in `create`, each arriving alone: the CPU of its create, wake-up, processing, history,
+// event and notification, divided by the offers, until all of them have left `pending`.
+// Settings: CPU_N (requests per scenario, 1000), CPU_WARMUP (2000: V8 compiles Next.js's hot code
 // over the first thousands of requests), CPU_ALONE_N (300 offers after as many of warm-up),
 // CPU_PORT (3260; the bare servers +1 and +2), CPU_PROF_DIR (start the server with `--cpu-prof`).
 
-const n = Number(process.env.CPU_N ?? 500);
-const warmup = Number(process.env.CPU_WARMUP ?? 1000);
+const n = Number(process.env.CPU_N ?? 1000);
+const warmup = Number(process.env.CPU_WARMUP ?? 2000);
 const aloneN = Number(process.env.CPU_ALONE_N ?? 300);
 const aloneRate = Number(process.env.CPU_ALONE_RATE ?? 10);
 const port = Number(process.env.CPU_PORT ?? 3260);
 const dbUrl = process.env.DATABASE_URL;
 const adminUrl = process.env.CPU_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const wanted = (process.env.CPU_SCENARIOS ?? 'health,get,list,search,alone').split(',');
+const wanted = (process.env.CPU_SCENARIOS ?? 'health,get,list,search,create,alone').split(',');
 
 const uptime = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -155,39 +156,49 @@ async function main() {
       row(s.name, before, underLoad, { ...r, pgMs: s.name === 'health' ? null : r.pgMs });
     }
 
+    // Offers created one at a time at CPU_ALONE_RATE per second, CPU per offer over the second
+    // CPU_ALONE_N of them (the first warm the server); with `processed`, until none is pending.
+    const stamp = Date.now();
+    const pending = async () => (await data<{ c: number }[]>`select count(*)::int as c from offers where external_offer_id like ${`ALONE-${stamp}-%`} and status = 'pending'`)[0]!.c;
+    const pacedCreates = async (name: string, processed: boolean) => {
+      const paced = async (from: number) => {
+        const statuses = new Map<number, number>();
+        for (let i = 0; i < aloneN; i++) {
+          const due = Date.now() + 1000 / aloneRate;
+          const body = JSON.stringify({ ...CREATE_BODY, externalOfferId: `ALONE-${stamp}-${name}-${from + i}` });
+          const { status } = await request(base, '/v1/offers', { ...auth, 'Content-Type': 'application/json' }, body);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          await sleep(Math.max(0, due - Date.now()));
+        }
+        for (let waited = 0; processed && (await pending()) > 0; waited++) {
+          if (waited > 600) throw new Error('offers still pending after 60 s');
+          await sleep(100);
+        }
+        return [...statuses].map(([c, k]) => `${k}×${c}`).join(' ');
+      };
+      await paced(0);
+      const before = uptime();
+      const underLoad = os.loadavg()[0]! > 1.0;
+      const pgPids = await backends();
+      const pgBefore = pgCpu(pgPids);
+      const nodeBefore = treeCpu(server.pid!);
+      const status = await paced(aloneN);
+      row(name, before, underLoad, { nodeMs: (treeCpu(server.pid!) - nodeBefore) / aloneN, pgMs: (pgCpu(pgPids) - pgBefore) / aloneN, status });
+    };
+    // `create`: the creates alone (this server's schedule is off: nothing processes them).
+    if (wanted.includes('create')) {
+      await pacedCreates('create', false);
+      await data`delete from offers where external_offer_id like ${`ALONE-${stamp}-create-%`}`;
+    }
     if (wanted.includes('alone')) {
       await stop(server);
       server = startServer({});
       children.push(server);
       await waitFor(base, '/api/health', 240);
       auth = await tokenOf(base);
-      const stamp = Date.now();
-      const create = (i: number) => request(base, '/v1/offers', { ...auth, 'Content-Type': 'application/json' }, JSON.stringify({ ...CREATE_BODY, externalOfferId: `ALONE-${stamp}-${i}` }));
-      const pending = async () => (await data<{ c: number }[]>`select count(*)::int as c from offers where external_offer_id like ${`ALONE-${stamp}-%`} and status = 'pending'`)[0]!.c;
-      const paced = async (from: number, count: number) => {
-        const statuses = new Map<number, number>();
-        for (let i = 0; i < count; i++) {
-          const due = Date.now() + 1000 / aloneRate;
-          const { status } = await create(from + i);
-          statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          await sleep(Math.max(0, due - Date.now()));
-        }
-        for (let waited = 0; (await pending()) > 0; waited++) {
-          if (waited > 600) throw new Error('offers still pending after 60 s');
-          await sleep(100);
-        }
-        return [...statuses].map(([c, k]) => `${k}×${c}`).join(' ');
-      };
-      await paced(0, aloneN);
-      const before = uptime();
-      const underLoad = os.loadavg()[0]! > 1.0;
-      const pgPids = await backends();
-      const pgBefore = pgCpu(pgPids);
-      const nodeBefore = treeCpu(server.pid!);
-      const status = await paced(aloneN, aloneN);
-      row('alone', before, underLoad, { nodeMs: (treeCpu(server.pid!) - nodeBefore) / aloneN, pgMs: (pgCpu(pgPids) - pgBefore) / aloneN, status });
-      await data`delete from offers where external_offer_id like ${`ALONE-${stamp}-%`}`.catch(() => {});
+      await pacedCreates('alone', true);
     }
+    await data`delete from offers where external_offer_id like ${`ALONE-${stamp}-%`}`.catch(() => {});
 
     const floorAfter = await floorOnce();
     const floorMs = (floorBefore + floorAfter) / 2;
