@@ -5,7 +5,7 @@ import { employees, employerRequests, employers, offers, purchaseOrderInvoices, 
 import type { EmployerTermsRow } from './employers';
 import { offerRecordColumns, type OfferRecord } from './offers';
 import { preparedOnce } from './prepared';
-import type { OrderView } from './purchase-orders';
+import type { OrderAnswerSource } from './purchase-orders';
 import type { InvoiceStatus, LeaseTerms, OfferStatus, Tenant } from '@/lib/shared/model';
 
 // What an offer's `/v1` answer shows beside its own row: the lease terms kept with its latest
@@ -13,7 +13,7 @@ import type { InvoiceStatus, LeaseTerms, OfferStatus, Tenant } from '@/lib/share
 // registered with now, and (read for done offers) its purchase order with the newest invoice. Read
 // in one prepared statement: with the offer itself for a get, for any number of offers for a page.
 
-export type OfferExtras = { kept?: LeaseTerms; current?: EmployerTermsRow & { employerId: string }; order?: OrderView };
+export type OfferExtras = { kept?: LeaseTerms; current?: EmployerTermsRow & { employerId: string }; order?: OrderAnswerSource };
 
 /** How a statement names an offer's id, customer e-mail (lower case) and whether it is submitted or done. */
 type Keys = { id: SQL; email: SQL; submitted: SQL; done: SQL };
@@ -42,15 +42,25 @@ export function currentTermsOf(r: CurrentTermsRow): OfferExtras['current'] {
 const extrasColumns = (k: Keys) => ({
   kept: sql<LeaseTerms | null>`(select ${employerRequests.leaseTerms} from ${employerRequests} where ${k.submitted} and ${employerRequests.offerId} = ${k.id} and ${employerRequests.leaseTerms} is not null order by ${employerRequests.submittedAt} desc, ${employerRequests.id} desc limit 1)`.mapWith(employerRequests.leaseTerms),
   ...currentTermsColumns,
-  order: purchaseOrders,
+  // What the answer shows of them (lib/purchase-orders/contract/serialize.ts), no more: each
+  // column costs the driver and the mapping per row.
+  order: {
+    status: purchaseOrders.status,
+    environment: purchaseOrders.environment,
+    pickupCodeSentAt: purchaseOrders.pickupCodeSentAt,
+    sandboxPickupCode: purchaseOrders.sandboxPickupCode,
+    handedOverOn: purchaseOrders.handedOverOn,
+    frameNumber: purchaseOrders.frameNumber,
+    batterySerialNumber: purchaseOrders.batterySerialNumber,
+    leaseStart: purchaseOrders.leaseStart,
+    leaseEnd: purchaseOrders.leaseEnd,
+    cancelReason: purchaseOrders.cancelReason,
+  },
   invoice: {
-    id: purchaseOrderInvoices.id,
     invoiceNumber: purchaseOrderInvoices.invoiceNumber,
     invoiceDate: purchaseOrderInvoices.invoiceDate,
     amountGross: purchaseOrderInvoices.amountGross,
     status: purchaseOrderInvoices.status,
-    submittedAt: purchaseOrderInvoices.submittedAt,
-    decidedAt: purchaseOrderInvoices.decidedAt,
     errors: purchaseOrderInvoices.errors,
     paidOn: purchaseOrderInvoices.paidOn,
     payoutReference: purchaseOrderInvoices.payoutReference,
@@ -65,8 +75,8 @@ const invoiceOn = (k: Keys) =>
 
 type ExtrasRow = CurrentTermsRow & {
   kept: LeaseTerms | null;
-  order: OrderView | Omit<OrderView, 'invoice'> | null;
-  invoice: (Omit<NonNullable<OrderView['invoice']>, 'status'> & { status: string }) | null;
+  order: Omit<OrderAnswerSource, 'invoice'> | null;
+  invoice: (Omit<NonNullable<OrderAnswerSource['invoice']>, 'status'> & { status: string }) | null;
 };
 
 function extrasOf(r: ExtrasRow): OfferExtras {

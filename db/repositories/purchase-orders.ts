@@ -94,6 +94,14 @@ export type OrderInvoiceView = {
 
 export type OrderView = PurchaseOrderRow & { invoice: OrderInvoiceView | null };
 
+/** What an offer's answer shows of its order and newest invoice (lib/purchase-orders/contract/serialize.ts). */
+export type OrderAnswerSource = Pick<
+  OrderView,
+  'status' | 'environment' | 'pickupCodeSentAt' | 'sandboxPickupCode' | 'handedOverOn' | 'frameNumber' | 'batterySerialNumber' | 'leaseStart' | 'leaseEnd' | 'cancelReason'
+> & {
+  invoice: Pick<OrderInvoiceView, 'invoiceNumber' | 'invoiceDate' | 'amountGross' | 'status' | 'errors' | 'paidOn' | 'payoutReference'> | null;
+};
+
 const invoiceColumns = {
   id: purchaseOrderInvoices.id,
   offerId: purchaseOrderInvoices.offerId,

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { OrderView } from '@/db/repositories/purchase-orders';
+import type { OrderAnswerSource } from '@/db/repositories/purchase-orders';
 import { invoiceRejectionTexts, type Lang, type Text } from '@/lib/i18n/messages';
 import type { InvoiceRejectionCode } from '@/lib/purchase-orders/rules/reject-reasons';
 import { formatPickupCode } from '@/lib/purchase-orders/rules/pickup-code';
@@ -14,7 +14,7 @@ function rejection(entry: { code: string; text?: Text }, lang: Lang) {
   return { code: entry.code as InvoiceRejectionCode, message: text[lang], translations: text };
 }
 
-export function serializeOrder(order: OrderView, lang: Lang): OrderOut {
+export function serializeOrder(order: OrderAnswerSource, lang: Lang): OrderOut {
   const inv = order.invoice;
   const out: OrderOut = { status: order.status };
   if (order.pickupCodeSentAt) out.pickupCodeSentAt = order.pickupCodeSentAt.toISOString();
