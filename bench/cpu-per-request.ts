@@ -122,19 +122,21 @@ async function main() {
     const reads = all.filter((s) => wanted.includes(s.name));
 
     const backends = async () => (await admin<{ pid: number }[]>`select pid from pg_stat_activity where datname = ${dbName} and backend_type = 'client backend'`).map((r) => r.pid);
-    const pgCpu = (pids: number[]) => pids.reduce((a, p) => a + cpuMsOf(p), 0);
+    // A backend that ended meanwhile (the pool closed an idle connection) is left out.
+    const pgCpu = (pids: number[], before?: Map<number, number>) => pids.reduce((a, p) => a + Math.max(0, cpuMsOf(p) - (before?.get(p) ?? 0)), 0);
+    const pgSnapshot = (pids: number[]) => new Map(pids.map((p) => [p, cpuMsOf(p)]));
     const measure = async (target: string, root: number, s: Scenario, headers: Record<string, string>) => {
       const statuses = new Map<number, number>();
       for (let i = 0; i < warmup; i++) await request(target, s.path(i), headers);
       const pgPids = await backends();
-      const pgBefore = pgCpu(pgPids);
+      const pgBefore = pgSnapshot(pgPids);
       const nodeBefore = treeCpu(root);
       for (let i = 0; i < n; i++) {
         const { status } = await request(target, s.path(warmup + i), headers);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }
       const nodeMs = (treeCpu(root) - nodeBefore) / n;
-      const pgMs = (pgCpu(pgPids) - pgBefore) / n;
+      const pgMs = pgCpu(pgPids, pgBefore) / n;
       return { nodeMs, pgMs, status: [...statuses].map(([c, k]) => `${k}×${c}`).join(' ') };
     };
     const floorOnce = async () => (await measure(floorBase, floor.pid!, { name: 'floor', path: () => FLOOR_PATH }, {})).nodeMs;
@@ -180,10 +182,10 @@ async function main() {
       const before = uptime();
       const underLoad = os.loadavg()[0]! > 1.0;
       const pgPids = await backends();
-      const pgBefore = pgCpu(pgPids);
+      const pgBefore = pgSnapshot(pgPids);
       const nodeBefore = treeCpu(server.pid!);
       const status = await paced(aloneN);
-      row(name, before, underLoad, { nodeMs: (treeCpu(server.pid!) - nodeBefore) / aloneN, pgMs: (pgCpu(pgPids) - pgBefore) / aloneN, status });
+      row(name, before, underLoad, { nodeMs: (treeCpu(server.pid!) - nodeBefore) / aloneN, pgMs: pgCpu(pgPids, pgBefore) / aloneN, status });
     };
     // `create`: the creates alone (this server's schedule is off: nothing processes them).
     if (wanted.includes('create')) {
