@@ -24,7 +24,8 @@ import { FLOOR_PATH, startFloor } from './floor';
 // background work is counted; then `alone`: a second start with the server's own schedule, offers
 // created as in `create`, each arriving alone: the CPU of its create, wake-up, processing, history,
 // event and notification, divided by the offers, until all of them have left `pending`.
-// Settings: CPU_N (requests per scenario, 1000), CPU_WARMUP (2000: V8 compiles Next.js's hot code
+// Each scenario (and each floor) waits for a 1-minute load average below 1.0 first, up to
+// CPU_QUIET_WAIT s (300). Settings: CPU_N (requests per scenario, 1000), CPU_WARMUP (2000: V8 compiles Next.js's hot code
 // over the first thousands of requests), CPU_ALONE_N (300 offers after as many of warm-up),
 // CPU_PORT (3260; the bare servers +1 and +2), CPU_PROF_DIR (start the server with `--cpu-prof`).
 
@@ -38,6 +39,11 @@ const adminUrl = process.env.CPU_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:543
 const wanted = (process.env.CPU_SCENARIOS ?? 'health,get,list,search,create,alone').split(',');
 
 const uptime = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
+const quietWait = Number(process.env.CPU_QUIET_WAIT ?? 300);
+/** Waits (up to CPU_QUIET_WAIT s) for a 1-minute load average below 1.0: the scenario before it leaves the machine busy. */
+async function quiet(): Promise<void> {
+  for (const until = Date.now() + quietWait * 1000; os.loadavg()[0]! >= 1.0 && Date.now() < until; ) await sleep(2000);
+}
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 function request(base: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; body: string }> {
@@ -139,7 +145,10 @@ async function main() {
       const pgMs = pgCpu(pgPids, pgBefore) / n;
       return { nodeMs, pgMs, status: [...statuses].map(([c, k]) => `${k}×${c}`).join(' ') };
     };
-    const floorOnce = async () => (await measure(floorBase, floor.pid!, { name: 'floor', path: () => FLOOR_PATH }, {})).nodeMs;
+    const floorOnce = async () => {
+      await quiet();
+      return (await measure(floorBase, floor.pid!, { name: 'floor', path: () => FLOOR_PATH }, {})).nodeMs;
+    };
     const bareOnce = async () => (await measure(bareBase, bare.pid!, { name: 'bare', path: () => '/' }, {})).nodeMs;
 
     console.log(`\nCPU per request, ${n} requests one at a time after ${warmup} of warm-up; dealer A's sandbox: ${tenant.toLocaleString('en')} offers; ${os.cpus().length} cores`);
@@ -152,6 +161,7 @@ async function main() {
       console.log(`${name}: ${r.nodeMs.toFixed(2)} ms; uptime before ${before} → after ${after}${underLoad ? '  (taken under load)' : ''}`);
     };
     for (const s of reads) {
+      await quiet();
       const before = uptime();
       const underLoad = os.loadavg()[0]! > 1.0;
       const r = await measure(base, server.pid!, s, s.name === 'health' ? {} : auth);
@@ -179,6 +189,7 @@ async function main() {
         return [...statuses].map(([c, k]) => `${k}×${c}`).join(' ');
       };
       await paced(0);
+      await quiet();
       const before = uptime();
       const underLoad = os.loadavg()[0]! > 1.0;
       const pgPids = await backends();
