@@ -4,8 +4,6 @@ import type { Executor } from '../client';
 import { dealers, employerRequests, offers, type RequestSnapshot } from '../schema';
 import type { LeaseTerms } from '@/lib/shared/model';
 import type { OfferRecord } from './offers';
-import { anyOfParameter } from './json-list';
-import { preparedOnce } from './prepared';
 
 // Employees' orders put to their employer (db/schema/orders.ts): opened when the order is
 // submitted, with a snapshot of what was ordered; closed by any step out of
@@ -34,24 +32,6 @@ export async function keepRequestLeaseTerms(db: Executor, offerId: string, lease
     .set({ leaseTerms })
     .where(and(eq(employerRequests.offerId, offerId), isNull(employerRequests.closedAt)));
 }
-
-/** The lease terms kept with each given offer's latest request that kept them. */
-export async function keptLeaseTerms(db: Executor, offerIds: readonly string[]): Promise<Map<string, LeaseTerms>> {
-  const out = new Map<string, LeaseTerms>();
-  if (offerIds.length === 0) return out;
-  const rows = await keptTermsStatement(db).execute({ offerIds: [...offerIds] });
-  for (const r of rows) if (r.leaseTerms) out.set(r.offerId, r.leaseTerms);
-  return out;
-}
-
-const keptTermsStatement = preparedOnce((db) =>
-  db
-    .selectDistinctOn([employerRequests.offerId], { offerId: employerRequests.offerId, leaseTerms: employerRequests.leaseTerms })
-    .from(employerRequests)
-    .where(and(anyOfParameter(employerRequests.offerId, 'offerIds', 'uuid'), isNotNull(employerRequests.leaseTerms)))
-    .orderBy(employerRequests.offerId, desc(employerRequests.submittedAt), desc(employerRequests.id))
-    .prepare('lease_terms_kept'),
-);
 
 /** Opens the offer's request to the employer with its snapshot; its id. */
 export async function openEmployerRequest(db: Executor, offer: OfferRecord, employerId: string): Promise<string> {

@@ -1,8 +1,7 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
-import { anyOfJson, anyOfParameter } from './json-list';
+import { anyOfJson } from './json-list';
 import type { Executor } from '../client';
-import { preparedOnce } from './prepared';
 import { employees, employerExcludedCategories, employers } from '../schema';
 
 /** For each given e-mail of a registered employee: the codes the employer excludes. */
@@ -146,30 +145,13 @@ export type EmployerTermsRow = {
   employerSubsidyMonthly: string;
 };
 
-const termsColumns = {
+/** An employer's lease terms as columns. */
+export const termsColumns = {
   leaseTermMonths: employers.leaseTermMonths,
   leasingFactorPercent: employers.leasingFactorPercent,
   insurancePercent: employers.insurancePercent,
   employerSubsidyMonthly: employers.employerSubsidyMonthly,
 };
-
-/** For each given e-mail of a registered employee (any case; keys lower-cased): the employer's terms. */
-export async function leaseTermsByEmail(db: Executor, emails: readonly string[]): Promise<Map<string, EmployerTermsRow & { employerId: string }>> {
-  const lower = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
-  const out = new Map<string, EmployerTermsRow & { employerId: string }>();
-  if (lower.length === 0) return out;
-  for (const { email, ...terms } of await termsByEmailStatement(db).execute({ emails: lower })) out.set(email, terms);
-  return out;
-}
-
-const termsByEmailStatement = preparedOnce((db) =>
-  db
-    .select({ email: employees.email, employerId: employers.id, ...termsColumns })
-    .from(employees)
-    .innerJoin(employers, eq(employers.id, employees.employerId))
-    .where(anyOfParameter(employees.email, 'emails', 'text'))
-    .prepare('lease_terms_by_email'),
-);
 
 /** Replaces an employer's lease terms. */
 export async function setEmployerLeaseTerms(db: Executor, employerId: string, terms: EmployerTermsRow): Promise<void> {

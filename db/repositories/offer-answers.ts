@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { employees, employerRequests, employers, offers, purchaseOrderInvoices, purchaseOrders } from '../schema';
-import type { EmployerTermsRow } from './employers';
+import { termsColumns, type EmployerTermsRow } from './employers';
 import { offerRecordColumns, type OfferRecord } from './offers';
 import { preparedOnce } from './prepared';
 import type { OrderAnswerSource } from './purchase-orders';
@@ -22,13 +22,7 @@ type Keys = { id: SQL; email: SQL; submitted: SQL; done: SQL };
 export const SUBMITTED_STATUSES: readonly OfferStatus[] = ['employer_decision_pending', 'operator_decision_pending', 'done'];
 
 /** The current employer's terms, of `employers` joined through the customer's registration. */
-export const currentTermsColumns = {
-  employerId: employers.id,
-  leaseTermMonths: employers.leaseTermMonths,
-  leasingFactorPercent: employers.leasingFactorPercent,
-  insurancePercent: employers.insurancePercent,
-  employerSubsidyMonthly: employers.employerSubsidyMonthly,
-};
+export const currentTermsColumns = { employerId: employers.id, ...termsColumns };
 
 type CurrentTermsRow = { [K in keyof typeof currentTermsColumns]: K extends 'leaseTermMonths' ? number | null : string | null };
 
@@ -92,7 +86,7 @@ function extrasOf(r: ExtrasRow): OfferExtras {
 const ofOffer: Keys = {
   id: sql`${offers.id}`,
   email: sql`lower(btrim(${offers.customerEmail}))`,
-  submitted: sql`${offers.status} in (${sql.raw(SUBMITTED_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+  submitted: inArray(offers.status, [...SUBMITTED_STATUSES]),
   done: sql`${offers.status} = 'done'`,
 };
 

@@ -1,7 +1,5 @@
 import 'server-only';
 import type { Executor } from '@/db/client';
-import { keptLeaseTerms } from '@/db/repositories/employer-requests';
-import { leaseTermsByEmail } from '@/db/repositories/employers';
 import type { OfferRecord } from '@/db/repositories/offers';
 import { findOfferWithExtras, offerExtras, SUBMITTED_STATUSES, type OfferExtras } from '@/db/repositories/offer-answers';
 import type { Lang } from '@/lib/i18n/messages';
@@ -14,20 +12,26 @@ import { leaseTerms } from './lease-terms';
 // back), the terms kept with its employer request at submission; before, those of the employer
 // its customer is registered with now. None when the customer is registered with no employer.
 
-
 type LeaseRecord = Pick<OfferRecord, 'id' | 'status' | 'customerEmail' | 'totalPriceGross' | 'productPriceGross' | 'productListPriceGross' | 'accessories'>;
 
-/** The lease terms of each given offer that has them, by offer id (two queries for any number). */
+/** What to read beside an offer: its kept terms once submitted, its order (when asked) once done. */
+const sourceOf = (r: LeaseRecord, withOrder: boolean) => ({
+  id: r.id,
+  customerEmail: r.customerEmail,
+  submitted: SUBMITTED_STATUSES.includes(r.status as OfferStatus),
+  done: withOrder && r.status === 'done',
+});
+
+/** The terms an offer carries, from what was read beside it. */
+const termsOf = (r: LeaseRecord, { kept, current }: OfferExtras): LeaseTerms | undefined => kept ?? (current && leaseTerms(r, current));
+
+/** The lease terms of each given offer that has them, by offer id (one statement for any number). */
 export async function leaseTermsOf(db: Executor, records: readonly LeaseRecord[]): Promise<Map<string, LeaseTerms>> {
+  const extras = await offerExtras(db, records.map((r) => sourceOf(r, false)));
   const out = new Map<string, LeaseTerms>();
-  if (records.length === 0) return out;
-  const submitted = records.filter((r) => SUBMITTED_STATUSES.includes(r.status as OfferStatus)).map((r) => r.id);
-  const [kept, current] = await Promise.all([keptLeaseTerms(db, submitted), leaseTermsByEmail(db, records.map((r) => r.customerEmail))]);
   for (const r of records) {
-    const keptTerms = kept.get(r.id);
-    const terms = current.get(r.customerEmail.trim().toLowerCase());
-    if (keptTerms) out.set(r.id, keptTerms);
-    else if (terms) out.set(r.id, leaseTerms(r, terms));
+    const terms = termsOf(r, extras.get(r.id) ?? {});
+    if (terms) out.set(r.id, terms);
   }
   return out;
 }
@@ -43,16 +47,13 @@ export async function offerAnswer(db: Executor, record: OfferRecord, lang: Lang)
 }
 
 /** An offer as `/v1` answers it, from its record and what is read beside it. */
-export function answerOf(r: OfferRecord, { kept, current, order }: OfferExtras, lang: Lang): OfferResponse {
-  return serializeOffer(r, lang, kept ?? (current && leaseTerms(r, current)), order && serializeOrder(order, lang));
+export function answerOf(r: OfferRecord, extras: OfferExtras, lang: Lang): OfferResponse {
+  return serializeOffer(r, lang, termsOf(r, extras), extras.order && serializeOrder(extras.order, lang));
 }
 
 /** Offers as `/v1` answers them, with their lease terms and (once done) their purchase orders. */
 export async function offerAnswers(db: Executor, records: readonly OfferRecord[], lang: Lang): Promise<OfferResponse[]> {
-  const extras = await offerExtras(
-    db,
-    records.map((r) => ({ id: r.id, customerEmail: r.customerEmail, submitted: SUBMITTED_STATUSES.includes(r.status), done: r.status === 'done' })),
-  );
+  const extras = await offerExtras(db, records.map((r) => sourceOf(r, true)));
   return records.map((r) => answerOf(r, extras.get(r.id) ?? {}, lang));
 }
 
