@@ -138,29 +138,31 @@ export async function processOffers(options: ProcessOptions = {}): Promise<Proce
   let started = 0;
   const began = Date.now();
   const inBudget = () => options.budgetMs === undefined || Date.now() - began < options.budgetMs;
-  // Each worker stops at its own short batch: a short batch may only mean the other worker holds the rest.
-  const worker = async (first = false) => {
-    let drained = false;
-    for (; !drained && (options.maxBatches === undefined || started < options.maxBatches) && inBudget(); ) {
-      started++;
-      const batchStarted = Date.now();
-      const outcomes = await getDb().transaction((tx) => processBatch(tx, catalogue, options, size));
-      recordBatch(outcomes, Date.now() - batchStarted);
-      for (const o of outcomes) {
-        if (o.status === 'pending') summary.retried++;
-        else summary.processed++;
-        if (o.status === 'draft') summary.drafted++;
-        if (o.status === 'rejected') summary.rejected++;
-        if (o.errors.some((e) => e.code === 'INTERNAL_SERVER_ERROR')) summary.failed++;
-      }
-      if (outcomes.length < size || options.ids) drained = true;
-      if (first) return drained;
+  const mayStart = () => (options.maxBatches === undefined || started < options.maxBatches) && inBudget();
+  /** One batch in its own transaction; whether it drained what was due (a short batch). */
+  const batch = async () => {
+    started++;
+    const batchStarted = Date.now();
+    const outcomes = await getDb().transaction((tx) => processBatch(tx, catalogue, options, size));
+    recordBatch(outcomes, Date.now() - batchStarted);
+    for (const o of outcomes) {
+      if (o.status === 'pending') summary.retried++;
+      else summary.processed++;
+      if (o.status === 'draft') summary.drafted++;
+      if (o.status === 'rejected') summary.rejected++;
+      if (o.errors.some((e) => e.code === 'INTERNAL_SERVER_ERROR')) summary.failed++;
     }
-    if (!drained && !inBudget()) summary.left = true;
-    return drained;
+    return outcomes.length < size || !!options.ids;
   };
-  // The other workers start only when the first batch was full: an offer that arrives alone is
-  // claimed once, not once by each worker.
-  if (!(await worker(true))) await Promise.all(Array.from({ length: workers }, () => worker()));
+  // Each worker stops at its own short batch: a short batch may only mean the other worker holds the rest.
+  const worker = async () => {
+    let drained = false;
+    while (!drained && mayStart()) drained = await batch();
+    if (!drained && !inBudget()) summary.left = true;
+  };
+  // The workers start only after a full first batch: an offer that arrives alone is claimed once,
+  // not once by each worker.
+  const drained = mayStart() && (await batch());
+  if (!drained) await Promise.all(Array.from({ length: workers }, worker));
   return summary;
 }
