@@ -6,6 +6,7 @@ import { DEMO } from '@/db/seed';
 import { CREATE_BODY, randomSearchMix } from './scenarios';
 import { cpuMsOf, sleep, stop, treeOf } from './processes';
 import { FLOOR_PATH, startFloor } from './floor';
+import { loadAverage, quiet, quietMachine, secrets } from './config';
 
 // CPU per request against its floor, all measured in one run: the Node.js CPU time (utime + stime
 // of /proc/<pid>/stat) of the production server's processes per request, one request at a time,
@@ -25,8 +26,8 @@ import { FLOOR_PATH, startFloor } from './floor';
 // created as in `create`, each arriving alone: the CPU of its create, wake-up, processing, history,
 // event and notification, divided by the offers, until all of them have left `pending`.
 // Each scenario (and each floor) waits for a 1-minute load average below 1.0 first, up to
-// CPU_QUIET_WAIT s (300). Settings: CPU_N (requests per scenario, 1000), CPU_WARMUP (2000: V8 compiles Next.js's hot code
-// over the first thousands of requests), CPU_ALONE_N (300 offers after as many of warm-up),
+// BENCH_QUIET_WAIT s (300; bench/config.ts). Settings: CPU_N (requests per scenario, 1000),
+// CPU_WARMUP (2000: V8 compiles Next.js's hot code over the first thousands of requests), CPU_ALONE_N (300 offers after as many of warm-up),
 // CPU_PORT (3260; the bare servers +1 and +2), CPU_PROF_DIR (start the server with `--cpu-prof`).
 
 const n = Number(process.env.CPU_N ?? 1000);
@@ -38,12 +39,6 @@ const dbUrl = process.env.DATABASE_URL;
 const adminUrl = process.env.CPU_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const wanted = (process.env.CPU_SCENARIOS ?? 'health,get,list,search,create,alone').split(',');
 
-const uptime = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
-const quietWait = Number(process.env.CPU_QUIET_WAIT ?? 300);
-/** Waits (up to CPU_QUIET_WAIT s) for a 1-minute load average below 1.0: the scenario before it leaves the machine busy. */
-async function quiet(): Promise<void> {
-  for (const until = Date.now() + quietWait * 1000; os.loadavg()[0]! >= 1.0 && Date.now() < until; ) await sleep(2000);
-}
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 function request(base: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; body: string }> {
@@ -77,7 +72,7 @@ function startServer(extra: Record<string, string>): ChildProcess {
   const prof = process.env.CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`] : [];
   const server = spawn(process.execPath, [...prof, 'scripts/start.mjs'], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { CRON_SECRET: 'bench-cron-secret-0123456789', NEXTAUTH_SECRET: 'bench-session-secret-0123456789', RATE_LIMIT_PER_MINUTE: '1000000',
+    env: { ...secrets, RATE_LIMIT_PER_MINUTE: '1000000',
       // The data set's offers span years: a running deployment has no anonymisation backlog to work off.
       RETENTION_DAYS_UNORDERED: '36500', RETENTION_DAYS_ORDERED: '36500', ...process.env, PORT: String(port), NODE_ENV: 'production', WEB_CONCURRENCY: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...extra },
   });
@@ -146,7 +141,7 @@ async function main() {
       return { nodeMs, pgMs, status: [...statuses].map(([c, k]) => `${k}×${c}`).join(' ') };
     };
     const floorOnce = async () => {
-      await quiet();
+      await quietMachine();
       return (await measure(floorBase, floor.pid!, { name: 'floor', path: () => FLOOR_PATH }, {})).nodeMs;
     };
     const bareOnce = async () => (await measure(bareBase, bare.pid!, { name: 'bare', path: () => '/' }, {})).nodeMs;
@@ -156,14 +151,14 @@ async function main() {
     const bareMs = await bareOnce();
     const rows: Row[] = [];
     const row = (name: string, before: string, underLoad: boolean, r: { nodeMs: number; pgMs: number | null; status: string }) => {
-      const after = uptime();
+      const after = loadAverage();
       rows.push({ name, ...r, before, after, underLoad });
       console.log(`${name}: ${r.nodeMs.toFixed(2)} ms; uptime before ${before} → after ${after}${underLoad ? '  (taken under load)' : ''}`);
     };
     for (const s of reads) {
-      await quiet();
-      const before = uptime();
-      const underLoad = os.loadavg()[0]! > 1.0;
+      await quietMachine();
+      const before = loadAverage();
+      const underLoad = !quiet();
       const r = await measure(base, server.pid!, s, s.name === 'health' ? {} : auth);
       row(s.name, before, underLoad, { ...r, pgMs: s.name === 'health' ? null : r.pgMs });
     }
@@ -189,9 +184,9 @@ async function main() {
         return [...statuses].map(([c, k]) => `${k}×${c}`).join(' ');
       };
       await paced(0);
-      await quiet();
-      const before = uptime();
-      const underLoad = os.loadavg()[0]! > 1.0;
+      await quietMachine();
+      const before = loadAverage();
+      const underLoad = !quiet();
       const pgPids = await backends();
       const pgBefore = pgSnapshot(pgPids);
       const nodeBefore = treeCpu(server.pid!);
