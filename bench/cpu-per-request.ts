@@ -29,6 +29,8 @@ import { loadAverage, quiet, quietMachine, secrets } from './config';
 // BENCH_QUIET_WAIT s (300; bench/config.ts). Settings: CPU_N (requests per scenario, 1000),
 // CPU_WARMUP (2000: V8 compiles Next.js's hot code over the first thousands of requests), CPU_ALONE_N (300 offers after as many of warm-up),
 // CPU_PORT (3260; the bare servers +1 and +2), CPU_PROF_DIR (start the server with `--cpu-prof`).
+// `create` and `alone` are divided by the bare route handler asked at their own pace (CPU_ALONE_N
+// requests at CPU_ALONE_RATE per second, after as many of warm-up, before `create` and at the end).
 
 const n = Number(process.env.CPU_N ?? 1000);
 const warmup = Number(process.env.CPU_WARMUP ?? 2000);
@@ -65,7 +67,7 @@ const BARE = (p: number) => `const http=require('node:http');const body=JSON.str
 http.createServer((q,s)=>{s.writeHead(200,{'content-type':'application/json','cache-control':'no-store'});s.end(body)}).listen(${p});`;
 
 type Scenario = { name: string; path: (i: number) => string };
-type Row = { name: string; nodeMs: number; pgMs: number | null; before: string; after: string; underLoad: boolean; status: string };
+type Row = { name: string; nodeMs: number; pgMs: number | null; before: string; after: string; underLoad: boolean; status: string; paced?: boolean };
 const treeCpu = (pid: number) => treeOf(pid).reduce((a, s) => a + s.cpuMs, 0);
 
 function startServer(extra: Record<string, string>): ChildProcess {
@@ -150,7 +152,7 @@ async function main() {
     const floorBefore = await floorOnce();
     const bareMs = await bareOnce();
     const rows: Row[] = [];
-    const row = (name: string, before: string, underLoad: boolean, r: { nodeMs: number; pgMs: number | null; status: string }) => {
+    const row = (name: string, before: string, underLoad: boolean, r: { nodeMs: number; pgMs: number | null; status: string; paced?: boolean }) => {
       const after = loadAverage();
       rows.push({ name, ...r, before, after, underLoad });
       console.log(`${name}: ${r.nodeMs.toFixed(2)} ms; uptime before ${before} → after ${after}${underLoad ? '  (taken under load)' : ''}`);
@@ -167,21 +169,41 @@ async function main() {
     // CPU_ALONE_N of them (the first warm the server); with `processed`, until none is pending.
     const stamp = Date.now();
     const pending = async () => (await data<{ c: number }[]>`select count(*)::int as c from offers where external_offer_id like ${`ALONE-${stamp}-%`} and status = 'pending'`)[0]!.c;
+    // CPU_ALONE_N requests at CPU_ALONE_RATE per second, one at a time: `send(i)` answers a status.
+    const pacedRequests = async (send: (i: number) => Promise<number>, from: number) => {
+      const statuses = new Map<number, number>();
+      for (let i = 0; i < aloneN; i++) {
+        const due = Date.now() + 1000 / aloneRate;
+        const status = await send(from + i);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        await sleep(Math.max(0, due - Date.now()));
+      }
+      return [...statuses].map(([c, k]) => `${k}×${c}`).join(' ');
+    };
+    // The floor at the same pace: a request that arrives alone costs the framework several times
+    // what one of a back-to-back stream does (caches gone cold, timers, idle-time work), so a lone
+    // offer is divided by a lone request to the bare route handler.
+    const pacedFloorOnce = async () => {
+      const send = async () => (await request(floorBase, FLOOR_PATH)).status;
+      await pacedRequests(send, 0);
+      await quietMachine();
+      const before = treeCpu(floor.pid!);
+      await pacedRequests(send, aloneN);
+      return (treeCpu(floor.pid!) - before) / aloneN;
+    };
+    const pacedFloors: number[] = [];
     const pacedCreates = async (name: string, processed: boolean) => {
+      if (pacedFloors.length === 0) pacedFloors.push(await pacedFloorOnce());
       const paced = async (from: number) => {
-        const statuses = new Map<number, number>();
-        for (let i = 0; i < aloneN; i++) {
-          const due = Date.now() + 1000 / aloneRate;
-          const body = JSON.stringify({ ...CREATE_BODY, externalOfferId: `ALONE-${stamp}-${name}-${from + i}` });
-          const { status } = await request(base, '/v1/offers', { ...auth, 'Content-Type': 'application/json' }, body);
-          statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          await sleep(Math.max(0, due - Date.now()));
-        }
+        const status = await pacedRequests(async (i) => {
+          const body = JSON.stringify({ ...CREATE_BODY, externalOfferId: `ALONE-${stamp}-${name}-${i}` });
+          return (await request(base, '/v1/offers', { ...auth, 'Content-Type': 'application/json' }, body)).status;
+        }, from);
         for (let waited = 0; processed && (await pending()) > 0; waited++) {
           if (waited > 600) throw new Error('offers still pending after 60 s');
           await sleep(100);
         }
-        return [...statuses].map(([c, k]) => `${k}×${c}`).join(' ');
+        return status;
       };
       await paced(0);
       await quietMachine();
@@ -191,7 +213,7 @@ async function main() {
       const pgBefore = pgSnapshot(pgPids);
       const nodeBefore = treeCpu(server.pid!);
       const status = await paced(aloneN);
-      row(name, before, underLoad, { nodeMs: (treeCpu(server.pid!) - nodeBefore) / aloneN, pgMs: pgCpu(pgPids, pgBefore) / aloneN, status });
+      row(name, before, underLoad, { nodeMs: (treeCpu(server.pid!) - nodeBefore) / aloneN, pgMs: pgCpu(pgPids, pgBefore) / aloneN, status, paced: true });
     };
     // `create`: the creates alone (this server's schedule is off: nothing processes them).
     if (wanted.includes('create')) {
@@ -210,13 +232,18 @@ async function main() {
 
     const floorAfter = await floorOnce();
     const floorMs = (floorBefore + floorAfter) / 2;
+    if (pacedFloors.length > 0) pacedFloors.push(await pacedFloorOnce());
+    const pacedFloorMs = pacedFloors.reduce((a, b) => a + b, 0) / Math.max(1, pacedFloors.length);
     console.log(`\nfloor: bare Next.js route handler ${floorBefore.toFixed(2)} ms before, ${floorAfter.toFixed(2)} ms after (mean ${floorMs.toFixed(2)}); bare node:http ${bareMs.toFixed(2)} ms`);
-    console.log('\n| scenario | Node.js CPU ms/req | × bare route handler | × bare node:http | PostgreSQL CPU ms/req | answers | load before → after |');
+    if (pacedFloors.length > 0) console.log(`floor at ${aloneRate}/s: ${pacedFloors.map((f) => f.toFixed(2)).join(' ms before, ')} ms after (mean ${pacedFloorMs.toFixed(2)})`);
+    console.log('\n| scenario | Node.js CPU ms/req | × bare route handler (same pace) | × bare node:http | PostgreSQL CPU ms/req | answers | load before → after |');
     console.log('|---|--:|--:|--:|--:|---|---|');
     for (const r of rows) {
-      console.log(`| ${r.name} | ${r.nodeMs.toFixed(2)} | ${(r.nodeMs / floorMs).toFixed(2)} | ${(r.nodeMs / bareMs).toFixed(1)} | ${r.pgMs === null ? '–' : r.pgMs.toFixed(2)} | ${r.status} | ${r.before} → ${r.after}${r.underLoad ? ' **taken under load**' : ''} |`);
+      const ratio = r.nodeMs / (r.paced ? pacedFloorMs : floorMs);
+      console.log(`| ${r.name}${r.paced ? ` (${aloneRate}/s)` : ''} | ${r.nodeMs.toFixed(2)} | ${ratio.toFixed(2)} | ${(r.nodeMs / bareMs).toFixed(1)} | ${r.pgMs === null ? '–' : r.pgMs.toFixed(2)} | ${r.status} | ${r.before} → ${r.after}${r.underLoad ? ' **taken under load**' : ''} |`);
     }
     console.log(`| bare Next.js route handler | ${floorMs.toFixed(2)} | 1.00 | ${(floorMs / bareMs).toFixed(1)} | – | | |`);
+    if (pacedFloors.length > 0) console.log(`| bare Next.js route handler (${aloneRate}/s) | ${pacedFloorMs.toFixed(2)} | 1.00 | | – | | |`);
     console.log(`| bare node:http | ${bareMs.toFixed(2)} | | 1.0 | – | | |`);
   } finally {
     agent.destroy();
