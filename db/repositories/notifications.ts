@@ -28,6 +28,15 @@ export function notificationInsert(entries: SQL): SQL {
     order by h.id, u.id`;
 }
 
+/** When the earliest mail to send is (or was) due, or null when none is waiting. */
+export async function nextMailAt(db: Executor): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | null>`min(${notifications.mailNextAt})`.mapWith(notifications.mailNextAt) })
+    .from(notifications)
+    .where(sql`${notifications.mailNextAt} is not null`);
+  return row?.at ?? null;
+}
+
 export type DueMail = {
   id: number;
   /**

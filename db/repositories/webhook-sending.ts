@@ -75,6 +75,25 @@ export async function claimDueDeliveries(
     .map((c) => ({ ...c, lockToken: token, endpoint: byId.get(c.endpointId)! }));
 }
 
+/** The channel on which deliveries and mails that are due now are announced (migration 0040). */
+export const OUTBOX_DUE_CHANNEL = 'spoke_outbox_due';
+
+/**
+ * When the earliest pending delivery of an active endpoint can next be claimed (it may be due
+ * already): not before its attempt is due, its claim's lease has ended, and its endpoint's backoff
+ * is over (greatest() passes over the nulls). Null when none is pending.
+ */
+export async function nextDeliveryAt(db: Executor): Promise<Date | null> {
+  const d = webhookDeliveries;
+  const e = webhookEndpoints;
+  const [row] = await db
+    .select({ at: sql<Date | null>`min(greatest(${d.nextAttemptAt}, ${d.lockedUntil}, ${e.backoffUntil}))`.mapWith(d.nextAttemptAt) })
+    .from(d)
+    .innerJoin(e, and(eq(e.id, d.endpointId), eq(e.active, true)))
+    .where(eq(d.status, 'pending'));
+  return row?.at ?? null;
+}
+
 /** Gives a claim back unattempted (a run stopped while sending it): due again at once. */
 export async function releaseClaim(db: Executor, claim: Pick<Claimed, 'id' | 'lockToken'>): Promise<void> {
   await db

@@ -27,10 +27,11 @@ export type LoopOptions = {
 };
 
 /**
- * Starts a loop: the next run is scheduled only when the previous one has finished. A failing run
- * is logged, and the loop goes on at its interval. `run` gets a signal aborted on stop.
+ * Starts a loop: the next run is scheduled only when the previous one has finished, `intervalMs`
+ * later or after the delay the run answered (when its work is next due). A failing run is logged,
+ * and the loop goes on at its interval. `run` gets a signal aborted on stop.
  */
-export function startLoop(options: LoopOptions, run: (signal: AbortSignal) => Promise<void>): Loop {
+export function startLoop(options: LoopOptions, run: (signal: AbortSignal) => Promise<number | void>): Loop {
   const { intervalMs, debounceMs } = options;
   const abort = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -50,13 +51,14 @@ export function startLoop(options: LoopOptions, run: (signal: AbortSignal) => Pr
     dueAt = Infinity;
     running = true;
     wokenWhileRunning = false;
+    let next: number | void = undefined;
     try {
-      await run(abort.signal);
+      next = await run(abort.signal);
     } catch (err) {
       logger.error({ err, loop: options.name }, `${options.name} run failed`);
     }
     running = false;
-    schedule(wokenWhileRunning ? debounceMs : intervalMs);
+    schedule(wokenWhileRunning ? debounceMs : (next ?? intervalMs));
   };
   schedule(options.firstRunMs ?? intervalMs);
   return {

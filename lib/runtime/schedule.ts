@@ -4,6 +4,8 @@ import { OFFERS_DUE_CHANNEL } from '@/db/repositories/offers';
 import { pruneExpiredIdempotencyKeys } from '@/db/repositories/idempotency';
 import { logger } from '@/lib/logger';
 import { deliverMails } from '@/lib/notifications/mailer';
+import { nextMailAt } from '@/db/repositories/notifications';
+import { nextDeliveryAt, OUTBOX_DUE_CHANNEL } from '@/db/repositories/webhook-sending';
 import { processOffers } from '@/lib/offers/use-cases/process-offers';
 import { runRetention } from '@/lib/privacy/retention';
 import { deliverWebhooks, pruneOldDeliveries } from '@/lib/webhooks/deliver';
@@ -18,8 +20,15 @@ import { inSpan } from '@/lib/ops/tracing';
  */
 export const WAKE_DEBOUNCE_MS = 50;
 
-/** Webhook deliveries are looked for at least this often (also woken by each run that changed offers). */
+/** While a delivery is pending (due, retried soon, or held back), the webhook loop looks this often at most. */
 const WEBHOOKS_EVERY_MS = 1_000;
+
+/**
+ * While nothing is due, the delivery loops sleep: a delivery or mail that becomes due is announced
+ * (OUTBOX_DUE_CHANNEL) and wakes them. They look anyway this often, for what was written while the
+ * listener was away.
+ */
+export const OUTBOX_IDLE_MS = 60_000;
 
 /** Housekeeping (expired idempotency keys, old deliveries) this often. */
 const PRUNE_EVERY_MS = 60_000;
@@ -44,22 +53,33 @@ export type ScheduleOptions = {
  * "Independent loops"), each never overlapping itself and none waiting for another:
  * - offer processing every `intervalMs`, woken `debounceMs` after a write that makes an offer due
  *   (db/repositories/offers.ts, OFFERS_DUE_CHANNEL; a wake during a run starts another right after);
- * - webhook deliveries at least every second, and woken by a processing run that changed offers;
- * - notification mails every `intervalMs`, woken the same way;
+ * - webhook deliveries and notification mails when they are due: woken by a write that makes one
+ *   due now (OUTBOX_DUE_CHANNEL, migration 0040), and after a run at the time the earliest one
+ *   left is due (a retry), never more often than every second (webhooks) or `intervalMs` (mails),
+ *   and at least every OUTBOX_IDLE_MS (the first run as before, soon after the start). Without a listener (`wake: false`) they look every second
+ *   and every `intervalMs`, as processing does;
  * - housekeeping every minute, with the retention of personal data every hour.
  * Without a listener (lost connection) the interval alone runs processing. The answered stop
- * function closes the listener and resolves once processing has finished its batch and the
+ * function closes the listeners and resolves once processing has finished its batch and the
  * delivery loops have ended theirs (at most STOP_WAIT_MS).
  */
 export function startProcessorSchedule(intervalMs: number, options: ScheduleOptions = {}): () => Promise<void> {
   const debounceMs = options.debounceMs ?? WAKE_DEBOUNCE_MS;
-  const webhooks = startLoop({ name: 'webhook delivery', intervalMs: Math.min(intervalMs, WEBHOOKS_EVERY_MS), debounceMs }, async (signal) => {
+  const listening = options.wake !== false;
+  // The delay until `at` (due already: `minMs`), within [minMs, the loop's interval].
+  const until = (at: Date | null, minMs: number, maxMs: number) =>
+    listening ? Math.min(maxMs, Math.max(minMs, at === null ? maxMs : at.getTime() - Date.now())) : undefined;
+  const webhooksIdleMs = listening ? OUTBOX_IDLE_MS : Math.min(intervalMs, WEBHOOKS_EVERY_MS);
+  const webhooks = startLoop({ name: 'webhook delivery', intervalMs: webhooksIdleMs, debounceMs, firstRunMs: Math.min(intervalMs, WEBHOOKS_EVERY_MS) }, async (signal) => {
     const summary = await inSpan('deliver webhooks', {}, () => deliverWebhooks({ signal }));
     if (summary.attempted > 0) logger.info({ webhooks: summary }, 'webhook deliveries');
+    return until(await nextDeliveryAt(getDb()), Math.min(intervalMs, WEBHOOKS_EVERY_MS), webhooksIdleMs);
   });
-  const mails = startLoop({ name: 'mail delivery', intervalMs, debounceMs }, async (signal) => {
+  const mailsIdleMs = listening ? Math.max(intervalMs, OUTBOX_IDLE_MS) : intervalMs;
+  const mails = startLoop({ name: 'mail delivery', intervalMs: mailsIdleMs, debounceMs, firstRunMs: intervalMs }, async (signal) => {
     const summary = await inSpan('deliver mails', {}, () => deliverMails({ signal }));
     if (summary.sent + summary.kept + summary.failed > 0) logger.info({ mails: summary }, 'notification mails');
+    return until(await nextMailAt(getDb()), intervalMs, mailsIdleMs);
   });
   let retainedAt = 0;
   const housekeeping = startLoop({ name: 'housekeeping', intervalMs: Math.max(intervalMs, PRUNE_EVERY_MS), debounceMs, firstRunMs: intervalMs }, async () => {
@@ -76,9 +96,6 @@ export function startProcessorSchedule(intervalMs: number, options: ScheduleOpti
       const summary = await inSpan('process offers', {}, () => processOffers({}), (s) => ({ 'spoke.offers_processed': s.processed }));
       recordProcessorRun('ok', Date.now() - started);
       if (summary.processed > 0 || summary.retried > 0) {
-        // Their events and notifications are due now.
-        webhooks.wake();
-        mails.wake();
         logger.info({ summary, durationMs: Date.now() - started }, 'processor run');
       }
     } catch (err) {
@@ -86,12 +103,19 @@ export function startProcessorSchedule(intervalMs: number, options: ScheduleOpti
       throw err;
     }
   });
-  const unlisten = options.wake === false ? async () => {} : database().listen(OFFERS_DUE_CHANNEL, () => processing.wake());
+  const unlisten = listening ? database().listen(OFFERS_DUE_CHANNEL, () => processing.wake()) : async () => {};
+  // On (re)connect the payload is absent: both look for what was written meanwhile.
+  const unlistenOutbox = listening
+    ? database().listen(OUTBOX_DUE_CHANNEL, (payload) => {
+        if (payload !== 'mails') webhooks.wake();
+        if (payload !== 'webhooks') mails.wake();
+      })
+    : async () => {};
   // A 406 OFFER_IS_BEING_PROCESSED tells the client when the next processing run is due (Retry-After).
   const unpublish = publishSchedule({ intervalMs, nextRunAt: processing.nextRunAt });
   return async () => {
     unpublish();
-    await unlisten();
+    await Promise.all([unlisten(), unlistenOutbox()]);
     await Promise.all([processing.stop(), webhooks.stop(STOP_WAIT_MS), mails.stop(STOP_WAIT_MS), housekeeping.stop(STOP_WAIT_MS)]);
   };
 }
