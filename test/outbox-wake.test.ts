@@ -76,6 +76,9 @@ describe('deliveries and mails due now are announced', () => {
       expect(await since(() => getDb().update(webhookDeliveries).set({ nextAttemptAt: sql`now()` }).where(ofOffer))).toEqual([]);
       await getDb().update(webhookEndpoints).set({ backoffUntil: null, active: false }).where(endpoint);
       expect(await since(() => getDb().update(webhookDeliveries).set({ nextAttemptAt: sql`now()` }).where(ofOffer))).toEqual([]);
+      // Switched on again (as PATCH /v1/webhooks/{id} does), its pending deliveries are due.
+      expect(await since(() => api.patch(`/v1/webhooks/${endpointId}`, { token: dealer.token, body: { active: true } }))).toEqual(['webhooks']);
+      expect(await since(() => getDb().update(webhookEndpoints).set({ description: 'renamed' }).where(endpoint))).toEqual([]);
       expect(await since(() => getDb().update(webhookDeliveries).set({ status: 'delivered' }).where(ofOffer))).toEqual([]);
 
       let mailId = 0;
