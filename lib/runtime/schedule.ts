@@ -56,8 +56,8 @@ export type ScheduleOptions = {
  * - webhook deliveries and notification mails when they are due: woken by a write that makes one
  *   due now (OUTBOX_DUE_CHANNEL, migration 0040), and after a run at the time the earliest one
  *   left is due (a retry), never more often than every second (webhooks) or `intervalMs` (mails),
- *   and at least every OUTBOX_IDLE_MS (the first run as before, soon after the start). Without a listener (`wake: false`) they look every second
- *   and every `intervalMs`, as processing does;
+ *   and at least every OUTBOX_IDLE_MS (the first run as before, soon after the start). Without a
+ *   listener (`wake: false`) they look every second and every `intervalMs`, as processing does;
  * - housekeeping every minute, with the retention of personal data every hour.
  * Without a listener (lost connection) the interval alone runs processing. The answered stop
  * function closes the listeners and resolves once processing has finished its batch and the
@@ -69,11 +69,12 @@ export function startProcessorSchedule(intervalMs: number, options: ScheduleOpti
   // The delay until `at` (due already: `minMs`), within [minMs, the loop's interval].
   const until = (at: Date | null, minMs: number, maxMs: number) =>
     listening ? Math.min(maxMs, Math.max(minMs, at === null ? maxMs : at.getTime() - Date.now())) : undefined;
-  const webhooksIdleMs = listening ? OUTBOX_IDLE_MS : Math.min(intervalMs, WEBHOOKS_EVERY_MS);
-  const webhooks = startLoop({ name: 'webhook delivery', intervalMs: webhooksIdleMs, debounceMs, firstRunMs: Math.min(intervalMs, WEBHOOKS_EVERY_MS) }, async (signal) => {
+  const webhooksEveryMs = Math.min(intervalMs, WEBHOOKS_EVERY_MS);
+  const webhooksIdleMs = listening ? OUTBOX_IDLE_MS : webhooksEveryMs;
+  const webhooks = startLoop({ name: 'webhook delivery', intervalMs: webhooksIdleMs, debounceMs, firstRunMs: webhooksEveryMs }, async (signal) => {
     const summary = await inSpan('deliver webhooks', {}, () => deliverWebhooks({ signal }));
     if (summary.attempted > 0) logger.info({ webhooks: summary }, 'webhook deliveries');
-    return until(await nextDeliveryAt(getDb()), Math.min(intervalMs, WEBHOOKS_EVERY_MS), webhooksIdleMs);
+    return until(await nextDeliveryAt(getDb()), webhooksEveryMs, webhooksIdleMs);
   });
   const mailsIdleMs = listening ? Math.max(intervalMs, OUTBOX_IDLE_MS) : intervalMs;
   const mails = startLoop({ name: 'mail delivery', intervalMs: mailsIdleMs, debounceMs, firstRunMs: intervalMs }, async (signal) => {
